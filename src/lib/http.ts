@@ -1,0 +1,245 @@
+import axios, { AxiosError, type AxiosInstance, type AxiosProgressEvent } from 'axios';
+import * as z from 'zod/mini';
+import { env } from '@/config/env';
+
+/** Spec section 7/8: every outcome other than data is one of these. */
+export type ApiErrorKind =
+  | 'session' // code 301 or HTTP 501: the session ended
+  | 'server' // any other non-zero code
+  | 'http' // non-200 status
+  | 'network' // no response (offline, DNS, CORS, connection reset)
+  | 'timeout' // 60 s passed (spec: 'timeout')
+  | 'abort' // the caller cancelled (spec: 'abort')
+  | 'parse' // the response did not match the contract
+  | 'upload'; // file upload failed (spec code 602001)
+
+export const UPLOAD_ERROR_CODE = 602001;
+export const SESSION_EXPIRED_CODE = 301;
+export const REQUEST_TIMEOUT_MS = 60_000;
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly code: number | undefined;
+  readonly status: number | undefined;
+  readonly path: string;
+  /** Message from the server, when it sent one. Never contains request data. */
+  readonly serverMessage: string | undefined;
+
+  constructor(
+    kind: ApiErrorKind,
+    path: string,
+    opts: { code?: number; status?: number; serverMessage?: string } = {},
+  ) {
+    super(kind === 'timeout' || kind === 'abort' ? kind : `${kind} error on ${path}`);
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.path = path;
+    this.code = opts.code;
+    this.status = opts.status;
+    this.serverMessage = opts.serverMessage;
+  }
+
+  /** Worth retrying without asking the borrower (reads only). */
+  get transient(): boolean {
+    return this.kind === 'network' || this.kind === 'timeout' || (this.kind === 'http' && (this.status ?? 0) >= 500);
+  }
+}
+
+export function isApiError(e: unknown): e is ApiError {
+  return e instanceof ApiError;
+}
+
+/** What the app plugs in at start-up; lib/ knows nothing about stores. */
+export interface HttpHooks {
+  /** Fields added to every JSON body (spec section 7 list). */
+  commonFields: () => Record<string, string | number>;
+  token: () => string;
+  /** Called once per ended session, however many calls fail together. */
+  onSessionExpired: () => void;
+  /** Extra headers (the sandbox scenario in development). */
+  extraHeaders?: () => Record<string, string>;
+}
+
+let hooks: HttpHooks = {
+  commonFields: () => ({}),
+  token: () => '',
+  onSessionExpired: () => {},
+};
+
+export function configureHttp(next: HttpHooks): void {
+  hooks = next;
+}
+
+/** The token whose expiry was already reported; a new token re-arms the handler. */
+let expiredToken: string | null = null;
+
+function reportSessionExpired(token: string): void {
+  if (expiredToken === token) return;
+  expiredToken = token;
+  hooks.onSessionExpired();
+}
+
+/** Test hook and login hook: the next 301 is reported again. */
+export function resetSessionExpiry(): void {
+  expiredToken = null;
+}
+
+export const client: AxiosInstance = axios.create({
+  baseURL: env.apiBaseUrl,
+  timeout: REQUEST_TIMEOUT_MS,
+  // Spec: a non-200 status is an error; we classify it ourselves.
+  validateStatus: () => true,
+});
+
+const Envelope = z.object({
+  code: z.number(),
+  msg: z.optional(z.nullable(z.string())),
+  data: z.optional(z.unknown()),
+});
+
+export type BodyKind = 'json' | 'form' | 'upload' | 'bury2';
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  onUploadProgress?: (fraction: number) => void;
+  /** Sent as Idempotency-Key so a retried create makes one record. */
+  idempotencyKey?: string;
+}
+
+function relative(path: string): string {
+  return path.replace(/^\//, '');
+}
+
+function headers(kind: BodyKind, token: string, idempotencyKey?: string): Record<string, string> {
+  const h: Record<string, string> = { app: env.countryCode, ...(hooks.extraHeaders?.() ?? {}) };
+  if (token) h.token = token;
+  if (idempotencyKey) h['Idempotency-Key'] = idempotencyKey;
+  if (kind === 'json' || kind === 'bury2') h['Content-Type'] = 'application/json';
+  if (kind === 'form') h['Content-Type'] = 'application/x-www-form-urlencoded';
+  return h;
+}
+
+function encodeBody(kind: BodyKind, payload: Record<string, unknown> | FormData | undefined, token: string) {
+  if (kind === 'upload') {
+    const form = payload instanceof FormData ? payload : new FormData();
+    for (const [k, v] of Object.entries(hooks.commonFields())) if (!form.has(k)) form.append(k, String(v));
+    form.set('token', token);
+    return form;
+  }
+  const data = (payload ?? {}) as Record<string, unknown>;
+  if (kind === 'bury2') {
+    // Spec: /bury2/add uses type and type2 instead of the usual extras.
+    return JSON.stringify({ ...data });
+  }
+  const body = { ...hooks.commonFields(), token, ...data };
+  if (kind === 'form') {
+    const params = new URLSearchParams();
+    for (const [k, v] of Object.entries(body)) {
+      if (v !== undefined && v !== null) params.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
+    }
+    return params.toString();
+  }
+  return JSON.stringify(body);
+}
+
+/**
+ * POSTs to the API and returns `data` of a code-0 answer, or throws ApiError.
+ * The response `data` is parsed with `schema` here, at the edge.
+ */
+export async function call<T>(
+  path: string,
+  schema: z.ZodMiniType<T>,
+  payload?: Record<string, unknown> | FormData,
+  kind: BodyKind = 'json',
+  options: CallOptions = {},
+): Promise<T> {
+  const token = hooks.token();
+  let response;
+  try {
+    response = await client.post(relative(path), encodeBody(kind, payload, token), {
+      headers: headers(kind, token, options.idempotencyKey),
+      signal: options.signal,
+      onUploadProgress: options.onUploadProgress
+        ? (e: AxiosProgressEvent) => options.onUploadProgress?.(e.total ? e.loaded / e.total : 0)
+        : undefined,
+      transformResponse: (raw: unknown) => {
+        if (typeof raw !== 'string') return raw;
+        try {
+          return JSON.parse(raw);
+        } catch {
+          return raw;
+        }
+      },
+    });
+  } catch (e) {
+    throw classifyTransport(e, path, kind);
+  }
+
+  if (response.status === 501) {
+    reportSessionExpired(token);
+    throw new ApiError('session', path, { status: 501 });
+  }
+  if (response.status !== 200) {
+    throw new ApiError(kind === 'upload' ? 'upload' : 'http', path, {
+      status: response.status,
+      code: kind === 'upload' ? UPLOAD_ERROR_CODE : undefined,
+    });
+  }
+  const envelope = Envelope.safeParse(response.data);
+  if (!envelope.success) throw new ApiError('parse', path, { status: 200 });
+  const { code, msg, data } = envelope.data;
+  if (code === SESSION_EXPIRED_CODE) {
+    reportSessionExpired(token);
+    throw new ApiError('session', path, { code, serverMessage: msg ?? undefined });
+  }
+  if (code !== 0) {
+    throw new ApiError(code === UPLOAD_ERROR_CODE ? 'upload' : 'server', path, {
+      code,
+      serverMessage: msg ?? undefined,
+    });
+  }
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    if (import.meta.env.DEV) console.warn(`[api] ${path} response does not match its schema`, parsed.error.issues);
+    throw new ApiError('parse', path, { code });
+  }
+  return parsed.data;
+}
+
+function classifyTransport(e: unknown, path: string, kind: BodyKind): ApiError {
+  if (axios.isCancel(e) || (e instanceof AxiosError && e.code === AxiosError.ERR_CANCELED)) {
+    return new ApiError('abort', path);
+  }
+  if (e instanceof AxiosError && (e.code === AxiosError.ECONNABORTED || e.code === AxiosError.ETIMEDOUT)) {
+    return new ApiError('timeout', path);
+  }
+  if (kind === 'upload') return new ApiError('upload', path, { code: UPLOAD_ERROR_CODE });
+  return new ApiError('network', path);
+}
+
+/**
+ * Declares one endpoint: its path, request type and response schema, once.
+ * `read` endpoints may be retried by React Query on transient failure; the others never are.
+ */
+export interface Endpoint<Req, Res> {
+  (req: Req, options?: CallOptions): Promise<Res>;
+  readonly path: string;
+  readonly read: boolean;
+  readonly schema: z.ZodMiniType<Res>;
+}
+
+export function endpoint<Req extends Record<string, unknown> | void, Res>(
+  path: string,
+  schema: z.ZodMiniType<Res>,
+  opts: { read?: boolean; kind?: Exclude<BodyKind, 'upload'> } = {},
+): Endpoint<Req, Res> {
+  const fn = (req: Req, options?: CallOptions) =>
+    call(path, schema, (req ?? undefined) as Record<string, unknown> | undefined, opts.kind ?? 'json', options);
+  return Object.assign(fn, { path, read: opts.read ?? false, schema });
+}
+
+/** Multipart upload endpoint: a FormData body, progress, failure code 602001. */
+export function uploadEndpoint<Res>(path: string, schema: z.ZodMiniType<Res>) {
+  const fn = (form: FormData, options?: CallOptions) => call(path, schema, form, 'upload', options);
+  return Object.assign(fn, { path, read: false as const, schema });
+}
