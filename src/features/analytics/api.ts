@@ -1,0 +1,27 @@
+import * as z from 'zod/mini';
+import { endpoint } from '@/lib/http';
+
+const Empty = z.nullish(z.looseObject({}));
+export type Empty = z.infer<typeof Empty>;
+
+// POST /bury2/add: channel tracking; the body is only these fields (no common extras)
+export const Bury2Request = z.object({
+  /** Event type, e.g. 'open', 'register', 'apply'. */
+  type: z.string(),
+  /** Sub-type or channel, e.g. the channel query parameter. */
+  type2: z.string(),
+});
+export type Bury2Request = z.infer<typeof Bury2Request>;
+export type Bury2Response = Empty;
+export const bury2Add = endpoint<Bury2Request, Bury2Response>('/bury2/add', Empty, { kind: 'bury2' });
+
+// POST /bury3/add: behaviour event (with the common extras)
+export const Bury3Request = z.object({
+  event: z.string(),
+  page: z.optional(z.string()),
+  /** Flat properties; never card data, tokens or personal data. */
+  props: z.optional(z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]))),
+});
+export type Bury3Request = z.infer<typeof Bury3Request>;
+export type Bury3Response = Empty;
+export const bury3Add = endpoint<Bury3Request, Bury3Response>('/bury3/add', Empty);

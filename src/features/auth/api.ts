@@ -1,0 +1,38 @@
+import * as z from 'zod/mini';
+import { endpoint } from '@/lib/http';
+
+/** Borrower phone as the API expects it: 11 digits, '7' then the 10-digit national number. */
+export const PHONE_PATTERN = /^7\d{10}$/;
+
+/** Server answer codes of this domain (docs/api.md). */
+export const AUTH_ERROR = {
+  sendFailed: 1001,
+  wrongCode: 1002,
+  tooManyRequests: 1003,
+  codeExpired: 1004,
+  invalidPhone: 1005,
+} as const;
+
+// POST /api/index/sendCode
+export const SendCodeRequest = z.object({ phone: z.string() });
+export type SendCodeRequest = z.infer<typeof SendCodeRequest>;
+export const SendCodeResponse = z.object({
+  /** Seconds before the borrower may ask again (60). */
+  resendAfter: z.number(),
+  /** Digits in the code (4). */
+  codeLength: z.number(),
+});
+export type SendCodeResponse = z.infer<typeof SendCodeResponse>;
+export const sendCode = endpoint<SendCodeRequest, SendCodeResponse>('/api/index/sendCode', SendCodeResponse);
+
+// POST /api/index/login
+export const LoginRequest = z.object({ phone: z.string(), code: z.string() });
+export type LoginRequest = z.infer<typeof LoginRequest>;
+export const LoginResponse = z.object({
+  token: z.string(),
+  phone: z.string(),
+  /** True when this login created the borrower (first login, or first after account deletion). */
+  isNew: z.boolean(),
+});
+export type LoginResponse = z.infer<typeof LoginResponse>;
+export const login = endpoint<LoginRequest, LoginResponse>('/api/index/login', LoginResponse);

@@ -1,0 +1,88 @@
+import * as z from 'zod/mini';
+import { endpoint } from '@/lib/http';
+
+/** Server answer codes of this domain (docs/api.md). */
+export const CARD_ERROR = {
+  invalidNumber: 2001,
+  unsupportedBrand: 2002,
+  expired: 2003,
+  /** 'The card must belong to the user' */
+  notOwner: 2004,
+  invalidCvc: 2005,
+  unknownBank: 2006,
+} as const;
+
+export const Bank = z.object({ code: z.string(), name: z.string() });
+export type Bank = z.infer<typeof Bank>;
+
+/** What the server keeps of a card: never the full number, never the CVC. */
+export const MaskedCard = z.object({
+  bankCode: z.string(),
+  bankName: z.string(),
+  first6: z.string(),
+  last4: z.string(),
+  brand: z.enum(['visa', 'mastercard']),
+  holder: z.string(),
+  /** 'MM/YY' */
+  expiry: z.string(),
+});
+export type MaskedCard = z.infer<typeof MaskedCard>;
+
+// POST /api/loan/getBankList (works without a token)
+export type BankListRequest = void;
+export const BankListResponse = z.object({ banks: z.array(Bank) });
+export type BankListResponse = z.infer<typeof BankListResponse>;
+export const getBankList = endpoint<BankListRequest, BankListResponse>('/api/loan/getBankList', BankListResponse, {
+  read: true,
+});
+
+// POST /api/loan/getBankInfo: the borrower's payout card
+export type BankInfoRequest = void;
+export const BankInfoResponse = z.object({ card: z.nullable(MaskedCard) });
+export type BankInfoResponse = z.infer<typeof BankInfoResponse>;
+export const getBankInfo = endpoint<BankInfoRequest, BankInfoResponse>('/api/loan/getBankInfo', BankInfoResponse, {
+  read: true,
+});
+
+// POST /api/loan/setBankInfo: adds or replaces the payout card. Never retried silently.
+export const SetBankInfoRequest = z.object({
+  bankCode: z.string(),
+  /** Digits only, 16 (13..19 accepted). Sent once; the server keeps first6/last4. */
+  cardNumber: z.string(),
+  /** 'MM/YY' */
+  expiry: z.string(),
+  /** Latin, as embossed. */
+  holder: z.string(),
+  /** 3 digits; checked and discarded. */
+  cvc: z.string(),
+  /** When replacing the card of an order whose payout failed: the payout is retried to the new card. */
+  orderNo: z.optional(z.string()),
+});
+export type SetBankInfoRequest = z.infer<typeof SetBankInfoRequest>;
+export const SetBankInfoResponse = z.object({ card: MaskedCard });
+export type SetBankInfoResponse = z.infer<typeof SetBankInfoResponse>;
+export const setBankInfo = endpoint<SetBankInfoRequest, SetBankInfoResponse>('/api/loan/setBankInfo', SetBankInfoResponse);
+
+// POST /api/loan/getRepayBankCard: the company's accounts for repaying by bank transfer (repayment-copy dialog)
+export const RepayBankCardRequest = z.object({ orderNo: z.optional(z.string()) });
+export type RepayBankCardRequest = z.infer<typeof RepayBankCardRequest>;
+export const RepayAccount = z.object({
+  bankName: z.string(),
+  /** KZ IBAN, 20 characters. */
+  iban: z.string(),
+  beneficiary: z.string(),
+  /** Business identification number of the beneficiary, 12 digits. */
+  bin: z.string(),
+  kbe: z.string(),
+  knp: z.string(),
+  /** Payment purpose to copy, includes the order number. */
+  purpose: z.string(),
+});
+export type RepayAccount = z.infer<typeof RepayAccount>;
+export const RepayBankCardResponse = z.object({ accounts: z.array(RepayAccount) });
+export type RepayBankCardResponse = z.infer<typeof RepayBankCardResponse>;
+export const getRepayBankCard = endpoint<RepayBankCardRequest | void, RepayBankCardResponse>(
+  '/api/loan/getRepayBankCard',
+  RepayBankCardResponse,
+  { read: true },
+);

@@ -1,0 +1,112 @@
+import * as z from 'zod/mini';
+import { endpoint } from '@/lib/http';
+
+export const Coupon = z.object({
+  id: z.string(),
+  title: z.string(),
+  titleKz: z.string(),
+  /** Discount on the interest, tenge. */
+  amount: z.number(),
+  /** Where it can be used: on a new loan or on a repayment. */
+  scope: z.enum(['apply', 'repay']),
+  /** Smallest loan amount it applies to, tenge. */
+  minAmount: z.number(),
+  /** 'YYYY-MM-DD', last day it can be used. */
+  validUntil: z.string(),
+  status: z.enum(['available', 'used', 'expired']),
+});
+export type Coupon = z.infer<typeof Coupon>;
+const CouponList = z.object({ list: z.array(Coupon) });
+export type CouponList = z.infer<typeof CouponList>;
+
+// POST /api/index/requestDc: the red dot on coupons (couponDotSta); markSeen clears it
+export const CouponDotRequest = z.object({ markSeen: z.optional(z.boolean()) });
+export type CouponDotRequest = z.infer<typeof CouponDotRequest>;
+export const CouponDotResponse = z.object({ couponDotSta: z.number() });
+export type CouponDotResponse = z.infer<typeof CouponDotResponse>;
+export const requestDc = endpoint<CouponDotRequest | void, CouponDotResponse>('/api/index/requestDc', CouponDotResponse);
+
+// POST /coupon/couponMessage: a one-line coupon notice for the home page
+export type CouponMessageRequest = void;
+export const CouponMessageResponse = z.object({ show: z.boolean(), text: z.nullable(z.string()), textKz: z.nullable(z.string()) });
+export type CouponMessageResponse = z.infer<typeof CouponMessageResponse>;
+export const couponMessage = endpoint<CouponMessageRequest, CouponMessageResponse>('/coupon/couponMessage', CouponMessageResponse, {
+  read: true,
+});
+
+// POST /after/confirm/getNextProductInfoAndSendCoupon: after repayment, the next offer and a loyalty coupon
+export const NextProductRequest = z.object({ orderNo: z.string() });
+export type NextProductRequest = z.infer<typeof NextProductRequest>;
+export const NextProductResponse = z.object({ nextQuota: z.number(), coupon: z.nullable(Coupon) });
+export type NextProductResponse = z.infer<typeof NextProductResponse>;
+export const getNextProductInfoAndSendCoupon = endpoint<NextProductRequest, NextProductResponse>(
+  '/after/confirm/getNextProductInfoAndSendCoupon',
+  NextProductResponse,
+);
+
+// POST /coupon/getRepayListCoupon: coupons usable on this order's repayment
+export const RepayCouponsRequest = z.object({ orderNo: z.string() });
+export type RepayCouponsRequest = z.infer<typeof RepayCouponsRequest>;
+export const getRepayListCoupon = endpoint<RepayCouponsRequest, CouponList>('/coupon/getRepayListCoupon', CouponList, {
+  read: true,
+});
+
+// POST /coupon/getAppIndexCoupon: the coupon banner of the home page
+export type IndexCouponRequest = void;
+export const IndexCouponResponse = z.object({ coupon: z.nullable(Coupon) });
+export type IndexCouponResponse = z.infer<typeof IndexCouponResponse>;
+export const getAppIndexCoupon = endpoint<IndexCouponRequest, IndexCouponResponse>(
+  '/coupon/getAppIndexCoupon',
+  IndexCouponResponse,
+  { read: true },
+);
+
+// POST /coupon/getUserCouponList (the Купоны page); status filters, none = all
+export const UserCouponsRequest = z.object({ status: z.optional(z.enum(['available', 'used', 'expired'])) });
+export type UserCouponsRequest = z.infer<typeof UserCouponsRequest>;
+export const getUserCouponList = endpoint<UserCouponsRequest | void, CouponList>('/coupon/getUserCouponList', CouponList, {
+  read: true,
+});
+
+// POST /coupon/getApplyListCoupon: coupons usable on a new loan of this amount
+export const ApplyCouponsRequest = z.object({ amount: z.number(), days: z.number() });
+export type ApplyCouponsRequest = z.infer<typeof ApplyCouponsRequest>;
+export const getApplyListCoupon = endpoint<ApplyCouponsRequest, CouponList>('/coupon/getApplyListCoupon', CouponList, {
+  read: true,
+});
+
+// POST /coupon/repayUseCoupon: applies a coupon to the order; repayInfo then shows the discount
+export const RepayUseCouponRequest = z.object({ orderNo: z.string(), couponId: z.string() });
+export type RepayUseCouponRequest = z.infer<typeof RepayUseCouponRequest>;
+export const RepayUseCouponResponse = z.object({ discount: z.number(), repayAmount: z.number() });
+export type RepayUseCouponResponse = z.infer<typeof RepayUseCouponResponse>;
+export const repayUseCoupon = endpoint<RepayUseCouponRequest, RepayUseCouponResponse>(
+  '/coupon/repayUseCoupon',
+  RepayUseCouponResponse,
+);
+
+// POST /newcomerGift/getUserCoupon: claims the new-borrower coupon (once)
+export type ClaimNewcomerRequest = void;
+export const ClaimNewcomerResponse = z.object({ coupon: Coupon });
+export type ClaimNewcomerResponse = z.infer<typeof ClaimNewcomerResponse>;
+export const claimNewcomerCoupon = endpoint<ClaimNewcomerRequest, ClaimNewcomerResponse>(
+  '/newcomerGift/getUserCoupon',
+  ClaimNewcomerResponse,
+);
+
+// POST /newcomerGift/getCouponInfo (no payload; works without a token)
+export type NewcomerInfoRequest = void;
+export const NewcomerInfoResponse = z.object({
+  /** False once claimed (when a token is sent) or when the offer is off. */
+  available: z.boolean(),
+  amount: z.number(),
+  title: z.string(),
+  titleKz: z.string(),
+  validDays: z.number(),
+});
+export type NewcomerInfoResponse = z.infer<typeof NewcomerInfoResponse>;
+export const getNewcomerCouponInfo = endpoint<NewcomerInfoRequest, NewcomerInfoResponse>(
+  '/newcomerGift/getCouponInfo',
+  NewcomerInfoResponse,
+  { read: true },
+);
