@@ -154,11 +154,21 @@ export async function call<T>(
   options: CallOptions = {},
 ): Promise<T> {
   const token = hooks.token();
+  // Our own deadline: it works with every adapter and in-app browser, and tells timeout from abort.
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, client.defaults.timeout || REQUEST_TIMEOUT_MS);
+  const onCallerAbort = () => controller.abort();
+  if (options.signal?.aborted) controller.abort();
+  options.signal?.addEventListener('abort', onCallerAbort, { once: true });
   let response;
   try {
     response = await client.post(relative(path), encodeBody(kind, payload, token), {
       headers: headers(kind, token, options.idempotencyKey),
-      signal: options.signal,
+      signal: controller.signal,
       onUploadProgress: options.onUploadProgress
         ? (e: AxiosProgressEvent) => options.onUploadProgress?.(e.total ? e.loaded / e.total : 0)
         : undefined,
@@ -172,7 +182,10 @@ export async function call<T>(
       },
     });
   } catch (e) {
-    throw classifyTransport(e, path, kind);
+    throw timedOut ? new ApiError('timeout', path) : classifyTransport(e, path, kind);
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onCallerAbort);
   }
 
   if (response.status === 501) {

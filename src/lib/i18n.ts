@@ -111,6 +111,7 @@ export async function toggleLocale(): Promise<AppLocale> {
 
 /** Test helper: drops loaded bundles so the next init loads again. */
 export function resetI18nForTests(): void {
+  if (!i18next.isInitialized) return;
   for (const l of LOCALES) for (const ns of NAMESPACES) i18next.removeResourceBundle(toTag(l), ns);
 }
 

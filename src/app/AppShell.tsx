@@ -1,0 +1,150 @@
+import { Activity, Suspense, lazy, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLocation, type Location } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { findRoute, type RouteDef } from '@/app/routes/table';
+import { paths } from '@/app/paths';
+import { PageLocationContext, useBack } from '@/app/navigation';
+import { PageTitle, RouteView } from '@/app/RouteView';
+import { TabBar } from '@/shared/ui/TabBar';
+import { ToastHost } from '@/shared/ui/ToastHost';
+import { OfflineBanner } from '@/shared/ui/OfflineBanner';
+import { NavBar } from '@/shared/ui/NavBar';
+import { HomeIcon, UserIcon } from '@/shared/ui/Icons';
+import { NotFoundPage } from '@/app/NotFoundPage';
+import { env } from '@/config/env';
+
+const DevPanel = env.useMocks ? lazy(() => import('@/mocks/DevPanel').then((m) => ({ default: m.DevPanel }))) : null;
+
+const HOME_LOCATION: Location = { pathname: paths.root, search: '', hash: '', state: null, key: 'background' };
+
+type TabId = 'loans' | 'me';
+const TAB_OF: Record<string, TabId> = { [paths.root]: 'loans', [paths.home.index]: 'loans', [paths.home.my]: 'me' };
+
+/**
+ * Both tab pages stay mounted once visited and are hidden with <Activity>, so state survives
+ * switching; each tab remembers its own window scroll position.
+ */
+function TabLayout({ active }: { active: TabId | null }) {
+  const { t } = useTranslation();
+  const [visited, setVisited] = useState<Set<TabId>>(() => new Set(active ? [active] : []));
+  const scroll = useRef<Record<TabId, number>>({ loans: 0, me: 0 });
+  const shown = useRef<TabId | null>(active);
+
+  if (active && !visited.has(active)) setVisited(new Set(visited).add(active));
+
+  useLayoutEffect(() => {
+    const onScroll = () => {
+      if (shown.current) scroll.current[shown.current] = window.scrollY;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  useLayoutEffect(() => {
+    shown.current = active;
+    if (active) window.scrollTo(0, scroll.current[active]);
+  }, [active]);
+
+  const loans = findRoute(paths.home.index)!;
+  const me = findRoute(paths.home.my)!;
+  const tab = (id: TabId, def: RouteDef) =>
+    visited.has(id) ? (
+      <Activity key={id} mode={active === id ? 'visible' : 'hidden'}>
+        <section className="tab-page" aria-hidden={active !== id}>
+          {active === id && <PageTitle def={def} />}
+          <RouteView def={def} />
+        </section>
+      </Activity>
+    ) : null;
+
+  return (
+    <>
+      <main id="main" className="page page--tab">
+        {tab('loans', loans)}
+        {tab('me', me)}
+      </main>
+      {active && (
+        <TabBar
+          items={[
+            { to: paths.root, label: t('tabs.loans'), icon: <HomeIcon />, active: active === 'loans' },
+            { to: paths.home.my, label: t('tabs.me'), icon: <UserIcon />, active: active === 'me' },
+          ]}
+        />
+      )}
+    </>
+  );
+}
+
+/** A non-tab page: nav bar with the route title and the spec's back rule, then the page. */
+function PageFrame({ def }: { def: RouteDef }) {
+  const { t } = useTranslation();
+  const back = useBack();
+  // Webview pages draw their own bar (with their own back handling); login has no automatic back.
+  const showBar = def.kind === 'page';
+  return (
+    <>
+      <PageTitle def={def} />
+      {showBar && <NavBar title={t(def.title, { ns: 'pages' })} onBack={def.path === paths.login ? undefined : back} />}
+      <main id="main" className="page">
+        <RouteView def={def} />
+      </main>
+    </>
+  );
+}
+
+function DialogLayer({ def }: { def: RouteDef }) {
+  return (
+    <div className="dialog-route">
+      <RouteView def={def} fallback={null} />
+    </div>
+  );
+}
+
+export function AppShell() {
+  const location = useLocation();
+  const current = findRoute(location.pathname);
+  const isDialog = current?.kind === 'dialog';
+  const background = (location.state as { background?: Location } | null)?.background;
+  // A dialog opened by a deep link renders over the Loans tab.
+  const pageLocation = isDialog ? (background ?? HOME_LOCATION) : location;
+  const pageRoute = isDialog ? findRoute(pageLocation.pathname) : current;
+  const tab = pageRoute?.kind === 'tab' ? TAB_OF[pageLocation.pathname] ?? null : null;
+  const [tabsUsed, setTabsUsed] = useState(tab !== null);
+  if (tab !== null && !tabsUsed) setTabsUsed(true);
+
+  useEffect(() => {
+    if (!isDialog && tab === null) window.scrollTo(0, 0);
+  }, [location.pathname, isDialog, tab]);
+
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main" onClick={(e) => { e.preventDefault(); document.getElementById('main')?.focus(); }}>
+        {/* keyboard users skip the nav bar */}
+        <SkipText />
+      </a>
+      <OfflineBanner />
+      <PageLocationContext.Provider value={pageLocation}>
+        <div className="app__page" inert={isDialog || undefined}>
+          {tabsUsed && (
+            <Activity mode={tab ? 'visible' : 'hidden'}>
+              <TabLayout active={tab} />
+            </Activity>
+          )}
+          {tab === null && (pageRoute ? <PageFrame key={pageRoute.path} def={pageRoute} /> : <NotFoundPage />)}
+        </div>
+      </PageLocationContext.Provider>
+      {isDialog && current && <DialogLayer def={current} />}
+      <ToastHost />
+      {DevPanel && (
+        <Suspense fallback={null}>
+          <DevPanel />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+function SkipText() {
+  const { t } = useTranslation();
+  return <>{t('skipToContent')}</>;
+}

@@ -1,0 +1,63 @@
+import { Component, Suspense, useEffect, type ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { lazyRoute } from '@/app/lazyRoute';
+import { paths, withQuery } from '@/app/paths';
+import type { RouteDef } from '@/app/routes/table';
+import { useIsLoggedIn } from '@/stores/session';
+import { Skeleton } from '@/shared/ui/Skeleton';
+import { usePageLocation } from '@/app/navigation';
+
+/** Spec: a page whose code fails to load shows a tappable message that reloads it. */
+export function LoadFailed() {
+  const { t } = useTranslation();
+  return (
+    <div className="load-failed">
+      <button type="button" className="load-failed__button" onClick={() => window.location.reload()}>
+        <span className="load-failed__title">{t('loadFailed.title')}</span>
+        <span className="load-failed__hint">{t('loadFailed.tap')}</span>
+      </button>
+    </div>
+  );
+}
+
+export class RouteErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, { error: unknown }> {
+  override state = { error: null as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override componentDidUpdate(prev: { resetKey: string }) {
+    if (prev.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: null });
+  }
+  override render() {
+    return this.state.error ? <LoadFailed /> : this.props.children;
+  }
+}
+
+export function PageTitle({ def }: { def: RouteDef }) {
+  const { t } = useTranslation();
+  const title = t(def.title, { ns: 'pages' });
+  const app = t('appName');
+  useEffect(() => {
+    document.title = `${title} — ${app}`;
+  }, [title, app]);
+  return null;
+}
+
+/** A route's code, behind the session check, a loading skeleton and the load-failure boundary. */
+export function RouteView({ def, fallback }: { def: RouteDef; fallback?: ReactNode }) {
+  const loggedIn = useIsLoggedIn();
+  const location = usePageLocation();
+  if (def.auth && !loggedIn) {
+    const redirect = location.pathname + location.search;
+    return <Navigate to={withQuery(paths.login, { redirect })} replace />;
+  }
+  const Page = lazyRoute(def);
+  return (
+    <RouteErrorBoundary resetKey={def.path}>
+      <Suspense fallback={fallback ?? <Skeleton lines={4} />}>
+        <Page />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}

@@ -1,0 +1,43 @@
+import { configureHttp, resetSessionExpiry } from '@/lib/http';
+import { env } from '@/config/env';
+import { captureTracking, commonFields } from '@/stores/tracking';
+import { syncSessionAcrossTabs, useSession } from '@/stores/session';
+import { paths } from '@/app/paths';
+import { endSession } from '@/app/session';
+import type { AppRouter } from '@/app/router';
+import type { QueryClient } from '@tanstack/react-query';
+import { LAUNCH_PARAMS } from '@/stores/tracking';
+
+/**
+ * Reads the launch address before the router starts: stores tracking ids, strips them from the
+ * visible address (they must not leak into shares or referrers) and applies the spec's launch rule.
+ */
+export function applyLaunch(win: Window = window): void {
+  const { hasSource } = captureTracking(win.location.href, win.document.cookie);
+  const url = new URL(win.location.href);
+  let changed = false;
+  for (const key of LAUNCH_PARAMS) {
+    if (url.searchParams.has(key)) {
+      url.searchParams.delete(key);
+      changed = true;
+    }
+  }
+  if (hasSource) {
+    url.hash = '#' + paths.home.index;
+    changed = true;
+  }
+  if (changed) win.history.replaceState(null, '', url.toString());
+}
+
+export function wireHttp(router: AppRouter, queryClient: QueryClient): void {
+  configureHttp({
+    commonFields: () => commonFields({ name: env.appName, version: env.appVersion }),
+    token: () => useSession.getState().token,
+    onSessionExpired: () => endSession(router, queryClient),
+  });
+  // A new token (login) re-arms the one-message-per-session rule.
+  useSession.subscribe((s, prev) => {
+    if (s.token && s.token !== prev.token) resetSessionExpiry();
+  });
+  syncSessionAcrossTabs();
+}

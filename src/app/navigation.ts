@@ -1,0 +1,56 @@
+import { createContext, useCallback, useContext, useMemo } from 'react';
+import { useLocation, useNavigate, type Location } from 'react-router-dom';
+import { paths } from '@/app/paths';
+
+/** The location a page renders for: the page beneath an open dialog keeps its own. */
+export const PageLocationContext = createContext<Location | null>(null);
+
+export function usePageLocation(): Location {
+  const current = useLocation();
+  return useContext(PageLocationContext) ?? current;
+}
+
+/**
+ * Query parameters after the hash, typed by the page: `useRouteQuery(['redirect', 'id'])`.
+ * Values are strings or undefined; pages validate them further.
+ */
+export function useRouteQuery<K extends string>(keys: readonly K[]): Partial<Record<K, string>> {
+  const { search } = usePageLocation();
+  return useMemo(() => {
+    const q = new URLSearchParams(search);
+    const out: Partial<Record<K, string>> = {};
+    for (const k of keys) {
+      const v = q.get(k);
+      if (v !== null) out[k] = v;
+    }
+    return out;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search, keys.join(',')]);
+}
+
+/** Spec: with one page in history go to '/', otherwise go back. */
+export function historyDepth(): number {
+  const idx = (window.history.state as { idx?: number } | null)?.idx;
+  return typeof idx === 'number' ? idx : 0;
+}
+
+export function useBack(): () => void {
+  const navigate = useNavigate();
+  return useCallback(() => {
+    if (historyDepth() > 0) navigate(-1);
+    else navigate(paths.root, { replace: true });
+  }, [navigate]);
+}
+
+/** Opens a dialog route over the current page. */
+export function useOpenDialog(): (path: string) => void {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return useCallback(
+    (path: string) => {
+      const bg = (location.state as { background?: Location } | null)?.background ?? location;
+      navigate(path, { state: { background: bg } });
+    },
+    [navigate, location],
+  );
+}

@@ -1,0 +1,113 @@
+import type { ComponentType } from 'react';
+import { paths, type AppPath } from '@/app/paths';
+
+export type RouteKind = 'tab' | 'page' | 'dialog' | 'webview';
+type Module = { default: ComponentType };
+
+export interface RouteDef {
+  path: AppPath;
+  kind: RouteKind;
+  /** Needs a session; a signed-out borrower is sent to login and brought back. */
+  auth: boolean;
+  /** i18n key of the title in the 'pages' namespace. */
+  title: string;
+  load: () => Promise<Module>;
+}
+
+// Shared lazy modules: one chunk each, loaded only when such a route opens.
+const underDevelopment = () => import('./UnderDevelopmentPage');
+const underDevelopmentDialog = () => import('./UnderDevelopmentDialog');
+const webview = () => import('./WebviewPage');
+
+const titleOf = (path: string) => 'title.' + path.replace(/^\/pages\//, '').replace(/\//g, '.');
+
+function r(path: AppPath, kind: RouteKind, auth: boolean, load: () => Promise<Module>): RouteDef {
+  return { path, kind, auth, title: titleOf(path), load };
+}
+
+const p = paths;
+
+/** The one route table (spec section 2). The first entry is the launch route. */
+export const ROUTES: readonly RouteDef[] = [
+  r(p.home.index, 'tab', false, () => import('./pages/home/LoansTab')),
+  r(p.home.my, 'tab', false, underDevelopment),
+  r(p.home.integral, 'page', true, underDevelopment),
+  r(p.home.landingpage, 'page', false, underDevelopment),
+  r(p.login, 'page', false, underDevelopment),
+
+  r(p.personal.material, 'page', true, underDevelopment),
+  r(p.personal.install, 'page', true, underDevelopment),
+  r(p.personal.loan_order, 'page', true, underDevelopment),
+  r(p.personal.information, 'page', true, underDevelopment),
+  r(p.personal.about_us, 'page', false, underDevelopment),
+  r(p.personal.feedback, 'page', true, underDevelopment),
+  r(p.personal.Instructions, 'page', false, underDevelopment),
+  r(p.personal.license, 'page', false, underDevelopment),
+  r(p.personal.coupon, 'page', true, underDevelopment),
+
+  r(p.info.info, 'page', true, underDevelopment),
+  r(p.info.state, 'page', true, underDevelopment),
+  r(p.info.address, 'page', true, underDevelopment),
+  r(p.info.photoCard, 'page', true, underDevelopment),
+  r(p.info.photoSelfie, 'page', true, underDevelopment),
+
+  r(p.bankInfo.bankSelect, 'page', true, underDevelopment),
+  r(p.bankInfo.bankInfo, 'page', true, underDevelopment),
+
+  r(p.dialogs.finish, 'dialog', true, underDevelopmentDialog),
+  r(p.dialogs.quit, 'dialog', true, underDevelopmentDialog),
+  r(p.dialogs.share, 'dialog', false, underDevelopmentDialog),
+  r(p.dialogs.ver, 'dialog', false, underDevelopmentDialog),
+  r(p.dialogs.delete, 'dialog', true, underDevelopmentDialog),
+  r(p.dialogs.photo_zm, 'dialog', true, underDevelopmentDialog),
+  r(p.dialogs.photo_Z_finish, 'dialog', true, underDevelopmentDialog),
+  r(p.dialogs.photo_fm, 'dialog', true, underDevelopmentDialog),
+  r(p.dialogs.photo_zp, 'dialog', true, underDevelopmentDialog),
+  r(p.dialogs.bankList, 'dialog', true, underDevelopmentDialog),
+  r(p.dialogs.bankConfirm, 'dialog', true, underDevelopmentDialog),
+  r(p.dialogs.bankQuit, 'dialog', true, underDevelopmentDialog),
+  r(p.dialogs.bankConf, 'dialog', true, underDevelopmentDialog),
+  r(p.dialogs.bankTime, 'dialog', true, underDevelopmentDialog),
+  r(p.dialogs.loanSucc, 'dialog', true, underDevelopmentDialog),
+  r(p.dialogs.repaymentCopy, 'dialog', true, underDevelopmentDialog),
+  r(p.dialogs.repaymentCertificate, 'dialog', true, underDevelopmentDialog),
+  r(p.dialogs.repaymentConfirm, 'dialog', true, underDevelopmentDialog),
+  r(p.dialogs.repaymentSucc, 'dialog', true, underDevelopmentDialog),
+  r(p.dialogs.repaymentFail, 'dialog', true, underDevelopmentDialog),
+  r(p.dialogs.readyLoanDetail, 'dialog', true, underDevelopmentDialog),
+  r(p.dialogs.readyLoanDetailWithdrawal, 'dialog', true, underDevelopmentDialog),
+  r(p.dialogs.workPop, 'dialog', true, underDevelopmentDialog),
+
+  r(p.webview.webview, 'webview', false, webview),
+  r(p.webview.loanContract, 'webview', true, webview),
+  r(p.webview.loanRepayment, 'webview', true, webview),
+  r(p.webview.Insurance, 'webview', true, webview),
+  r(p.webview.land, 'webview', false, webview),
+  r(p.webview.tarlanPay, 'webview', true, webview),
+  r(p.webview.terminal, 'webview', true, webview),
+  r(p.webview.face, 'webview', true, webview),
+  r(p.webview.webviewtest, 'webview', false, webview),
+  r(p.webview.loanContracttest, 'webview', true, webview),
+  r(p.webview.Insurancetest, 'webview', true, webview),
+  r(p.webview.loanRepaymenttest, 'webview', true, webview),
+  r(p.webview.loanContractTwO, 'webview', true, webview),
+
+  r(p.landweb.landAbout, 'page', false, underDevelopment),
+  r(p.landweb.landFail, 'page', false, underDevelopment),
+  r(p.landweb.landList, 'page', false, underDevelopment),
+  r(p.landweb.landUse, 'page', false, underDevelopment),
+
+  r(p.extension, 'page', true, underDevelopment),
+  r(p.payfail, 'page', true, underDevelopment),
+  r(p.transfer, 'page', true, underDevelopment),
+];
+
+const byPath = new Map<string, RouteDef>(ROUTES.map((d) => [d.path, d]));
+byPath.set(paths.root, byPath.get(paths.home.index)!);
+
+/** '/' and '/pages/home/index' are the same Loans tab. */
+export function findRoute(pathname: string): RouteDef | undefined {
+  return byPath.get(pathname === '' ? '/' : pathname);
+}
+
+export const LAUNCH_ROUTE = ROUTES[0]!.path;

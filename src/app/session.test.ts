@@ -1,0 +1,66 @@
+import { describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { APP_KEYS, LOGOUT_KEYS, TRACKING_KEYS } from '@/lib/storage';
+import { endSession, signOut } from '@/app/session';
+import { useSession } from '@/stores/session';
+import { useDrafts } from '@/stores/drafts';
+import { initI18n } from '@/lib/i18n';
+import { useToasts } from '@/shared/ui/Toast';
+
+function fillStorage() {
+  for (const k of LOGOUT_KEYS) localStorage.setItem(k, `v-${k}`);
+  for (const k of TRACKING_KEYS) localStorage.setItem(k, `t-${k}`);
+  localStorage.setItem(APP_KEYS.locale, 'kz');
+  localStorage.setItem(APP_KEYS.deviceId, 'dev-1');
+}
+
+describe('logout', () => {
+  it('the spec lists exactly 30 keys', () => {
+    expect(LOGOUT_KEYS).toHaveLength(30);
+    expect(new Set(LOGOUT_KEYS).size).toBe(30);
+  });
+
+  it('clears exactly the listed keys, the query cache and drafts; keeps tracking, language and device id', () => {
+    fillStorage();
+    useSession.getState().setSession('tok', '77011234567');
+    useDrafts.getState().save('profile', { email: 'a@b.kz' });
+    const qc = new QueryClient();
+    qc.setQueryData(['user', 'info'], { name: 'Айгерим' });
+
+    signOut(qc);
+
+    for (const k of LOGOUT_KEYS) expect(localStorage.getItem(k), k).toBeNull();
+    for (const k of TRACKING_KEYS) expect(localStorage.getItem(k), k).toBe(`t-${k}`);
+    expect(localStorage.getItem(APP_KEYS.locale)).toBe('kz');
+    expect(localStorage.getItem(APP_KEYS.deviceId)).toBe('dev-1');
+    expect(localStorage.getItem(APP_KEYS.drafts)).toBeNull();
+    expect(qc.getQueryData(['user', 'info'])).toBeUndefined();
+    expect(useSession.getState().token).toBe('');
+    expect(useSession.getState().userData).toEqual({ step: 0 });
+  });
+});
+
+describe('session end (301/501)', () => {
+  it('resets user data, keeps drafts, shows the message and opens login with the way back', async () => {
+    await initI18n({ locale: 'ru' });
+    useSession.getState().setSession('tok', '77011234567');
+    useDrafts.getState().save('contacts', { name1: 'Ерлан' });
+    const navigate = vi.fn();
+    const qc = new QueryClient();
+    qc.setQueryData(['x'], 1);
+    endSession({ navigate, state: { location: { pathname: '/pages/info/info', search: '?a=1' } } }, qc);
+
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(useSession.getState().token).toBe('');
+    expect(qc.getQueryData(['x'])).toBeUndefined();
+    expect(useDrafts.getState().get('contacts')).toEqual({ name1: 'Ерлан' });
+    expect(useToasts.getState().toasts.map((t) => t.message)).toContain('Срок действия входа истек');
+    expect(navigate).toHaveBeenCalledWith('/pages/login/login?redirect=%2Fpages%2Finfo%2Finfo%3Fa%3D1', { replace: true });
+  });
+
+  it('stays on login when already there', () => {
+    const navigate = vi.fn();
+    endSession({ navigate, state: { location: { pathname: '/pages/login/login', search: '' } } }, new QueryClient());
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,193 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse, delay } from 'msw';
+import * as z from 'zod/mini';
+import { server } from '../../tests/msw-server';
+import { ApiError, call, client, configureHttp, endpoint, REQUEST_TIMEOUT_MS, resetSessionExpiry, uploadEndpoint } from '@/lib/http';
+import { captureTracking, commonFields } from '@/stores/tracking';
+
+const Data = z.object({ ok: z.boolean() });
+const probe = endpoint<{ amount: number }, { ok: boolean }>('/api/test/probe', Data);
+
+function capture(path = '*/api/test/probe', answer: () => Response = () => HttpResponse.json({ code: 0, data: { ok: true } })) {
+  const seen: { body: string; headers: Headers; url: string }[] = [];
+  server.use(
+    http.post(path, async ({ request }) => {
+      seen.push({ body: await request.text(), headers: request.headers, url: request.url });
+      return answer();
+    }),
+  );
+  return seen;
+}
+
+let expired = 0;
+beforeEach(() => {
+  expired = 0;
+  resetSessionExpiry();
+  configureHttp({
+    commonFields: () => commonFields({ name: 'bystrye-zaimy', version: '1.1.7' }),
+    token: () => 'tok-123',
+    onSessionExpired: () => {
+      expired += 1;
+    },
+  });
+});
+afterEach(() => {
+  client.defaults.timeout = REQUEST_TIMEOUT_MS;
+});
+
+describe('request body and headers', () => {
+  it('adds every common field of spec section 7, the token, and the headers', async () => {
+    captureTracking('https://app.kz/?channel=tt_ads&click_id=clk-9&ttclid=TT1&sourceid=s42&utm_term=zaim#/', '_fbp=fb.1.2; _ttp=ttp-7');
+    const seen = capture();
+    await expect(probe({ amount: 50000 })).resolves.toEqual({ ok: true });
+    const body = JSON.parse(seen[0]!.body);
+    for (const key of [
+      'app', 'version', 'token', 'from', 'webSource', 'platform', 'model', 'userAgent', 'deviceId', 'channel', 'analytics',
+      'ga4InstanceId', 'fbp', 'fbc', 'ttp', 'ttclid', 'sourceid', 'transaction_id', 'utm_term', 'appsflyer_id', 'devgaid', 'gaid',
+    ]) {
+      expect(body, key).toHaveProperty(key);
+    }
+    expect(body).toMatchObject({
+      amount: 50000,
+      app: 'bystrye-zaimy',
+      version: '1.1.7',
+      token: 'tok-123',
+      from: 'h5',
+      channel: 'tt_ads',
+      transaction_id: 'clk-9',
+      ttclid: 'TT1',
+      sourceid: 's42',
+      utm_term: 'zaim',
+      fbp: 'fb.1.2',
+      ttp: 'ttp-7',
+    });
+    expect(body.deviceId).toMatch(/.{16,}/);
+    expect(seen[0]!.headers.get('token')).toBe('tok-123');
+    expect(seen[0]!.headers.get('app')).toBe('KZ');
+    expect(seen[0]!.headers.get('content-type')).toContain('application/json');
+  });
+
+  it('keeps the same deviceId across calls', async () => {
+    const seen = capture();
+    await probe({ amount: 1 });
+    await probe({ amount: 2 });
+    expect(JSON.parse(seen[0]!.body).deviceId).toBe(JSON.parse(seen[1]!.body).deviceId);
+  });
+
+  it('uses a 60 s timeout', () => {
+    expect(client.defaults.timeout).toBe(60_000);
+  });
+
+  it('sends /Sensors/getField form-urlencoded with the extras', async () => {
+    const seen = capture('*/Sensors/getField');
+    const sensors = endpoint<{ field: string }, { ok: boolean }>('/Sensors/getField', Data, { kind: 'form' });
+    await sensors({ field: 'city' });
+    expect(seen[0]!.headers.get('content-type')).toContain('application/x-www-form-urlencoded');
+    const params = new URLSearchParams(seen[0]!.body);
+    expect(params.get('field')).toBe('city');
+    expect(params.get('from')).toBe('h5');
+  });
+
+  it('sends /bury2/add with type and type2 only, not the usual extras', async () => {
+    const seen = capture('*/bury2/add');
+    const bury2 = endpoint<{ type: string; type2: string }, { ok: boolean }>('/bury2/add', Data, { kind: 'bury2' });
+    await bury2({ type: 'channel', type2: 'open' });
+    expect(JSON.parse(seen[0]!.body)).toEqual({ type: 'channel', type2: 'open' });
+  });
+
+  it('uploads multipart with the token and reports failure as code 602001', async () => {
+    const seen = capture('*/api/test/upload', () => HttpResponse.json({ code: 0, data: { ok: true } }));
+    const upload = uploadEndpoint('/api/test/upload', Data);
+    const form = new FormData();
+    form.append('file', new Blob(['x'], { type: 'image/jpeg' }), 'id.jpg');
+    await upload(form);
+    expect(seen[0]!.headers.get('content-type')).toContain('multipart/form-data');
+    expect(seen[0]!.body).toContain('tok-123');
+
+    server.use(http.post('*/api/test/upload', () => HttpResponse.error()));
+    await expect(upload(form)).rejects.toMatchObject({ kind: 'upload', code: 602001 });
+  });
+});
+
+describe('outcomes', () => {
+  it('turns a non-zero code into a server error with the code', async () => {
+    capture(undefined, () => HttpResponse.json({ code: 1002, msg: 'wrong code', data: null }));
+    await expect(probe({ amount: 1 })).rejects.toMatchObject({ kind: 'server', code: 1002, serverMessage: 'wrong code' });
+  });
+
+  it('turns a non-200 status into an http error', async () => {
+    capture(undefined, () => HttpResponse.json({}, { status: 502 }));
+    const err = await probe({ amount: 1 }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ kind: 'http', status: 502 });
+    expect((err as ApiError).transient).toBe(true);
+  });
+
+  it('turns a network failure into a network error', async () => {
+    capture(undefined, () => HttpResponse.error());
+    await expect(probe({ amount: 1 })).rejects.toMatchObject({ kind: 'network' });
+  });
+
+  it('reports a timeout as "timeout"', async () => {
+    client.defaults.timeout = 50;
+    server.use(http.post('*/api/test/probe', async () => {
+      await delay(500);
+      return HttpResponse.json({ code: 0, data: { ok: true } });
+    }));
+    await expect(probe({ amount: 1 })).rejects.toMatchObject({ kind: 'timeout', message: 'timeout' });
+  });
+
+  it('reports a cancelled call as "abort"', async () => {
+    server.use(http.post('*/api/test/probe', async () => {
+      await delay(500);
+      return HttpResponse.json({ code: 0, data: { ok: true } });
+    }));
+    const ctl = new AbortController();
+    const pending = probe({ amount: 1 }, { signal: ctl.signal });
+    ctl.abort();
+    await expect(pending).rejects.toMatchObject({ kind: 'abort', message: 'abort' });
+  });
+
+  it('rejects a response that breaks the contract instead of passing it on', async () => {
+    capture(undefined, () => HttpResponse.json({ code: 0, data: { ok: 'yes' } }));
+    await expect(probe({ amount: 1 })).rejects.toMatchObject({ kind: 'parse' });
+    capture(undefined, () => new HttpResponse('<html>proxy error</html>', { status: 200 }));
+    await expect(probe({ amount: 1 })).rejects.toMatchObject({ kind: 'parse' });
+  });
+});
+
+describe('session end', () => {
+  it('code 301 ends the session once even when several calls fail together', async () => {
+    capture(undefined, () => HttpResponse.json({ code: 301, msg: 'expired' }));
+    const results = await Promise.allSettled([probe({ amount: 1 }), probe({ amount: 2 }), probe({ amount: 3 })]);
+    expect(results.every((r) => r.status === 'rejected' && (r.reason as ApiError).kind === 'session')).toBe(true);
+    expect(expired).toBe(1);
+  });
+
+  it('HTTP 501 ends the session too', async () => {
+    capture(undefined, () => HttpResponse.json({}, { status: 501 }));
+    await expect(probe({ amount: 1 })).rejects.toMatchObject({ kind: 'session' });
+    expect(expired).toBe(1);
+  });
+
+  it('a new session is reported again when it ends', async () => {
+    capture(undefined, () => HttpResponse.json({ code: 301 }));
+    await probe({ amount: 1 }).catch(() => {});
+    resetSessionExpiry();
+    await probe({ amount: 1 }).catch(() => {});
+    expect(expired).toBe(2);
+  });
+
+  it('other codes do not end the session', async () => {
+    capture(undefined, () => HttpResponse.json({ code: 500, msg: 'boom' }));
+    await probe({ amount: 1 }).catch(() => {});
+    expect(expired).toBe(0);
+  });
+});
+
+it('call() with a void request still augments the body', async () => {
+  const seen = capture('*/api/test/void');
+  await call('/api/test/void', Data);
+  expect(JSON.parse(seen[0]!.body)).toMatchObject({ from: 'h5', token: 'tok-123' });
+  vi.restoreAllMocks();
+});

@@ -1,0 +1,50 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { currentLocale, i18next, initI18n, resetI18nForTests, savedLocale, toggleLocale } from '@/lib/i18n';
+
+beforeEach(() => resetI18nForTests());
+
+describe('languages', () => {
+  it('defaults to ru with no saved choice', async () => {
+    expect(await initI18n()).toBe('ru');
+    expect(i18next.t('sessionExpired')).toBe('Срок действия входа истек');
+    expect(document.documentElement.lang).toBe('ru');
+  });
+
+  it('the toggle cycles ru -> kz -> ru, saves app_locale and maps kz to kk', async () => {
+    await initI18n();
+    expect(await toggleLocale()).toBe('kz');
+    expect(localStorage.getItem('app_locale')).toBe('kz');
+    expect(i18next.language).toBe('kk');
+    expect(document.documentElement.lang).toBe('kk');
+    expect(i18next.t('sessionExpired')).toBe('Кіру мерзімі аяқталды');
+    expect(await toggleLocale()).toBe('ru');
+    expect(localStorage.getItem('app_locale')).toBe('ru');
+  });
+
+  it('a saved choice wins at start-up (survives reload)', async () => {
+    localStorage.setItem('app_locale', 'kz');
+    expect(savedLocale()).toBe('kz');
+    expect(await initI18n()).toBe('kz');
+    expect(currentLocale()).toBe('kz');
+    expect(i18next.t('tabs.me')).toBe('Мен');
+  });
+
+  it('falls back to kz when the ru table is missing', async () => {
+    const used = await initI18n({
+      locale: 'ru',
+      loader: async (l) => (l === 'ru' ? null : { common: { hello: 'Сәлем' } }),
+    });
+    expect(used).toBe('kz');
+    expect(i18next.t('hello')).toBe('Сәлем');
+  });
+
+  it('shows an unknown key as the key itself', async () => {
+    await initI18n({ locale: 'ru' });
+    expect(i18next.t('no.such.key')).toBe('no.such.key');
+  });
+
+  it('uses Kazakh plural and number rules under kk', async () => {
+    await initI18n({ locale: 'kz' });
+    expect(new Intl.PluralRules(i18next.language).resolvedOptions().locale).toMatch(/^kk/);
+  });
+});

@@ -1,0 +1,68 @@
+import { create } from 'zustand';
+import { clearLogoutKeys, readJson, readRaw, removeRaw, writeJson, writeRaw } from '@/lib/storage';
+import { onboardingProgress, type StepInfo } from '@/utils/onboarding';
+
+/** Persisted as `userData` (spec section 3). */
+export interface UserData extends StepInfo {
+  step: number;
+  phone?: string;
+}
+
+export const EMPTY_USER: UserData = { step: 0 };
+
+interface SessionState {
+  token: string;
+  userData: UserData;
+  setSession: (token: string, phone: string) => void;
+  /** Applies the server's step info and recomputes `step` with the spec's rule. */
+  applyStepInfo: (info: StepInfo) => void;
+  /** Clears the spec's logout keys and the in-memory session. */
+  reset: () => void;
+}
+
+function loadUser(): UserData {
+  const u = readJson<Partial<UserData>>('userData');
+  if (!u || typeof u !== 'object') return { ...EMPTY_USER };
+  return { ...u, step: typeof u.step === 'number' ? u.step : 0 };
+}
+
+export const useSession = create<SessionState>()((set, get) => ({
+  token: readRaw('token') ?? '',
+  userData: loadUser(),
+  setSession: (token, phone) => {
+    writeRaw('token', token);
+    const userData = { ...EMPTY_USER, phone };
+    writeJson('userData', userData);
+    set({ token, userData });
+  },
+  applyStepInfo: (info) => {
+    const merged: UserData = { ...get().userData, ...info };
+    merged.step = onboardingProgress(merged).step;
+    writeJson('userData', merged);
+    set({ userData: merged });
+  },
+  reset: () => {
+    clearLogoutKeys();
+    set({ token: '', userData: { ...EMPTY_USER } });
+  },
+}));
+
+export const isLoggedIn = (): boolean => useSession.getState().token !== '';
+export const useIsLoggedIn = (): boolean => useSession((s) => s.token !== '');
+
+/** Other tabs follow a logout or login done in this one. */
+export function syncSessionAcrossTabs(): () => void {
+  const onStorage = (e: StorageEvent) => {
+    if (e.key !== 'token' && e.key !== null) return;
+    const token = readRaw('token') ?? '';
+    if (token === useSession.getState().token) return;
+    useSession.setState({ token, userData: token ? loadUser() : { ...EMPTY_USER } });
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
+
+export function forgetToken(): void {
+  removeRaw('token');
+  useSession.setState({ token: '' });
+}

@@ -1,0 +1,135 @@
+import { APP_KEYS, readRaw, writeRaw } from '@/lib/storage';
+import { cleanTrackingValue } from '@/utils/sanitize';
+
+/** Query parameters read and stored on web launch (spec section 3). */
+export const LAUNCH_PARAMS = ['channel', 'ttclid', 'sourceid', 'click_id', 'utm_term', 'source'] as const;
+/** Tracking ids that fall back to these cookies when not stored. */
+export const COOKIE_IDS = { fbp: '_fbp', fbc: '_fbc', ttp: '_ttp' } as const;
+
+export type LaunchParams = Partial<Record<(typeof LAUNCH_PARAMS)[number], string>>;
+
+/**
+ * Query parameters of a web address: both the real query (`/?channel=x#/`) and the part after '?'
+ * inside the hash (`/#/?channel=x`), the real query winning.
+ */
+export function launchQuery(href: string): URLSearchParams {
+  const url = new URL(href, 'http://localhost');
+  const merged = new URLSearchParams();
+  const hashQuery = url.hash.includes('?') ? url.hash.slice(url.hash.indexOf('?') + 1) : '';
+  for (const [k, v] of new URLSearchParams(hashQuery)) merged.set(k, v);
+  for (const [k, v] of url.searchParams) merged.set(k, v);
+  return merged;
+}
+
+export function readLaunchParams(href: string): LaunchParams {
+  const q = launchQuery(href);
+  const out: LaunchParams = {};
+  for (const key of LAUNCH_PARAMS) {
+    const value = cleanTrackingValue(q.get(key));
+    if (value) out[key] = value;
+  }
+  return out;
+}
+
+export function parseCookies(cookie: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of cookie.split(';')) {
+    const i = part.indexOf('=');
+    if (i < 0) continue;
+    const name = part.slice(0, i).trim();
+    try {
+      out[name] = decodeURIComponent(part.slice(i + 1).trim());
+    } catch {
+      out[name] = part.slice(i + 1).trim();
+    }
+  }
+  return out;
+}
+
+/**
+ * Stores launch parameters and cookie ids. Returns true when the address carried `source`
+ * (spec: the app then opens /pages/home/index).
+ */
+export function captureTracking(href: string, cookie: string): { hasSource: boolean } {
+  const params = readLaunchParams(href);
+  for (const [key, value] of Object.entries(params)) writeRaw(key, value);
+  const cookies = parseCookies(cookie);
+  for (const [key, cookieName] of Object.entries(COOKIE_IDS)) {
+    if (readRaw(key)) continue;
+    const value = cleanTrackingValue(cookies[cookieName]);
+    if (value) writeRaw(key, value);
+  }
+  return { hasSource: Boolean(params.source) };
+}
+
+function randomId(): string {
+  const c = globalThis.crypto;
+  if (c?.randomUUID) return c.randomUUID();
+  const bytes = new Uint8Array(16);
+  c.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Generated once per browser and kept (survives logout). */
+export function deviceId(): string {
+  let id = readRaw(APP_KEYS.deviceId);
+  if (!id) {
+    id = randomId();
+    writeRaw(APP_KEYS.deviceId, id);
+  }
+  return id;
+}
+
+const stored = (key: string): string => cleanTrackingValue(readRaw(key) ?? '');
+
+export function platformOf(ua: string): 'android' | 'ios' | 'web' {
+  if (/android/i.test(ua)) return 'android';
+  if (/iphone|ipad|ipod/i.test(ua)) return 'ios';
+  return 'web';
+}
+
+function modelOf(ua: string): string {
+  const android = /Android [\d.]+; ([^;)]+)/.exec(ua);
+  if (android?.[1]) return android[1].replace(/ Build\/.*$/, '').trim();
+  if (/iPhone/.test(ua)) return 'iPhone';
+  if (/iPad/.test(ua)) return 'iPad';
+  return 'web';
+}
+
+/** In-app browser that opened the page (TikTok, Instagram...), the spec's "web source". */
+export function webSource(ua: string): string {
+  if (/musical_ly|TikTok|BytedanceWebview/i.test(ua)) return 'tiktok';
+  if (/Instagram/i.test(ua)) return 'instagram';
+  if (/FBAN|FBAV/i.test(ua)) return 'facebook';
+  if (/Telegram/i.test(ua)) return 'telegram';
+  return 'browser';
+}
+
+/** The spec's section 7 list, added to every request body. */
+export function commonFields(app: { name: string; version: string }): Record<string, string> {
+  const ua = typeof navigator !== 'undefined' ? navigator.userAgent : '';
+  return {
+    app: app.name,
+    version: app.version,
+    from: 'h5',
+    webSource: webSource(ua),
+    platform: platformOf(ua),
+    model: modelOf(ua),
+    userAgent: cleanTrackingValue(ua, 500),
+    deviceId: deviceId(),
+    channel: stored('channel'),
+    analytics: stored('analytics'),
+    // No GA4 SDK runs on the web build; the field is sent empty so the contract stays the same.
+    ga4InstanceId: '',
+    fbp: stored('fbp'),
+    fbc: stored('fbc'),
+    ttp: stored('ttp'),
+    ttclid: stored('ttclid'),
+    sourceid: stored('sourceid'),
+    transaction_id: stored('click_id'),
+    utm_term: stored('utm_term'),
+    appsflyer_id: stored('appsflyer_id'),
+    devgaid: stored('devgaid'),
+    gaid: stored('devgaid'),
+  };
+}

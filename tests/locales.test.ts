@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+type Tree = { [k: string]: string | Tree };
+const dir = join(__dirname, '..', 'locales');
+
+function leaves(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [k, v] of Object.entries(tree)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (typeof v === 'string') out.set(key, v);
+    else for (const [kk, vv] of leaves(v, key)) out.set(kk, vv);
+  }
+  return out;
+}
+
+function load(lang: string): Map<string, string> {
+  const all = new Map<string, string>();
+  for (const f of readdirSync(join(dir, lang)).filter((f) => f.endsWith('.json'))) {
+    for (const [k, v] of leaves(JSON.parse(readFileSync(join(dir, lang, f), 'utf8')))) all.set(`${f}:${k}`, v);
+  }
+  return all;
+}
+
+const ru = load('ru');
+const kz = load('kz');
+const base = (k: string) => k.replace(/_(zero|one|two|few|many|other)$/, '');
+
+describe('locales', () => {
+  it('ru and kz have the same files and keys (plural forms aside)', () => {
+    expect(readdirSync(join(dir, 'kz')).sort()).toEqual(readdirSync(join(dir, 'ru')).sort());
+    const ruKeys = new Set([...ru.keys()].map(base));
+    const kzKeys = new Set([...kz.keys()].map(base));
+    expect([...ruKeys].filter((k) => !kzKeys.has(k))).toEqual([]);
+    expect([...kzKeys].filter((k) => !ruKeys.has(k))).toEqual([]);
+  });
+
+  it('no value is empty, and interpolation variables match', () => {
+    for (const [k, v] of [...ru, ...kz]) expect(v.trim(), k).not.toBe('');
+    const vars = (s: string) => [...s.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).sort().join(',');
+    for (const [k, v] of ru) {
+      const other = kz.get(k);
+      if (other !== undefined) expect(vars(other), k).toBe(vars(v));
+    }
+  });
+
+  it('Russian copy is Cyrillic, not transliteration', () => {
+    const text = [...ru.values()].join(' ');
+    expect(text).toMatch(/[а-яё]/i);
+  });
+
+  it('Kazakh copy is real Kazakh: uses the Kazakh letters, not Russian copied over', () => {
+    const text = [...kz.values()].join(' ');
+    for (const letter of ['ә', 'ғ', 'қ', 'ң', 'ө', 'ұ', 'ү', 'і']) expect(text, letter).toContain(letter);
+    const same = [...kz].filter(([k, v]) => ru.get(k) === v && /[а-яё]{4,}/i.test(v) && !/Қазақша|Русский/.test(v));
+    // A few words (e.g. 'Селфи') are the same in both languages; whole copied sentences are not.
+    expect(same.filter(([, v]) => v.split(' ').length > 2)).toEqual([]);
+  });
+});
