@@ -1,0 +1,47 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '@/lib/i18n';
+import { Button } from '@/shared/ui/Button';
+
+describe('Button', () => {
+  beforeAll(async () => {
+    await initI18n({ locale: 'ru' });
+  });
+
+  it('is a plain (non-submit) button by default and reacts to a tap', async () => {
+    const onClick = vi.fn();
+    render(<Button onClick={onClick}>Получить деньги</Button>);
+    const button = screen.getByRole('button', { name: 'Получить деньги' });
+    expect(button).toHaveAttribute('type', 'button');
+    await userEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('while loading, is disabled, busy, and says it is loading', async () => {
+    const onClick = vi.fn();
+    render(
+      <Button type="submit" loading onClick={onClick}>
+        Отправить
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: /Отправить/ });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).toHaveAccessibleName('Отправить Загрузка…');
+    await userEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('passes through the ref and other props', () => {
+    const ref = { current: null as HTMLButtonElement | null };
+    render(
+      <Button ref={ref} variant="text" fullWidth aria-describedby="hint">
+        Подробнее
+      </Button>,
+    );
+    expect(ref.current).toBe(screen.getByRole('button', { name: 'Подробнее' }));
+    expect(ref.current).toHaveAttribute('aria-describedby', 'hint');
+    expect(ref.current).not.toHaveAttribute('aria-busy');
+  });
+});

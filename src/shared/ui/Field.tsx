@@ -1,0 +1,55 @@
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import styles from './Field.module.css';
+
+export interface FieldProps extends Omit<ComponentPropsWithRef<'input'>, 'prefix'> {
+  label: ReactNode;
+  /** Shown under the input in red; sets aria-invalid and is read with the input. */
+  error?: ReactNode;
+  hint?: ReactNode;
+  /** Fixed text before the value, e.g. "+7". */
+  prefix?: ReactNode;
+}
+
+/**
+ * Labelled text input. Every input prop goes to the <input> (inputMode, autoComplete, maxLength...),
+ * and so does `ref` (React 19), so `{...register('phone')}` from react-hook-form works as is.
+ */
+export function Field({ label, error, hint, prefix, id, className, 'aria-describedby': describedBy, ...rest }: FieldProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const hasError = error != null && error !== false && error !== '';
+  const describe = [describedBy, hint != null ? hintId : null, hasError ? errorId : null].filter(Boolean).join(' ');
+  return (
+    <div className={className ? `${styles.field} ${className}` : styles.field}>
+      <label htmlFor={inputId} className={styles.label}>
+        {label}
+      </label>
+      <div className={hasError ? `${styles.control} ${styles.invalid}` : styles.control}>
+        {prefix != null && (
+          <span className={styles.prefix} aria-hidden="true">
+            {prefix}
+          </span>
+        )}
+        <input
+          {...rest}
+          id={inputId}
+          className={styles.input}
+          aria-invalid={hasError || undefined}
+          aria-describedby={describe || undefined}
+        />
+      </div>
+      {hint != null && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {hasError && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
