@@ -2,9 +2,19 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { sandboxPlugin } from './sandbox/vite-plugin';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
+
+/** The hosting config's security headers, so the browser suite runs under the policy that ships. */
+export function hostingHeaders(): Record<string, string> {
+  const conf = readFileSync(new URL('./deploy/nginx.conf', import.meta.url), 'utf8');
+  const out: Record<string, string> = {};
+  for (const m of conf.matchAll(/add_header ([\w-]+) "([^"]+)" always;/g)) out[m[1]!] = m[2]!;
+  delete out['Strict-Transport-Security']; // not over plain-HTTP localhost
+  return out;
+}
 
 export default defineConfig(({ mode }) => {
   const vars = loadEnv(mode, process.cwd(), 'VITE_');
@@ -16,10 +26,10 @@ export default defineConfig(({ mode }) => {
       target: 'es2020',
       sourcemap: false,
       // The sandbox (msw + fake data) only enters a bundle built with mocks on.
-      rollupOptions: {},
+      manifest: true,
     },
     server: { port: 5173, host: true },
-    preview: { port: 4173, host: '127.0.0.1' },
+    preview: { port: 4173, host: '127.0.0.1', strictPort: true, headers: hostingHeaders() },
     test: {
       environment: 'jsdom',
       setupFiles: ['./tests/setup.ts'],

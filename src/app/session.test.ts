@@ -5,7 +5,7 @@ import { endSession, signOut } from '@/app/session';
 import { useSession } from '@/stores/session';
 import { useDrafts } from '@/stores/drafts';
 import { initI18n } from '@/lib/i18n';
-import { useToasts } from '@/shared/ui/Toast';
+import { useToastStore } from '@/shared/ui/toastStore';
 
 function fillStorage() {
   for (const k of LOGOUT_KEYS) localStorage.setItem(k, `v-${k}`);
@@ -54,7 +54,7 @@ describe('session end (301/501)', () => {
     expect(useSession.getState().token).toBe('');
     expect(qc.getQueryData(['x'])).toBeUndefined();
     expect(useDrafts.getState().get('contacts')).toEqual({ name1: 'Ерлан' });
-    expect(useToasts.getState().toasts.map((t) => t.message)).toContain('Срок действия входа истек');
+    expect(useToastStore.getState().toasts.map((t) => t.message)).toContain('Срок действия входа истек');
     expect(navigate).toHaveBeenCalledWith('/pages/login/login?redirect=%2Fpages%2Finfo%2Finfo%3Fa%3D1', { replace: true });
   });
 

@@ -3,7 +3,7 @@ import { i18next } from '@/lib/i18n';
 import { paths, withQuery } from '@/app/paths';
 import { useSession } from '@/stores/session';
 import { useDrafts } from '@/stores/drafts';
-import { showToast } from '@/shared/ui/Toast';
+import { showToast } from '@/shared/ui/toastStore';
 import { resetSessionExpiry } from '@/lib/http';
 
 interface Nav {

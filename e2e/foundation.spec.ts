@@ -1,0 +1,126 @@
+import { test, expect, expectAccessible, sandbox, signInViaApi, useLocale, type Locale } from './fixtures';
+import { ROUTE_PATHS } from './routes';
+
+test('a marketing link lands on the Loans tab, stores the ids and sends them in the next call', async ({ page, watch }) => {
+  const bodies: Record<string, unknown>[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/api/')) {
+      try {
+        bodies.push(JSON.parse(r.postData() ?? '{}'));
+      } catch {
+        /* not JSON */
+      }
+    }
+  });
+  await page.goto('/?channel=tt_spring&click_id=clk-42&source=tiktok&ttclid=T1#/pages/personal/about_us');
+  // `source` in the address: the app opens /pages/home/index.
+  await expect(page).toHaveURL(/#\/pages\/home\/index$/);
+  await expect(page.getByRole('link', { name: 'Заем' })).toHaveAttribute('aria-current', 'page');
+  const stored = await page.evaluate(() => ({
+    channel: localStorage.getItem('channel'),
+    click_id: localStorage.getItem('click_id'),
+    source: localStorage.getItem('source'),
+    ttclid: localStorage.getItem('ttclid'),
+  }));
+  expect(stored).toEqual({ channel: 'tt_spring', click_id: 'clk-42', source: 'tiktok', ttclid: 'T1' });
+  // Ids are kept out of the visible address once stored.
+  expect(new URL(page.url()).search).toBe('');
+  await expect.poll(() => bodies.length).toBeGreaterThan(0);
+  expect(bodies[0]).toMatchObject({ channel: 'tt_spring', transaction_id: 'clk-42', ttclid: 'T1', from: 'h5' });
+  expect(watch.consoleErrors).toEqual([]);
+});
+
+test('without `source` the app opens the address it was given, or the first route', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Заем' })).toHaveAttribute('aria-current', 'page');
+  await page.goto('/#/pages/personal/about_us');
+  await expect(page).toHaveURL(/about_us/);
+});
+
+for (const locale of ['ru', 'kz'] as Locale[]) {
+  test(`every route opens in ${locale} with no console error and no serious axe issue`, async ({ page, watch }) => {
+    test.setTimeout(240_000);
+    await useLocale(page, locale);
+    await signInViaApi(page);
+    await page.goto('/#/');
+    await expect(page.locator('html')).toHaveAttribute('lang', locale === 'kz' ? 'kk' : 'ru');
+    const failures: string[] = [];
+    for (const path of ROUTE_PATHS) {
+      await page.evaluate((p) => {
+        window.location.hash = '#' + p;
+      }, path);
+      await expect(page).toHaveURL(new RegExp('#' + path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + '$'));
+      // The page rendered something real: a heading or a dialog, never a blank page.
+      await expect(page.locator('h1, [role="dialog"] h2').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      try {
+        await expectAccessible(page, `${path} (${locale})`);
+      } catch (e) {
+        failures.push(String(e).slice(0, 600));
+      }
+      if (watch.consoleErrors.length) failures.push(`${path}: ${watch.consoleErrors.splice(0).join(' | ')}`);
+    }
+    expect(failures).toEqual([]);
+  });
+}
+
+test('the language choice survives a reload and the tab bar follows it', async ({ page }) => {
+  await page.goto('/#/pages/personal/install');
+  await page.goto('/#/');
+  await expect(page.getByRole('link', { name: 'Заем' })).toBeVisible();
+  await page.evaluate(() => localStorage.setItem('app_locale', 'kz'));
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Қарыз' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Мен' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'kk');
+});
+
+test('a session ending on a page returns to login with the message, once', async ({ page }) => {
+  const { phone } = await signInViaApi(page);
+  await page.goto('/#/pages/personal/material');
+  await expect(page.locator('h1')).toBeVisible();
+  await sandbox(page.request, { action: 'expire', phone });
+  await page.goto('/#/pages/home/my');
+  await page.reload();
+  await expect(page).toHaveURL(/#\/pages\/login\/login\?redirect=/);
+  await expect(page.getByText('Срок действия входа истек')).toHaveCount(1);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+test('tab pages stay mounted: scroll position survives switching tabs', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 400 });
+  await page.goto('/#/');
+  await page.evaluate(() => window.scrollTo(0, 200));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  const y = await page.evaluate(() => window.scrollY);
+  await page.getByRole('link', { name: 'Я' }).click();
+  await expect(page).toHaveURL(/#\/pages\/home\/my$/);
+  await page.getByRole('link', { name: 'Заем' }).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
+});
+
+test('a deep-linked dialog renders over a page and closing goes back', async ({ page }) => {
+  await page.goto('/#/pages/dialogs/share');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Заем' })).toBeAttached();
+  await dialog.getByRole('button', { name: 'Закрыть' }).first().click();
+  await expect(page).toHaveURL(/#\/$/);
+});
+
+test('a page whose code fails to load shows the tappable reload message', async ({ page }) => {
+  await page.goto('/#/');
+  await expect(page.getByRole('link', { name: 'Заем' })).toBeVisible();
+  // Deploy happened: every not-yet-loaded chunk is gone.
+  await page.route('**/assets/*.js', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.evaluate(() => sessionStorage.setItem('chunk-reload-at', String(Date.now())));
+  await page.evaluate(() => {
+    window.location.hash = '#/pages/personal/about_us';
+  });
+  const reload = page.getByRole('button', { name: /Не удалось загрузить страницу/ });
+  await expect(reload).toBeVisible();
+  await page.unroute('**/assets/*.js');
+  await reload.click();
+  await expect(page.locator('h1')).toBeVisible();
+  await expect(reload).toHaveCount(0);
+});

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { deleteLogin } from '@/features/account/api';
+import { Dialog } from '@/shared/ui/Dialog';
+import { Button } from '@/shared/ui/Button';
+import { Checkbox } from '@/shared/ui/Checkbox';
+import { showToast } from '@/shared/ui/toastStore';
+import { errorText } from '@/shared/errorText';
+import { useBack } from '@/app/navigation';
+import { paths } from '@/app/paths';
+import { signOut } from '@/app/session';
+
+/**
+ * Account deletion: explains what is removed, asks for an explicit confirmation, calls
+ * /api/index/deleteLogin, then clears everything like logout.
+ */
+export default function DeleteDialog() {
+  const { t } = useTranslation('account');
+  const back = useBack();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [agreed, setAgreed] = useState(false);
+  const [showAgreeError, setShowAgreeError] = useState(false);
+  const remove = useMutation({
+    mutationFn: () => deleteLogin(),
+    onSuccess: () => {
+      signOut(queryClient);
+      showToast(t('delete.done'), { duration: 3000 });
+      navigate(paths.root, { replace: true });
+    },
+  });
+
+  const onDelete = () => {
+    if (!agreed) {
+      setShowAgreeError(true);
+      return;
+    }
+    if (!remove.isPending) remove.mutate();
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={back}
+      dismissible={!remove.isPending}
+      title={t('delete.title')}
+      actions={
+        <>
+          <Button variant="secondary" onClick={back} disabled={remove.isPending}>
+            {t('cancel', { ns: 'common' })}
+          </Button>
+          <Button variant="primary" className="button-danger" loading={remove.isPending} onClick={onDelete}>
+            {t('delete.confirm')}
+          </Button>
+        </>
+      }
+    >
+      <p>{t('delete.text')}</p>
+      <ul>
+        <li>{t('delete.point1')}</li>
+        <li>{t('delete.point2')}</li>
+        <li>{t('delete.point3')}</li>
+      </ul>
+      <Checkbox
+        label={t('delete.agree')}
+        checked={agreed}
+        onChange={(e) => {
+          setAgreed(e.target.checked);
+          setShowAgreeError(false);
+        }}
+        error={showAgreeError ? t('delete.agreeRequired') : undefined}
+      />
+      {remove.isError && (
+        <p role="alert" className="form-error">
+          {errorText(t, remove.error)}
+        </p>
+      )}
+    </Dialog>
+  );
+}

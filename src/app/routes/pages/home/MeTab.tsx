@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { userInfoQuery } from '@/features/account/queries';
+import { LoanStatusLine } from '@/features/account/LoanStatusLine';
+import { MenuList, type MenuEntry } from '@/features/account/MenuList';
+import styles from '@/features/account/account.module.css';
+import { paths, withQuery } from '@/app/paths';
+import { useIsLoggedIn, useSession } from '@/stores/session';
+import { Skeleton } from '@/shared/ui/Skeleton';
+import { ErrorState } from '@/shared/ui/ErrorState';
+import { errorText } from '@/shared/errorText';
+import { maskPhone } from '@/utils/phone';
+
+/** Me tab: who is signed in, the current loan in one line, and every personal page. */
+export default function MeTab() {
+  const { t } = useTranslation('account');
+  const loggedIn = useIsLoggedIn();
+  const p = paths.personal;
+
+  const info: MenuEntry[] = [
+    { label: t('menu.instructions'), to: p.Instructions },
+    { label: t('menu.about'), to: p.about_us },
+    { label: t('menu.license'), to: p.license },
+  ];
+  if (!loggedIn) {
+    return (
+      <>
+        <h1 className="visually-hidden">{t('tabs.me', { ns: 'common' })}</h1>
+        <section className={styles.cta} aria-labelledby="me-signin">
+          <h2 id="me-signin">{t('signedOut.title')}</h2>
+          <p>{t('signedOut.text')}</p>
+          <Link className="link-button" to={withQuery(paths.login, { redirect: paths.home.my })}>
+            {t('signedOut.signIn')}
+          </Link>
+        </section>
+        <MenuList label={t('menu.infoLabel')} items={info} />
+      </>
+    );
+  }
+  return <SignedIn info={info} />;
+}
+
+function SignedIn({ info }: { info: MenuEntry[] }) {
+  const { t } = useTranslation('account');
+  const phone = useSession((s) => s.userData.phone);
+  const query = useQuery(userInfoQuery());
+  const p = paths.personal;
+  const personal: MenuEntry[] = [
+    { label: t('menu.profile'), to: p.material },
+    { label: t('menu.loans'), to: p.loan_order },
+    { label: t('menu.messages'), to: p.information },
+    { label: t('menu.coupons'), to: p.coupon },
+    { label: t('menu.feedback'), to: p.feedback },
+  ];
+  return (
+    <>
+      <section className={styles.header} aria-labelledby="me-phone" aria-busy={query.isPending}>
+        <h1 id="me-phone" className={styles.phone}>
+          {maskPhone(query.data?.phone ?? phone)}
+        </h1>
+        {query.isPending && <Skeleton lines={1} />}
+        {query.isError && (
+          <ErrorState message={errorText(t, query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        )}
+        {query.data && <LoanStatusLine loan={query.data.currentLoan} />}
+      </section>
+      <MenuList label={t('menu.personalLabel')} items={personal} />
+      <MenuList label={t('menu.infoLabel')} items={info} />
+      <MenuList label={t('menu.settingsLabel')} items={[{ label: t('menu.settings'), to: p.install }]} />
+    </>
+  );
+}

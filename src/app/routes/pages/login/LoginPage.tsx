@@ -1,0 +1,42 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { LoginForm, type LoginDraft } from '@/features/auth/LoginForm';
+import type { LoginResponse } from '@/features/auth/api';
+import { getStepInfo } from '@/features/account/api';
+import { useRouteQuery } from '@/app/navigation';
+import { paths } from '@/app/paths';
+import { useSession } from '@/stores/session';
+import { useDrafts } from '@/stores/drafts';
+import { safeReturnPath } from '@/utils/returnPath';
+
+const QUERY = ['redirect'] as const;
+const DRAFT = 'login';
+
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { redirect } = useRouteQuery(QUERY);
+  const draft = useDrafts((s) => s.forms[DRAFT]) as LoginDraft | undefined;
+  const saveDraft = useDrafts((s) => s.save);
+  const onDraft = useCallback((d: LoginDraft) => saveDraft(DRAFT, { ...d }), [saveDraft]);
+
+  const onSignedIn = useCallback(
+    async (result: LoginResponse) => {
+      const drafts = useDrafts.getState();
+      drafts.claim(result.phone); // a different borrower does not inherit the previous one's drafts
+      drafts.discard(DRAFT);
+      useSession.getState().setSession(result.token, result.phone);
+      queryClient.clear();
+      try {
+        useSession.getState().applyStepInfo(await getStepInfo({}));
+      } catch {
+        // The Loans tab refreshes step data again; signing in is not blocked by it.
+      }
+      navigate(safeReturnPath(redirect, paths.root), { replace: true });
+    },
+    [navigate, queryClient, redirect],
+  );
+
+  return <LoginForm privacyHref={paths.webview.webview} draft={draft} onDraft={onDraft} onSignedIn={onSignedIn} />;
+}

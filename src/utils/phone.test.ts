@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { codeProblem, formatNational, isKzMobile, KZ_MOBILE_PREFIXES, maskPhone, nationalDigits, phoneProblem, toApiPhone } from '@/utils/phone';
+
+describe('phone normalisation', () => {
+  it.each([
+    ['+7 701 123 45 67', '7011234567'],
+    ['+7 (701) 123-45-67', '7011234567'],
+    ['8 701 123 4567', '7011234567'],
+    ['87011234567', '7011234567'],
+    ['77011234567', '7011234567'],
+    ['7011234567', '7011234567'],
+    ['701', '701'],
+    ['', ''],
+  ])('%s -> %s', (input, out) => {
+    expect(nationalDigits(input)).toBe(out);
+  });
+
+  it('formats as typed and for the API', () => {
+    expect(formatNational('7011234567')).toBe('701 123 45 67');
+    expect(formatNational('70112')).toBe('701 12');
+    expect(toApiPhone('7011234567')).toBe('77011234567');
+    expect(maskPhone('77011234567')).toBe('+7 701 ***-**-67');
+  });
+});
+
+describe('phone validation', () => {
+  it('empty and incomplete are told apart', () => {
+    expect(phoneProblem('')).toBe('empty');
+    expect(phoneProblem('701123')).toBe('incomplete');
+    expect(phoneProblem('7011234567')).toBeNull();
+  });
+
+  it('rejects landlines and non-mobile codes', () => {
+    expect(isKzMobile('7272123456')).toBe(false); // Almaty landline
+    expect(isKzMobile('7172123456')).toBe(false); // Astana landline
+    expect(isKzMobile('9161234567')).toBe(false); // Russian mobile
+  });
+
+  it('never throws, and only full Kazakh mobile numbers pass (property)', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.stringMatching(/^[+78 ()\-\d]{0,20}$/), fc.anything()), (raw) => {
+        const national = nationalDigits(raw);
+        const ok = isKzMobile(national);
+        if (ok) {
+          expect(national).toMatch(/^\d{10}$/);
+          expect(KZ_MOBILE_PREFIXES).toContain(national.slice(0, 3));
+        }
+        return true;
+      }),
+    );
+  });
+
+  it('every operator prefix with 7 more digits passes, whatever the pasted form', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...KZ_MOBILE_PREFIXES), fc.stringMatching(/^\d{7}$/), fc.constantFrom('+7 ', '8', '7', ''), (p, rest, lead) => {
+        return isKzMobile(nationalDigits(`${lead}${p}${rest}`));
+      }),
+    );
+  });
+});
+
+describe('verification code', () => {
+  it('must be filled and complete', () => {
+    expect(codeProblem('')).toBe('empty');
+    expect(codeProblem('12')).toBe('incomplete');
+    expect(codeProblem('1234')).toBeNull();
+    expect(codeProblem('123456', 6)).toBeNull();
+  });
+});
