@@ -1,0 +1,30 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '@/lib/i18n';
+import { ErrorState } from '@/shared/ui/ErrorState';
+
+describe('ErrorState', () => {
+  beforeAll(async () => {
+    await initI18n({ locale: 'ru' });
+  });
+
+  it('announces the message and retries on tap', async () => {
+    const onRetry = vi.fn();
+    render(<ErrorState message="Не удалось загрузить займы" onRetry={onRetry} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Не удалось загрузить займы');
+    await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('has a default message and no button without onRetry', () => {
+    render(<ErrorState />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Что-то пошло не так. Попробуйте ещё раз.');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('disables the button while retrying', () => {
+    render(<ErrorState onRetry={() => {}} retrying />);
+    expect(screen.getByRole('button', { name: /Повторить/ })).toBeDisabled();
+  });
+});
