@@ -1,6 +1,24 @@
 import type { HttpHandler } from 'msw';
 import type { SandboxDb } from './db';
+import { accountHandlers } from './routes/account';
+import { authHandlers } from './routes/auth';
+import { bankCardHandlers } from './routes/bank-card';
+import { contentHandlers } from './routes/content';
+import { couponHandlers } from './routes/coupons';
+import { loanHandlers } from './routes/loan';
+import { onboardingHandlers } from './routes/onboarding';
+import { sandboxHandlers } from './routes/sandbox';
 
-export function createHandlers(_db: SandboxDb): HttpHandler[] {
-  return [];
+/** Every endpoint of the company API (spec section 7) plus the sandbox-only control and file endpoints. */
+export function createHandlers(db: SandboxDb): HttpHandler[] {
+  return [
+    ...authHandlers(db),
+    ...accountHandlers(db),
+    ...onboardingHandlers(db),
+    ...bankCardHandlers(db),
+    ...loanHandlers(db),
+    ...couponHandlers(db),
+    ...contentHandlers(db),
+    ...sandboxHandlers(db),
+  ];
 }

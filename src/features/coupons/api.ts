@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
 import { endpoint } from '@/lib/http';
 
+/** Server answer codes of this domain (docs/api.md). */
+export const COUPON_ERROR = { alreadyClaimed: 6001, notUsable: 6002 } as const;
+
 export const Coupon = z.object({
   id: z.string(),
   title: z.string(),

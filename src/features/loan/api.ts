@@ -10,7 +10,8 @@ export const LOAN_ERROR = {
   amountOutOfRange: 4005,
   orderNotFound: 4006,
   wrongOrderState: 4007,
-  couponNotUsable: 4008,
+  /** The coupon does not exist, is used or expired, or does not fit this amount. */
+  couponNotUsable: 6002,
 } as const;
 
 export const OrderStatus = z.enum([
@@ -65,6 +66,7 @@ export const lastOrder = endpoint<LastOrderRequest, LastOrderResponse>('/api/loa
 });
 
 // POST /api/loan/myOrderList (newest first)
+export const ORDER_LIST_PAGE_SIZE = 10;
 export const OrderListRequest = z.object({ page: z.number(), pageSize: z.optional(z.number()) });
 export type OrderListRequest = z.infer<typeof OrderListRequest>;
 export const OrderListResponse = z.object({

@@ -1,0 +1,335 @@
+/** Static reference data of the sandbox: what the company's servers would hold for Kazakhstan. */
+
+export const BANKS = [
+  { code: 'CASPKZKA', name: 'Kaspi Bank' },
+  { code: 'HSBKKZKX', name: 'Halyk Bank' },
+  { code: 'TSESKZKA', name: 'Jusan Bank' },
+  { code: 'IRTYKZKA', name: 'ForteBank' },
+  { code: 'KCJBKZKX', name: 'Bank CenterCredit' },
+  { code: 'KSNVKZKA', name: 'Freedom Bank' },
+  { code: 'INLMKZKA', name: 'Home Credit Bank' },
+  { code: 'BRKEKZKA', name: 'Bereke Bank' },
+] as const;
+
+type City = readonly [code: string, ru: string, kz: string];
+type Region = { code: string; name: string; nameKz: string; cities: readonly City[] };
+
+/** The 17 regions and 3 cities of republican significance (2022 administrative division). */
+export const REGIONS: readonly Region[] = [
+  { code: 'astana', name: 'г. Астана', nameKz: 'Астана қ.', cities: [['astana', 'Астана', 'Астана']] },
+  { code: 'almaty', name: 'г. Алматы', nameKz: 'Алматы қ.', cities: [['almaty', 'Алматы', 'Алматы']] },
+  { code: 'shymkent', name: 'г. Шымкент', nameKz: 'Шымкент қ.', cities: [['shymkent', 'Шымкент', 'Шымкент']] },
+  {
+    code: 'abai',
+    name: 'Абайская область',
+    nameKz: 'Абай облысы',
+    cities: [
+      ['semey', 'Семей', 'Семей'],
+      ['ayagoz', 'Аягоз', 'Аягөз'],
+      ['kurchatov', 'Курчатов', 'Курчатов'],
+    ],
+  },
+  {
+    code: 'akmola',
+    name: 'Акмолинская область',
+    nameKz: 'Ақмола облысы',
+    cities: [
+      ['kokshetau', 'Кокшетау', 'Көкшетау'],
+      ['stepnogorsk', 'Степногорск', 'Степногор'],
+      ['shchuchinsk', 'Щучинск', 'Щучинск'],
+    ],
+  },
+  {
+    code: 'aktobe',
+    name: 'Актюбинская область',
+    nameKz: 'Ақтөбе облысы',
+    cities: [
+      ['aktobe', 'Актобе', 'Ақтөбе'],
+      ['khromtau', 'Хромтау', 'Хромтау'],
+      ['kandyagash', 'Кандыагаш', 'Қандыағаш'],
+    ],
+  },
+  {
+    code: 'almaty_region',
+    name: 'Алматинская область',
+    nameKz: 'Алматы облысы',
+    cities: [
+      ['konaev', 'Конаев', 'Қонаев'],
+      ['talgar', 'Талгар', 'Талғар'],
+      ['kaskelen', 'Каскелен', 'Қаскелең'],
+      ['yesik', 'Есик', 'Есік'],
+    ],
+  },
+  {
+    code: 'atyrau',
+    name: 'Атырауская область',
+    nameKz: 'Атырау облысы',
+    cities: [
+      ['atyrau', 'Атырау', 'Атырау'],
+      ['kulsary', 'Кульсары', 'Құлсары'],
+    ],
+  },
+  {
+    code: 'east_kz',
+    name: 'Восточно-Казахстанская область',
+    nameKz: 'Шығыс Қазақстан облысы',
+    cities: [
+      ['oskemen', 'Усть-Каменогорск', 'Өскемен'],
+      ['ridder', 'Риддер', 'Риддер'],
+      ['altai', 'Алтай', 'Алтай'],
+    ],
+  },
+  {
+    code: 'zhambyl',
+    name: 'Жамбылская область',
+    nameKz: 'Жамбыл облысы',
+    cities: [
+      ['taraz', 'Тараз', 'Тараз'],
+      ['shu', 'Шу', 'Шу'],
+      ['karatau', 'Каратау', 'Қаратау'],
+    ],
+  },
+  {
+    code: 'zhetisu',
+    name: 'Жетысуская область',
+    nameKz: 'Жетісу облысы',
+    cities: [
+      ['taldykorgan', 'Талдыкорган', 'Талдықорған'],
+      ['tekeli', 'Текели', 'Текелі'],
+      ['zharkent', 'Жаркент', 'Жаркент'],
+    ],
+  },
+  {
+    code: 'west_kz',
+    name: 'Западно-Казахстанская область',
+    nameKz: 'Батыс Қазақстан облысы',
+    cities: [
+      ['oral', 'Уральск', 'Орал'],
+      ['aksai', 'Аксай', 'Ақсай'],
+    ],
+  },
+  {
+    code: 'karaganda',
+    name: 'Карагандинская область',
+    nameKz: 'Қарағанды облысы',
+    cities: [
+      ['karaganda', 'Караганда', 'Қарағанды'],
+      ['temirtau', 'Темиртау', 'Теміртау'],
+      ['shakhtinsk', 'Шахтинск', 'Шахтинск'],
+      ['balkhash', 'Балхаш', 'Балқаш'],
+    ],
+  },
+  {
+    code: 'kostanay',
+    name: 'Костанайская область',
+    nameKz: 'Қостанай облысы',
+    cities: [
+      ['kostanay', 'Костанай', 'Қостанай'],
+      ['rudny', 'Рудный', 'Рудный'],
+      ['lisakovsk', 'Лисаковск', 'Лисаков'],
+    ],
+  },
+  {
+    code: 'kyzylorda',
+    name: 'Кызылординская область',
+    nameKz: 'Қызылорда облысы',
+    cities: [
+      ['kyzylorda', 'Кызылорда', 'Қызылорда'],
+      ['aral', 'Аральск', 'Арал'],
+    ],
+  },
+  {
+    code: 'mangystau',
+    name: 'Мангистауская область',
+    nameKz: 'Маңғыстау облысы',
+    cities: [
+      ['aktau', 'Актау', 'Ақтау'],
+      ['zhanaozen', 'Жанаозен', 'Жаңаөзен'],
+    ],
+  },
+  {
+    code: 'pavlodar',
+    name: 'Павлодарская область',
+    nameKz: 'Павлодар облысы',
+    cities: [
+      ['pavlodar', 'Павлодар', 'Павлодар'],
+      ['ekibastuz', 'Экибастуз', 'Екібастұз'],
+      ['aksu', 'Аксу', 'Ақсу'],
+    ],
+  },
+  {
+    code: 'north_kz',
+    name: 'Северо-Казахстанская область',
+    nameKz: 'Солтүстік Қазақстан облысы',
+    cities: [
+      ['petropavl', 'Петропавловск', 'Петропавл'],
+      ['bulaevo', 'Булаево', 'Булаев'],
+    ],
+  },
+  {
+    code: 'turkistan',
+    name: 'Туркестанская область',
+    nameKz: 'Түркістан облысы',
+    cities: [
+      ['turkistan', 'Туркестан', 'Түркістан'],
+      ['kentau', 'Кентау', 'Кентау'],
+      ['saryagash', 'Сарыагаш', 'Сарыағаш'],
+    ],
+  },
+  {
+    code: 'ulytau',
+    name: 'Улытауская область',
+    nameKz: 'Ұлытау облысы',
+    cities: [
+      ['zhezkazgan', 'Жезказган', 'Жезқазған'],
+      ['satpaev', 'Сатпаев', 'Сәтбаев'],
+      ['karazhal', 'Каражал', 'Қаражал'],
+    ],
+  },
+];
+
+/** People the fake ID recognition "reads" from an ID card; picked by phone so a borrower keeps one identity. */
+export const PEOPLE = [
+  { surname: 'Нурланова', name: 'Айгерим', patronymic: 'Ерлановна', female: true },
+  { surname: 'Касымов', name: 'Ерлан', patronymic: 'Талгатович', female: false },
+  { surname: 'Серикбаева', name: 'Динара', patronymic: 'Маратовна', female: true },
+  { surname: 'Сулейменов', name: 'Данияр', patronymic: 'Асланович', female: false },
+  { surname: 'Жумабекова', name: 'Асель', patronymic: 'Кайратовна', female: true },
+  { surname: 'Абенов', name: 'Нурсултан', patronymic: 'Серикович', female: false },
+  { surname: 'Ахметова', name: 'Мадина', patronymic: 'Бауыржановна', female: true },
+  { surname: 'Омаров', name: 'Тимур', patronymic: 'Ержанович', female: false },
+] as const;
+
+/** Client configuration (spec section 3 defaults). */
+export const CLIENT_CONFIG = {
+  IDcodeShow: '1',
+  codetext: '0',
+  repayment: '1',
+  withdrawal: '1',
+  personalInfo: '1',
+  educationInfo: '1',
+  emailinfo: '1',
+  locationinfo: '1',
+  ver: '1.1.7',
+  verIos: '1.1.7',
+} as const;
+
+/** Loan product. Amounts in tenge. */
+export const PRODUCT = {
+  minAmount: 10_000,
+  maxAmount: 300_000,
+  amountStep: 5_000,
+  defaultAmount: 30_000,
+  terms: [7, 14, 21, 30],
+  defaultDays: 14,
+  /** 0.15 % a day. */
+  dailyRate: 0.0015,
+  /** 0.5 % of the principal per overdue day (the legal maximum). */
+  penaltyRate: 0.005,
+  serviceFee: 0,
+  /** Quota of a new borrower, raised per repaid loan up to maxAmount. */
+  firstQuota: 50_000,
+  quotaStep: 25_000,
+  reapplyDays: 7,
+  /** How many days late the 'overdue' scenario makes a loan. */
+  overdueScenarioDays: 3,
+} as const;
+
+/** Phones a contact may never have (company numbers, test numbers). The borrower's own phone is refused too. */
+export const FORBIDDEN_CONTACT_PHONES = ['77000000000', '77777777777', '77272000000'] as const;
+
+/** sendCode to this phone answers 1001 'send failed' (the SMS gateway refuses it). */
+export const SMS_REFUSED_PHONE = '77000000001';
+
+/** Test cards (Luhn-valid). */
+export const TEST_CARDS = {
+  visaOk: '4400430123456789',
+  mastercardOk: '5522041234567891',
+  /** Refused with 2004: the card's owner is not the borrower. */
+  notOwner: '4000000000000002',
+  /** Mir card: refused with 2002 (only Visa and Mastercard). */
+  unsupported: '2200000000000004',
+} as const;
+
+/** The company's account for repayment by bank transfer. */
+export const COMPANY_ACCOUNTS = [
+  {
+    bankName: 'Kaspi Bank',
+    iban: 'KZ86722S000012345678',
+    beneficiary: 'ТОО «МФО Быстрые займы»',
+    bin: '240940012345',
+    kbe: '15',
+    knp: '421',
+  },
+  {
+    bankName: 'Halyk Bank',
+    iban: 'KZ126010002009876543',
+    beneficiary: 'ТОО «МФО Быстрые займы»',
+    bin: '240940012345',
+    kbe: '15',
+    knp: '421',
+  },
+] as const;
+
+export const TERMINALS = [
+  {
+    id: 'kaspi',
+    name: 'Kaspi.kz',
+    steps: [
+      'Откройте Kaspi.kz → Платежи → Погашение кредитов → МФО',
+      'Найдите «Быстрые займы»',
+      'Введите номер договора и сумму',
+      'Подтвердите платёж',
+    ],
+  },
+  {
+    id: 'qiwi',
+    name: 'Терминалы Qiwi',
+    steps: ['Выберите «Погашение кредитов» → «Быстрые займы»', 'Введите номер договора', 'Внесите наличные'],
+  },
+] as const;
+
+export const REPAY_CHANNELS = [
+  { id: 'card', name: 'Оплата картой', nameKz: 'Картамен төлеу' },
+  { id: 'terminal', name: 'Через терминал', nameKz: 'Терминал арқылы' },
+  { id: 'transfer', name: 'Банковский перевод', nameKz: 'Банк аударымы' },
+] as const;
+
+export type Lang = 'ru' | 'kz';
+
+export const TEXT = {
+  welcomeTitle: { ru: 'Добро пожаловать в «Быстрые займы»', kz: '«Жылдам қарыздарға» қош келдіңіз' },
+  welcomeText: {
+    ru: 'Заполните анкету за 3 минуты и получите деньги на карту. Заявки рассматриваются круглосуточно.',
+    kz: 'Сауалнаманы 3 минутта толтырып, ақшаны картаға алыңыз. Өтінімдер тәулік бойы қаралады.',
+  },
+  approvedTitle: { ru: 'Заявка одобрена', kz: 'Өтінім мақұлданды' },
+  approvedText: { ru: 'Деньги поступят на карту в течение 5 минут.', kz: 'Ақша 5 минут ішінде картаға түседі.' },
+  paidOutTitle: { ru: 'Деньги отправлены на карту', kz: 'Ақша картаға жіберілді' },
+  rejectedTitle: { ru: 'Заявка отклонена', kz: 'Өтінім қабылданбады' },
+  rejectedText: {
+    ru: 'Вы сможете подать новую заявку через 7 дней.',
+    kz: 'Жаңа өтінімді 7 күннен кейін бере аласыз.',
+  },
+  supplementTitle: { ru: 'Нужны новые фото', kz: 'Жаңа фото қажет' },
+  supplementText: {
+    ru: 'Загрузите заново фото удостоверения и селфи, и мы продолжим рассмотрение.',
+    kz: 'Жеке куәлік пен селфи фотосын қайта жүктеңіз, біз қарауды жалғастырамыз.',
+  },
+  payoutFailedTitle: { ru: 'Не удалось перевести деньги', kz: 'Ақшаны аудару мүмкін болмады' },
+  payoutFailedText: {
+    ru: 'Банк отклонил перевод. Смените способ получения.',
+    kz: 'Банк аударымды қабылдамады. Алу тәсілін өзгертіңіз.',
+  },
+  repaidTitle: { ru: 'Заём погашен', kz: 'Қарыз өтелді' },
+  repaidText: { ru: 'Спасибо! Ваш лимит увеличен.', kz: 'Рақмет! Сіздің лимитіңіз артты.' },
+  newcomerTitle: { ru: 'Подарок новому клиенту', kz: 'Жаңа клиентке сыйлық' },
+  loyaltyTitle: { ru: 'Скидка на следующий заём', kz: 'Келесі қарызға жеңілдік' },
+  repayCouponTitle: { ru: 'Скидка за погашение в срок', kz: 'Мерзімінде өтегені үшін жеңілдік' },
+  couponMessage: { ru: 'У вас есть купон на скидку', kz: 'Сізде жеңілдік купоны бар' },
+  terminalTip: {
+    ru: 'Оплата через терминал зачисляется до 24 часов. Для мгновенного погашения используйте карту Kaspi.',
+    kz: 'Терминал арқылы төлем 24 сағатқа дейін есептеледі. Бірден өтеу үшін Kaspi картасын пайдаланыңыз.',
+  },
+  contractTitle: { ru: 'Договор о предоставлении микрокредита', kz: 'Микрокредит беру туралы шарт' },
+} as const;

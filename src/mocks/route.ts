@@ -1,0 +1,177 @@
+/** The one wrapper every sandbox endpoint goes through: body parsing, scenarios, session, envelope. */
+import { delay, http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
+import * as z from 'zod/mini';
+import type { Lang } from './data';
+import { isScenario, type SandboxDb, type Scenario, type UserRecord } from './db';
+import { normalisePhone } from './util';
+
+export const SESSION_CODE = 301;
+export const SESSION_MSG = 'Срок действия входа истек';
+export const SERVER_ERROR_CODE = 500;
+export const INVALID_REQUEST_CODE = 400;
+
+/** Header a developer tool may send to force a scenario on one request. */
+export const SCENARIO_HEADER = 'x-sandbox-scenario';
+
+/** A business refusal: answered as {code, msg, data: null} with HTTP 200, like the real API. */
+export class ApiFail extends Error {
+  readonly code: number;
+  constructor(code: number, msg: string) {
+    super(msg);
+    this.code = code;
+  }
+}
+
+export function envelope(code: number, msg: string, data: unknown = null): Response {
+  return HttpResponse.json({ code, msg, data } as JsonBodyType);
+}
+
+export interface Ctx {
+  db: SandboxDb;
+  request: Request;
+  /** Raw body fields (JSON object, form fields, or multipart text fields). */
+  body: Record<string, unknown>;
+  form: FormData | null;
+  user: UserRecord | null;
+  scenario: Scenario;
+  now: number;
+  lang: Lang;
+  /** Origin of the request, for URLs the sandbox hands out (files, vendor pages). */
+  origin: string;
+}
+
+export interface AuthedCtx extends Ctx {
+  user: UserRecord;
+}
+
+type BodyKind = 'json' | 'form' | 'multipart';
+
+async function readBody(request: Request, kind: BodyKind): Promise<{ body: Record<string, unknown>; form: FormData | null }> {
+  try {
+    if (kind === 'multipart') {
+      const form = await request.formData();
+      const body: Record<string, unknown> = {};
+      form.forEach((v, k) => {
+        if (typeof v === 'string') body[k] = v;
+      });
+      return { body, form };
+    }
+    const text = await request.text();
+    if (kind === 'form') return { body: Object.fromEntries(new URLSearchParams(text)), form: null };
+    const parsed: unknown = text ? JSON.parse(text) : {};
+    return { body: typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {}, form: null };
+  } catch {
+    return { body: {}, form: null };
+  }
+}
+
+function langOf(request: Request, body: Record<string, unknown>): Lang {
+  const l = typeof body.lang === 'string' ? body.lang : (request.headers.get('accept-language') ?? '');
+  return /^(kz|kk)/i.test(l) ? 'kz' : 'ru';
+}
+
+interface RouteOptions<Req> {
+  /** required: 301 without a known token. optional: a token is used when known, ignored otherwise. */
+  auth: 'required' | 'optional' | 'none';
+  body?: BodyKind;
+  /** Request schema (from the feature's api.ts); a mismatch answers code 400. */
+  schema?: z.ZodMiniType<Req>;
+}
+
+export function route<Req, Res>(
+  db: SandboxDb,
+  path: string,
+  opts: RouteOptions<Req> & { auth: 'required' },
+  fn: (ctx: AuthedCtx, req: Req) => Res | Promise<Res>,
+): HttpHandler;
+export function route<Req, Res>(
+  db: SandboxDb,
+  path: string,
+  opts: RouteOptions<Req>,
+  fn: (ctx: Ctx, req: Req) => Res | Promise<Res>,
+): HttpHandler;
+export function route<Req, Res>(
+  db: SandboxDb,
+  path: string,
+  opts: RouteOptions<Req>,
+  fn: (ctx: AuthedCtx, req: Req) => Res | Promise<Res>,
+): HttpHandler {
+  return http.post(`*${path}`, async ({ request }) => {
+    db.sync();
+    const { body, form } = await readBody(request, opts.body ?? 'json');
+    const headerToken = request.headers.get('token');
+    const token = headerToken || (typeof body.token === 'string' ? body.token : '');
+    const user = opts.auth === 'none' ? null : db.userByToken(token);
+    const phone = user?.phone ?? normalisePhone(body.phone);
+    const forced = request.headers.get(SCENARIO_HEADER);
+    const scenario: Scenario = isScenario(forced) ? forced : db.getScenario(phone ?? undefined);
+
+    if (scenario === 'slow') await delay(db.timing().slowMs);
+    if (scenario === 'server_error') return envelope(SERVER_ERROR_CODE, 'Internal server error');
+
+    if (opts.auth === 'required') {
+      if (user && scenario === 'session_expired') {
+        // The token dies now; the scenario fires once (unless forced per request by the header).
+        db.invalidateToken(token);
+        if (!isScenario(forced)) {
+          if (db.state.scenarios[user.phone] === 'session_expired') delete db.state.scenarios[user.phone];
+          else db.state.defaultScenario = 'approve';
+        }
+        db.commit();
+        return envelope(SESSION_CODE, SESSION_MSG);
+      }
+      if (!user) return envelope(SESSION_CODE, SESSION_MSG);
+    }
+
+    const now = db.now();
+    if (user) db.tick(user, scenario);
+
+    let req: Req;
+    if (opts.schema) {
+      const parsed = opts.schema.safeParse(body);
+      if (!parsed.success) {
+        const where = parsed.error.issues.map((i) => i.path.join('.') || '(body)').join(', ');
+        db.commit();
+        return envelope(INVALID_REQUEST_CODE, `invalid request: ${where}`);
+      }
+      req = parsed.data;
+    } else {
+      req = body as Req;
+    }
+
+    // With auth 'required' the user is known here; the overloads give the handler the narrower type.
+    const ctx = {
+      db,
+      request,
+      body,
+      form,
+      user,
+      scenario,
+      now,
+      lang: langOf(request, body),
+      origin: new URL(request.url).origin,
+    } as AuthedCtx;
+    try {
+      const data = await fn(ctx, req);
+      db.commit();
+      return envelope(0, 'success', data ?? {});
+    } catch (e) {
+      db.commit();
+      if (e instanceof ApiFail) return envelope(e.code, e.message);
+      console.error('[sandbox] handler crashed', path, e);
+      return envelope(SERVER_ERROR_CODE, 'Internal server error');
+    }
+  });
+}
+
+/** Builds a link to a fake vendor page that returns to `returnUrl`. */
+export function vendorUrl(ctx: Ctx, page: 'payment' | 'liveness' | 'contract', params: Record<string, string | number>, returnUrl?: string): string {
+  const url = new URL(`/__sandbox/vendor/${page}.html`, ctx.origin);
+  for (const [k, v] of Object.entries(params)) url.searchParams.set(k, String(v));
+  if (returnUrl) url.searchParams.set('return', returnUrl);
+  return url.toString();
+}
+
+export function fileUrl(ctx: Ctx, id: string): string {
+  return new URL(`/__sandbox/files/${id}`, ctx.origin).toString();
+}

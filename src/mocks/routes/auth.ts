@@ -1,0 +1,33 @@
+import type { HttpHandler } from 'msw';
+import {
+  AUTH_ERROR,
+  LoginRequest,
+  PHONE_PATTERN,
+  SendCodeRequest,
+  type LoginResponse,
+  type SendCodeResponse,
+} from '@/features/auth/api';
+import { SMS_REFUSED_PHONE } from '../data';
+import { CODE_LENGTH, RESEND_AFTER_S, type SandboxDb } from '../db';
+import { ApiFail, route } from '../route';
+
+export function authHandlers(db: SandboxDb): HttpHandler[] {
+  return [
+    route<SendCodeRequest, SendCodeResponse>(db, '/api/index/sendCode', { auth: 'none', schema: SendCodeRequest }, (_ctx, req) => {
+      if (!PHONE_PATTERN.test(req.phone)) throw new ApiFail(AUTH_ERROR.invalidPhone, 'invalid phone');
+      if (req.phone === SMS_REFUSED_PHONE) throw new ApiFail(AUTH_ERROR.sendFailed, 'send failed');
+      const sent = db.sendCode(req.phone);
+      if (!sent.ok) throw new ApiFail(AUTH_ERROR.tooManyRequests, 'too many requests');
+      return { resendAfter: RESEND_AFTER_S, codeLength: CODE_LENGTH };
+    }),
+
+    route<LoginRequest, LoginResponse>(db, '/api/index/login', { auth: 'none', schema: LoginRequest }, (_ctx, req) => {
+      if (!PHONE_PATTERN.test(req.phone)) throw new ApiFail(AUTH_ERROR.invalidPhone, 'invalid phone');
+      const check = db.checkCode(req.phone, req.code.trim());
+      if (check === 'wrong') throw new ApiFail(AUTH_ERROR.wrongCode, 'Verification code error');
+      if (check === 'expired') throw new ApiFail(AUTH_ERROR.codeExpired, 'code expired');
+      const { token, user, isNew } = db.login(req.phone);
+      return { token, phone: user.phone, isNew };
+    }),
+  ];
+}

@@ -1,0 +1,58 @@
+import type { HttpHandler } from 'msw';
+import {
+  CONTENT_ERROR,
+  FeedbackRequest,
+  PopRequest,
+  type FeedbackResponse,
+  type PopResponse,
+} from '@/features/content/api';
+import { Bury2Request, Bury3Request, type Bury2Response, type Bury3Response } from '@/features/analytics/api';
+import type { SandboxDb } from '../db';
+import { ApiFail, route } from '../route';
+import { isoDateTime } from '../util';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function contentHandlers(db: SandboxDb): HttpHandler[] {
+  return [
+    route<FeedbackRequest, FeedbackResponse>(
+      db,
+      '/feedBack',
+      { auth: 'required', schema: FeedbackRequest },
+      ({ user, now }, req) => {
+        const words = req.content.trim().split(/\s+/).filter(Boolean).length;
+        if (words < 10 || words > 200) throw new ApiFail(CONTENT_ERROR.invalidFeedback, 'description must be 10 to 200 words');
+        if (!EMAIL.test(req.email.trim())) throw new ApiFail(CONTENT_ERROR.invalidFeedback, 'invalid email');
+        const id = db.nextId('FB');
+        // The sandbox keeps that feedback arrived, not what it said.
+        user.feedback.unshift({ id, email: req.email.trim(), words, at: now });
+        return { id };
+      },
+    ),
+
+    route<PopRequest, PopResponse>(db, '/bury3/pop/get', { auth: 'required', schema: PopRequest }, ({ user, lang }, req) => {
+      const mine = user.messages.filter((m) => m.position === req.position);
+      const list = mine.map((m) => ({
+        id: m.id,
+        title: m.title[lang],
+        text: m.text[lang],
+        createdAt: isoDateTime(m.createdAt),
+        link: m.link,
+        read: m.read,
+      }));
+      // Shown once as unread; the next fetch reports them read.
+      for (const m of mine) m.read = true;
+      return { list };
+    }),
+
+    route<Bury2Request, Bury2Response>(db, '/bury2/add', { auth: 'optional', schema: Bury2Request }, ({ user }) => {
+      if (user) user.events += 1;
+      return {};
+    }),
+
+    route<Bury3Request, Bury3Response>(db, '/bury3/add', { auth: 'optional', schema: Bury3Request }, ({ user }) => {
+      if (user) user.events += 1;
+      return {};
+    }),
+  ];
+}
