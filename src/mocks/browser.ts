@@ -1,0 +1,44 @@
+/**
+ * The sandbox in the browser: msw's service worker answers the API from a database kept in localStorage
+ * ('sandbox_db'). Started by main.tsx only when VITE_USE_MOCKS is true.
+ */
+import { setupWorker } from 'msw/browser';
+import { createDb, isScenario, type SandboxDb, type Scenario } from './db';
+import { createHandlers } from './handlers';
+
+let current: SandboxDb | null = null;
+
+/** The running sandbox database (the dev panel reads it), or null before startSandbox. */
+export function getSandboxDb(): SandboxDb | null {
+  return current;
+}
+
+/** `?sandbox=<scenario>` in location.search, or in the query part of a hash route ('#/pages/x?sandbox=reject'). */
+export function scenarioFromLocation(loc: Pick<Location, 'search' | 'hash'>): Scenario | null {
+  const fromSearch = new URLSearchParams(loc.search).get('sandbox');
+  const q = loc.hash.indexOf('?');
+  const fromHash = q >= 0 ? new URLSearchParams(loc.hash.slice(q + 1)).get('sandbox') : null;
+  const value = fromSearch ?? fromHash;
+  return isScenario(value) ? value : null;
+}
+
+export async function startSandbox(): Promise<{ db: SandboxDb }> {
+  if (current) return { db: current };
+  const db = createDb({
+    persist: true,
+    onCode: (phone, code) => console.info(`[sandbox] SMS code for +${phone} : ${code}`),
+  });
+  const scenario = scenarioFromLocation(window.location);
+  if (scenario) {
+    db.setScenario(scenario);
+    console.info(`[sandbox] scenario for everyone: ${scenario}`);
+  }
+  const worker = setupWorker(...createHandlers(db));
+  await worker.start({
+    onUnhandledRequest: 'bypass',
+    serviceWorker: { url: '/mockServiceWorker.js' },
+    quiet: true,
+  });
+  current = db;
+  return { db };
+}
