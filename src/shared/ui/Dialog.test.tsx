@@ -45,7 +45,7 @@ describe('Dialog', () => {
 
     const dialog = screen.getByRole('dialog', { name: 'Выйти из аккаунта?' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(dialog).toHaveTextContent('Черновики анкеты останутся на устройстве.');
+    expect(dialog).toHaveAccessibleDescription('Черновики анкеты останутся на устройстве.');
     expect(dialog.parentElement?.parentElement).toBe(document.body); // portal
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     expect(screen.getAllByRole('button', { name: 'Отмена' })[0]).toHaveFocus();

@@ -18,6 +18,7 @@ export interface DialogProps {
 export function Dialog({ open, onClose, title, children, actions, dismissible = true }: DialogProps) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const bodyId = useId();
   const { onKeyDown } = useModal(open, ref, onClose, dismissible);
   if (!open) return null;
   return createPortal(
@@ -32,6 +33,7 @@ export function Dialog({ open, onClose, title, children, actions, dismissible = 
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
+        aria-describedby={children != null ? bodyId : undefined}
         tabIndex={-1}
         className={styles.dialog}
         onKeyDown={onKeyDown}
@@ -39,7 +41,11 @@ export function Dialog({ open, onClose, title, children, actions, dismissible = 
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
-        {children != null && <div className={styles.body}>{children}</div>}
+        {children != null && (
+          <div id={bodyId} className={styles.body}>
+            {children}
+          </div>
+        )}
         {actions != null && <div className={styles.actions}>{actions}</div>}
       </div>
     </div>,

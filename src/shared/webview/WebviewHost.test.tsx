@@ -114,6 +114,16 @@ describe('WebviewHost', () => {
     expect(onMessage).toHaveBeenCalledWith('done');
   });
 
+  it('expects the opaque origin from a sandboxed page on the app’s own origin', () => {
+    const onMessage = vi.fn();
+    const { container } = renderHost('/sandbox/fake-payment.html', { onMessage });
+    const source = frame(container)!.contentWindow;
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { data: 'paid', origin: 'null', source }));
+    });
+    expect(onMessage).toHaveBeenCalledWith('paid');
+  });
+
   it('grants a Permissions Policy only when asked (camera for face verification)', () => {
     const { container } = renderHost('https://pay.vendor.kz/face', { allow: 'camera' });
     expect(frame(container)).toHaveAttribute('allow', 'camera');

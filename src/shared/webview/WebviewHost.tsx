@@ -57,8 +57,9 @@ export function WebviewHost({
   const url = useMemo(() => parseAllowedUrl(src, allowedOrigins, self), [src, allowedOrigins, self]);
   const href = url?.href ?? null;
   const sandbox = url ? sandboxFor(url, self) : '';
-  const sameOrigin = url !== null && sandbox.indexOf('allow-same-origin') === -1;
-  const expectedOrigin = url === null ? null : sameOrigin ? 'null' : url.origin;
+  // A page framed without allow-same-origin runs in an opaque origin and posts messages as 'null'.
+  const opaque = url !== null && !sandbox.split(' ').includes('allow-same-origin');
+  const expectedOrigin = url === null ? null : opaque ? 'null' : url.origin;
 
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<{ key: string; status: Status }>({ key: '', status: 'loading' });
