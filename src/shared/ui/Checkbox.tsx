@@ -25,7 +25,7 @@ export function Checkbox({ label, error, id, className, 'aria-describedby': desc
           aria-invalid={hasError || undefined}
           aria-describedby={describe || undefined}
         />
-        <span>{label}</span>
+        <span className={styles.text}>{label}</span>
       </label>
       {hasError && (
         <p id={errorId} className={styles.error}>

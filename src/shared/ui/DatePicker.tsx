@@ -93,7 +93,7 @@ export function DatePicker({
       <PickerField
         id={fieldId}
         label={label}
-        valueText={current ? displayDate(current, tag) : null}
+        valueText={current ? displayDate(current) : null}
         placeholder={placeholder ?? t('date.placeholder')}
         error={error}
         hint={hint}

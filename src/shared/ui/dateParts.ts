@@ -65,9 +65,10 @@ export function monthNames(tag: string): string[] {
   });
 }
 
-/** '15.03.1990' in ru and kk. */
-export function displayDate(p: DateParts, tag: string): string {
-  const date = new Date(Date.UTC(2000, p.m - 1, p.d));
-  date.setUTCFullYear(p.y);
-  return new Intl.DateTimeFormat(tag, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(date);
+/**
+ * '15.03.1990' in both languages: the form used in Kazakhstan for ru and kk. Built by hand, because
+ * Intl's short date for 'kk' differs between ICU versions (Node gives 15.03.1990, Chromium 1990-03-15).
+ */
+export function displayDate(p: DateParts): string {
+  return `${pad(p.d)}.${pad(p.m)}.${pad(p.y, 4)}`;
 }
