@@ -1,0 +1,192 @@
+/**
+ * The API contract (src/features/*\/api.ts) and the sandbox checked against each other:
+ * every section-7 path is declared once, every declared endpoint has a handler, and the answers parse.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import * as account from '@/features/account/api';
+import * as analytics from '@/features/analytics/api';
+import * as auth from '@/features/auth/api';
+import * as bankCard from '@/features/bank-card/api';
+import * as content from '@/features/content/api';
+import * as coupons from '@/features/coupons/api';
+import * as loan from '@/features/loan/api';
+import * as onboarding from '@/features/onboarding/api';
+import { db } from '../../tests/msw-server';
+import { seedBorrower } from './fixtures';
+import { connectClient, type TestClient } from './testing';
+
+interface Declared {
+  (...args: never[]): Promise<unknown>;
+  path: string;
+  read: boolean;
+  schema: { safeParse: (v: unknown) => { success: boolean } };
+}
+
+const modules = { account, analytics, auth, bankCard, content, coupons, loan, onboarding };
+
+function declared(): Declared[] {
+  return Object.values(modules).flatMap((m) =>
+    Object.values(m).filter((v): v is Declared => typeof v === 'function' && typeof (v as Partial<Declared>).path === 'string'),
+  );
+}
+
+/** Every path of spec section 7 (the company API). */
+const SPEC_PATHS = [
+  '/api/web/addresscfg',
+  '/api/web/shouquan',
+  '/feedBack',
+  '/bury3/add',
+  '/bury3/pop/get',
+  '/bury2/add',
+  '/review/getLivenessFlowLink',
+  '/review/getLivenessFlowSwitch',
+  '/review/identifyFile',
+  '/review/liveExamination',
+  '/review/uploadLivenessFlow',
+  '/review/uploadPhoto',
+  '/review/getSessionIdAndCode',
+  '/review/getUserInfoFromCitizenLibrary',
+  '/review/getUserInfoFromClCount',
+  '/api/index/requestDc',
+  '/coupon/couponMessage',
+  '/after/confirm/getNextProductInfoAndSendCoupon',
+  '/coupon/getRepayListCoupon',
+  '/coupon/getAppIndexCoupon',
+  '/coupon/getUserCouponList',
+  '/coupon/getApplyListCoupon',
+  '/coupon/repayUseCoupon',
+  '/newcomerGift/getUserCoupon',
+  '/newcomerGift/getCouponInfo',
+  '/api/index/getConfigForFront',
+  '/api/index/deleteLogin',
+  '/api/index/login',
+  '/api/index/sendCode',
+  '/api/loan/getBankInfo',
+  '/api/loan/getBankList',
+  '/api/loan/getContractInfo',
+  '/api/loan/getRepayBankCard',
+  '/api/loan/myOrderList',
+  '/api/loan/setBankInfo',
+  '/api/loan/supplementData',
+  '/api/loan/lastOrder',
+  '/api/loan/userInfo',
+  '/api/prod/confirm',
+  '/api/prod/extensionInfo',
+  '/api/prod/extensionInfoV2',
+  '/api/prod/getIsTerminalPayTip',
+  '/api/prod/getLoanPayLink',
+  '/api/prod/getPayVoucher',
+  '/api/prod/getRepayChannelNameList',
+  '/api/prod/getTerminalPayList',
+  '/api/prod/productInfoForH5',
+  '/api/prod/repayInfo',
+  '/api/prod/submitOrder',
+  '/api/prod/getRepaymentLink',
+  '/api/user/uploadDeviceInfo',
+  '/api/uploadFile/userFile',
+  '/api/user/getStepInfo',
+  '/api/user/info',
+  '/api/user/loaninfo',
+  '/api/fcb/application/create',
+  '/api/fcb/application/sign',
+  '/api/fcb/session/status',
+  '/Sensors/getField',
+];
+
+/** Declared beyond section 7: the spec names the service but not its path (docs/api.md). */
+const ASSUMED_PATHS = ['/api/user/userStepData'];
+
+let client: TestClient;
+beforeEach(() => {
+  client = connectClient();
+});
+
+describe('contract', () => {
+  it('declares every section-7 path exactly once, and nothing else but the documented assumption', () => {
+    const paths = declared().map((e) => e.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect([...paths].sort()).toEqual([...SPEC_PATHS, ...ASSUMED_PATHS].sort());
+    expect(paths).toHaveLength(60);
+  });
+
+  it('has a sandbox handler for every declared endpoint (answers an envelope, never unhandled)', async () => {
+    for (const e of declared()) {
+      const res = await fetch(`http://localhost${e.path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{}',
+      });
+      expect(res.status, e.path).toBe(200);
+      const body = (await res.json()) as { code: unknown };
+      expect(typeof body.code, e.path).toBe('number');
+    }
+  });
+
+  it('answers a schema-valid response from every read endpoint for an onboarded borrower with a loan', async () => {
+    const { token } = seedBorrower(db, { stage: 'active_loan' });
+    client.token = token;
+    const order = (await loan.lastOrder({ page: 1 })).order;
+    expect(order?.status).toBe('awaiting_repayment');
+    const orderNo = order!.orderNo;
+    const { applicationId } = await onboarding.fcbCreate({ amount: 30000, days: 14 });
+
+    const reads: Record<string, () => Promise<unknown>> = {
+      '/api/user/info': () => account.userInfo(),
+      '/api/user/getStepInfo': () => account.getStepInfo({ withFlags: true }),
+      '/api/user/loaninfo': () => account.loanInfo(),
+      '/api/index/getConfigForFront': () => account.getConfigForFront(),
+      '/review/getLivenessFlowSwitch': () => onboarding.getLivenessFlowSwitch(),
+      '/review/getUserInfoFromClCount': () => onboarding.getUserInfoFromClCount(),
+      '/api/web/addresscfg': () => onboarding.getAddressCfg(),
+      '/api/fcb/session/status': () => onboarding.fcbStatus({ applicationId }),
+      '/Sensors/getField': () => onboarding.getSensorsField({ deviceId: 'test-device' }),
+      '/api/loan/getBankList': () => bankCard.getBankList(),
+      '/api/loan/getBankInfo': () => bankCard.getBankInfo(),
+      '/api/loan/getRepayBankCard': () => bankCard.getRepayBankCard({ orderNo }),
+      '/api/loan/lastOrder': () => loan.lastOrder({ page: 1 }),
+      '/api/loan/myOrderList': () => loan.myOrderList({ page: 1 }),
+      '/api/loan/getContractInfo': () => loan.getContractInfo({ orderNo }),
+      '/api/loan/userInfo': () => loan.loanUserInfo(),
+      '/api/prod/productInfoForH5': () => loan.productInfoForH5(),
+      '/api/prod/confirm': () => loan.confirmQuote({ amount: 20000, days: 7 }),
+      '/api/prod/repayInfo': () => loan.repayInfo({ orderNo }),
+      '/api/prod/extensionInfo': () => loan.extensionInfo({ orderNo }),
+      '/api/prod/extensionInfoV2': () => loan.extensionInfoV2({ orderNo }),
+      '/api/prod/getIsTerminalPayTip': () => loan.getIsTerminalPayTip(),
+      '/api/prod/getTerminalPayList': () => loan.getTerminalPayList({ orderNo }),
+      '/api/prod/getRepayChannelNameList': () => loan.getRepayChannelNameList(),
+      '/coupon/couponMessage': () => coupons.couponMessage(),
+      '/coupon/getRepayListCoupon': () => coupons.getRepayListCoupon({ orderNo }),
+      '/coupon/getAppIndexCoupon': () => coupons.getAppIndexCoupon(),
+      '/coupon/getUserCouponList': () => coupons.getUserCouponList(),
+      '/coupon/getApplyListCoupon': () => coupons.getApplyListCoupon({ amount: 30000, days: 14 }),
+      '/newcomerGift/getCouponInfo': () => coupons.getNewcomerCouponInfo(),
+      '/bury3/pop/get': () => content.getPops({ position: 'messages' }),
+    };
+    const readPaths = declared()
+      .filter((e) => e.read)
+      .map((e) => e.path)
+      .sort();
+    expect(Object.keys(reads).sort()).toEqual(readPaths);
+    for (const [path, call] of Object.entries(reads)) {
+      // The endpoint function parses with its schema and throws ApiError('parse') on a mismatch.
+      await expect(call(), path).resolves.toBeDefined();
+    }
+  });
+
+  it('marks reads and writes as the reliability rules need (creates are never reads)', () => {
+    const byPath = new Map(declared().map((e) => [e.path, e]));
+    for (const p of [
+      '/api/index/login',
+      '/api/index/sendCode',
+      '/api/prod/submitOrder',
+      '/api/loan/setBankInfo',
+      '/api/uploadFile/userFile',
+      '/api/prod/getRepaymentLink',
+      '/api/index/deleteLogin',
+      '/feedBack',
+    ]) {
+      expect(byPath.get(p)?.read, p).toBe(false);
+    }
+  });
+});
