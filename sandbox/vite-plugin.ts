@@ -12,7 +12,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { runnerImport, type Plugin, type ResolvedConfig } from 'vite';
 import type { RequestHandler } from 'msw';
-import { handleNodeRequest } from './node-adapter';
+import { handleNodeRequest } from './node-adapter.ts';
 
 type Next = (err?: unknown) => void;
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: Next) => void;

@@ -1,0 +1,85 @@
+/** The fake vendor pages' script: records the result, returns only to this origin with ?sandboxResult=. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
+
+const dir = path.resolve(__dirname, 'vendor');
+const script = fs.readFileSync(path.join(dir, 'vendor.js'), 'utf8');
+
+const ORIGIN = 'http://localhost:4173';
+
+/** Loads a vendor page into the jsdom document and runs vendor.js against a fake window whose top we can read. */
+function openPage(name: string, query: Record<string, string>) {
+  const html = fs.readFileSync(path.join(dir, `${name}.html`), 'utf8');
+  document.body.innerHTML = new DOMParser().parseFromString(html, 'text/html').body.innerHTML;
+  const url = new URL(`/__sandbox/vendor/${name}.html?${new URLSearchParams(query).toString()}`, ORIGIN);
+  const top = { location: { href: '' } };
+  const fakeWindow = { location: { search: url.search, href: url.href, origin: url.origin }, localStorage, top };
+  new Function('window', 'document', 'URL', 'URLSearchParams', 'fetch', script)(
+    fakeWindow,
+    document,
+    URL,
+    URLSearchParams,
+    fetchSpy,
+  );
+  return top;
+}
+
+let fetchSpy: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  fetchSpy = vi.fn(() => Promise.resolve(new Response('{"ok":true}')));
+  localStorage.setItem('sandbox_db', JSON.stringify({ version: 1, vendorResults: {} }));
+});
+
+describe('vendor.js', () => {
+  it('fills the page from the query, records the result and returns to a same-origin hash route', async () => {
+    const ret = `${ORIGIN}/#/pages/webview/tarlanPay?orderNo=BZ1`;
+    const top = openPage('payment', { ref: 'PAY1', amount: '50750', orderNo: 'BZ1', return: ret });
+    expect(document.querySelector('[data-param="amount"]')?.textContent).toBe('50\u00a0750\u00a0₸');
+
+    (document.querySelector('button[data-result="ok"]') as HTMLButtonElement).click();
+    await waitFor(() => expect(top.location.href).toBe(`${ORIGIN}/#/pages/webview/tarlanPay?orderNo=BZ1&sandboxResult=ok`));
+    expect(fetchSpy).toHaveBeenCalledWith('/__sandbox/control', expect.objectContaining({ method: 'POST' }));
+    const init = (fetchSpy.mock.calls[0] as unknown[])[1] as RequestInit;
+    expect(JSON.parse(String(init.body))).toEqual({
+      action: 'vendorResult',
+      ref: 'PAY1',
+      result: 'ok',
+    });
+    expect(JSON.parse(localStorage.getItem('sandbox_db')!).vendorResults).toEqual({ PAY1: 'ok' });
+  });
+
+  it('appends ?sandboxResult=fail to a hash without a query', async () => {
+    const top = openPage('liveness', { ref: 'LV1', return: '/#/pages/webview/face' });
+    (document.querySelector('button[data-result="fail"]') as HTMLButtonElement).click();
+    await waitFor(() => expect(top.location.href).toBe(`${ORIGIN}/#/pages/webview/face?sandboxResult=fail`));
+  });
+
+  it('sets ?sandboxResult= in the search part when the return address has no hash', async () => {
+    const top = openPage('contract', { ref: 'MK-1', return: `${ORIGIN}/land?x=1` });
+    (document.querySelector('button[data-result="ok"]') as HTMLButtonElement).click();
+    await waitFor(() => expect(top.location.href).toBe(`${ORIGIN}/land?x=1&sandboxResult=ok`));
+  });
+
+  it('refuses a return address on another origin and stays on the page', async () => {
+    const top = openPage('contract', { ref: 'MK-1', return: 'https://evil.example/#/steal' });
+    (document.querySelector('button[data-result="ok"]') as HTMLButtonElement).click();
+    await waitFor(() => expect(document.getElementById('status')?.textContent).toContain('Адрес возврата не принят'));
+    expect(top.location.href).toBe('');
+    // Protocol-relative and look-alike origins are other origins too.
+    const top2 = openPage('contract', { ref: 'MK-1', return: '//evil.example/' });
+    (document.querySelector('button[data-result="ok"]') as HTMLButtonElement).click();
+    await waitFor(() => expect(document.getElementById('status')?.textContent).toContain('Адрес возврата не принят'));
+    expect(top2.location.href).toBe('');
+  });
+
+  it('refuses javascript: and missing return addresses', async () => {
+    openPage('payment', { ref: 'PAY2', return: 'javascript:alert(1)' });
+    (document.querySelector('button[data-result="ok"]') as HTMLButtonElement).click();
+    await waitFor(() => expect(document.getElementById('status')?.textContent).toContain('Адрес возврата не принят'));
+    openPage('payment', { ref: 'PAY3' });
+    (document.querySelector('button[data-result="ok"]') as HTMLButtonElement).click();
+    await waitFor(() => expect(document.getElementById('status')?.textContent).toContain('Адрес возврата не принят'));
+  });
+});
