@@ -42,6 +42,7 @@ describe('WebviewHost', () => {
       'allow-forms',
       'allow-same-origin',
       'allow-scripts',
+      'allow-top-navigation-by-user-activation',
     ]);
     expect(iframe).not.toHaveAttribute('allow');
 
@@ -50,11 +51,16 @@ describe('WebviewHost', () => {
     expect(onBack).toHaveBeenCalledTimes(1);
   });
 
-  it('does not give a page on the app’s own origin scripts together with same-origin', () => {
-    const { container } = renderHost('/privacy.html');
+  it('frames the app’s own static page with every sandbox restriction', () => {
+    const { container } = renderHost('/legal/privacy-ru.html');
     const iframe = frame(container)!;
-    expect(iframe).toHaveAttribute('src', 'https://app.bz.kz/privacy.html');
-    expect(iframe.getAttribute('sandbox')).not.toContain('allow-same-origin');
+    expect(iframe).toHaveAttribute('src', 'https://app.bz.kz/legal/privacy-ru.html');
+    expect(iframe).toHaveAttribute('sandbox', '');
+  });
+
+  it('treats a same-origin page as a vendor app only when told to', () => {
+    const { container } = renderHost('/__sandbox/vendor/payment.html?ref=1', { kind: 'vendor' });
+    expect(frame(container)!.getAttribute('sandbox')).toContain('allow-scripts');
   });
 
   it.each([
@@ -114,9 +120,9 @@ describe('WebviewHost', () => {
     expect(onMessage).toHaveBeenCalledWith('done');
   });
 
-  it('expects the opaque origin from a sandboxed page on the app’s own origin', () => {
+  it('expects the opaque origin from a scripted page framed without its origin', () => {
     const onMessage = vi.fn();
-    const { container } = renderHost('/sandbox/fake-payment.html', { onMessage });
+    const { container } = renderHost('/legal/page.html', { onMessage });
     const source = frame(container)!.contentWindow;
     act(() => {
       window.dispatchEvent(new MessageEvent('message', { data: 'paid', origin: 'null', source }));

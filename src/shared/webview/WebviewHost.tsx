@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import { NavBar } from '@/shared/ui/NavBar';
 import { Skeleton } from '@/shared/ui/Skeleton';
-import { parseAllowedUrl, sandboxFor } from '@/shared/webview/isAllowedUrl';
+import { parseAllowedUrl, sandboxFor, type FrameKind } from '@/shared/webview/isAllowedUrl';
 import styles from './WebviewHost.module.css';
 
 export { isAllowedUrl } from '@/shared/webview/isAllowedUrl';
@@ -26,6 +26,11 @@ export interface WebviewHostProps {
    * content for money: ask the server.
    */
   onMessage?: (data: unknown) => void;
+  /**
+   * 'vendor' for a page the server handed out (payment, terminal, liveness, contract), 'document' for
+   * a static page to read. Default: 'document' on the app's own origin, 'vendor' elsewhere. See sandboxFor.
+   */
+  kind?: FrameKind;
   /** Permissions Policy for the frame, e.g. "camera" for face verification. None by default. */
   allow?: string;
   /** Test seam; defaults to window.location.origin. */
@@ -49,6 +54,7 @@ export function WebviewHost({
   onBack,
   onMessage,
   allow,
+  kind,
   selfOrigin,
   timeoutMs = PAGE_LOAD_TIMEOUT,
 }: WebviewHostProps) {
@@ -56,8 +62,9 @@ export function WebviewHost({
   const self = selfOrigin ?? window.location.origin;
   const url = useMemo(() => parseAllowedUrl(src, allowedOrigins, self), [src, allowedOrigins, self]);
   const href = url?.href ?? null;
-  const sandbox = url ? sandboxFor(url, self) : '';
-  // A page framed without allow-same-origin runs in an opaque origin and posts messages as 'null'.
+  const sandbox = url ? sandboxFor(url, self, kind) : '';
+  // A page framed without allow-same-origin runs in an opaque origin and posts messages as 'null'
+  // (a 'document' has no scripts, so it posts nothing).
   const opaque = url !== null && !sandbox.split(' ').includes('allow-same-origin');
   const expectedOrigin = url === null ? null : opaque ? 'null' : url.origin;
 

@@ -87,14 +87,35 @@ describe('isAllowedUrl', () => {
 });
 
 describe('sandboxFor', () => {
-  it('gives vendor pages scripts, forms and their own origin, nothing more', () => {
+  const tokens = (s: string) => s.split(' ').filter(Boolean).sort();
+
+  it('gives vendor pages scripts, forms, their own origin and top navigation after a tap, nothing more', () => {
     const url = new URL('https://pay.vendor.com/checkout');
-    expect(sandboxFor(url, SELF).split(' ').sort()).toEqual(['allow-forms', 'allow-same-origin', 'allow-scripts']);
+    expect(tokens(sandboxFor(url, SELF))).toEqual([
+      'allow-forms',
+      'allow-same-origin',
+      'allow-scripts',
+      'allow-top-navigation-by-user-activation',
+    ]);
   });
 
-  it('never combines allow-scripts with allow-same-origin for the app’s own origin', () => {
-    const tokens = sandboxFor(new URL('https://app.bz.kz/fake-pay'), SELF).split(' ');
-    expect(tokens).toContain('allow-scripts');
-    expect(tokens).not.toContain('allow-same-origin');
+  it('gives the app’s own pages an empty sandbox: no scripts, no origin', () => {
+    expect(sandboxFor(new URL('https://app.bz.kz/legal/privacy-ru.html'), SELF)).toBe('');
+  });
+
+  it('lets the caller choose the kind', () => {
+    expect(tokens(sandboxFor(new URL('https://app.bz.kz/__sandbox/vendor/payment.html'), SELF, 'vendor'))).toContain(
+      'allow-scripts',
+    );
+    expect(sandboxFor(new URL('https://pay.vendor.com/terms'), SELF, 'document')).toBe('');
+  });
+
+  it('never grants popups, modals, downloads or unconditional top navigation', () => {
+    for (const kind of ['document', 'vendor'] as const) {
+      const granted = tokens(sandboxFor(new URL('https://pay.vendor.com/'), SELF, kind));
+      for (const t of ['allow-popups', 'allow-modals', 'allow-downloads', 'allow-top-navigation', 'allow-popups-to-escape-sandbox']) {
+        expect(granted).not.toContain(t);
+      }
+    }
   });
 });

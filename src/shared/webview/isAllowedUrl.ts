@@ -49,18 +49,31 @@ export function isAllowedUrl(url: unknown, allowedOrigins: readonly string[], se
 }
 
 /**
- * The sandbox for an allowed URL: the fewest permissions that let these pages work.
- *
- * - Vendor and company pages on another origin (payment, terminal, liveness, contract and insurance
- *   viewers) are web apps: they need scripts, form submission, and their own origin for their cookies,
- *   storage and API calls, so they get "allow-scripts allow-forms allow-same-origin". allow-same-origin
- *   here means *their* origin; being cross-origin they still cannot read the app's storage or DOM.
- * - A page on the app's own origin gets "allow-scripts allow-forms" WITHOUT allow-same-origin: scripts
- *   plus same-origin inside our origin could remove the sandbox and read the session token. It runs
- *   in an opaque origin and can still talk to the app through postMessage.
- * - Never granted: allow-top-navigation* (a framed page cannot move the app to another site),
- *   allow-popups (no new windows), allow-modals, allow-downloads, allow-pointer-lock.
+ * What a framed page is trusted to do:
+ * - 'document': a page to read (privacy policy and other static pages the app ships). No scripts.
+ * - 'vendor': a web app of the lender or a vendor (payment, terminal, liveness, contract signing).
+ * By default a page on the app's own origin is a 'document' and any other allowed origin a 'vendor'.
  */
-export function sandboxFor(url: URL, selfOrigin: string): string {
-  return url.origin === originOf(selfOrigin) ? 'allow-scripts allow-forms' : 'allow-scripts allow-forms allow-same-origin';
+export type FrameKind = 'document' | 'vendor';
+
+/**
+ * The sandbox for an allowed URL: the fewest permissions that let each kind of page work.
+ *
+ * - 'document' gets an empty sandbox (every restriction): the app's static pages need no scripts,
+ *   forms or storage, and so run in an opaque origin that can reach nothing of the app.
+ * - 'vendor' gets "allow-scripts allow-forms allow-same-origin allow-top-navigation-by-user-activation":
+ *   payment and liveness pages are scripted forms that keep cookies, storage and API calls on *their*
+ *   origin (allow-same-origin means their own origin; being cross-origin they still cannot touch the
+ *   app's storage or DOM), and they return the borrower to the app by navigating the top window after
+ *   a tap (by-user-activation: never on their own, so a page cannot silently carry the app away).
+ *   A 'vendor' page on the app's own origin (the sandbox's fake vendor pages) is our own code and is
+ *   then effectively unsandboxed: only pass kind="vendor" for URLs the server handed out.
+ * - Never granted: allow-popups (no new windows), allow-modals, allow-downloads, allow-pointer-lock,
+ *   allow-top-navigation without user activation.
+ */
+export function sandboxFor(url: URL, selfOrigin: string, kind?: FrameKind): string {
+  const resolved = kind ?? (url.origin === originOf(selfOrigin) ? 'document' : 'vendor');
+  return resolved === 'document'
+    ? ''
+    : 'allow-scripts allow-forms allow-same-origin allow-top-navigation-by-user-activation';
 }
