@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { App } from '@/app/App';
-import { appRoutes, type AppRouter } from '@/app/router';
 import { wireHttp } from '@/app/boot';
+import { currentLocation } from '@/app/navBridge';
 import { createQueryClient } from '@/lib/query-client';
 import { initI18n, type AppLocale } from '@/lib/i18n';
 import { useSession } from '@/stores/session';
@@ -10,15 +10,16 @@ import { useSession } from '@/stores/session';
 /** Renders the real app shell at `path` on a memory router, with the sandbox answering through msw. */
 export async function renderApp(path: string, opts: { locale?: AppLocale } = {}) {
   await initI18n({ locale: opts.locale ?? 'ru' });
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] }) as unknown as AppRouter;
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  wireHttp(router, queryClient);
-  const utils = render(<App router={router} queryClient={queryClient} />);
-  return { ...utils, router, queryClient };
+  wireHttp(queryClient);
+  const utils = render(
+    <App queryClient={queryClient} router={(children) => <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>} />,
+  );
+  return { ...utils, queryClient, location: currentLocation };
 }
 
-/** Starts a sandbox session for `phone` (national digits) and stores it as the app would. */
+/** Starts a sandbox session for `national` (10 digits) and stores it as the app would. */
 export async function signedIn(db: { lastCode: (phone: string) => string | null }, national = '7011234567') {
   const { sendCode, login } = await import('@/features/auth/api');
   await sendCode({ phone: `7${national}` });

@@ -2,6 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { db, server } from './msw-server';
+import { useSession } from '@/stores/session';
+import { useDrafts } from '@/stores/drafts';
+import { reloadConfigFromCache } from '@/stores/config';
+import { useToastStore } from '@/shared/ui/toastStore';
+import { resetSessionExpiry } from '@/lib/http-hooks';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -10,5 +15,11 @@ afterEach(() => {
   db.reset();
   localStorage.clear();
   sessionStorage.clear();
+  // In-memory stores mirror storage; start every test from a fresh browser.
+  useSession.setState({ token: '', userData: { step: 0 } });
+  useDrafts.setState({ owner: '', forms: {} });
+  useToastStore.setState({ toasts: [] });
+  reloadConfigFromCache();
+  resetSessionExpiry();
 });
 afterAll(() => server.close());

@@ -11,9 +11,8 @@ import { OfflineBanner } from '@/shared/ui/OfflineBanner';
 import { NavBar } from '@/shared/ui/NavBar';
 import { HomeIcon, UserIcon } from '@/shared/ui/Icons';
 import { NotFoundPage } from '@/app/NotFoundPage';
-import { env } from '@/config/env';
 
-const DevPanel = env.useMocks ? lazy(() => import('@/mocks/DevPanel').then((m) => ({ default: m.DevPanel }))) : null;
+const DevPanel = import.meta.env.VITE_USE_MOCKS === 'true' ? lazy(() => import('@/mocks/DevPanel').then((m) => ({ default: m.DevPanel }))) : null;
 
 const HOME_LOCATION: Location = { pathname: paths.root, search: '', hash: '', state: null, key: 'background' };
 

@@ -1,10 +1,9 @@
-import { configureHttp, resetSessionExpiry } from '@/lib/http';
+import { configureHttp, resetSessionExpiry } from '@/lib/http-hooks';
 import { env } from '@/config/env';
 import { captureTracking, commonFields } from '@/stores/tracking';
 import { syncSessionAcrossTabs, useSession } from '@/stores/session';
 import { paths } from '@/app/paths';
 import { endSession } from '@/app/session';
-import type { AppRouter } from '@/app/router';
 import type { QueryClient } from '@tanstack/react-query';
 import { LAUNCH_PARAMS } from '@/stores/tracking';
 
@@ -29,11 +28,11 @@ export function applyLaunch(win: Window = window): void {
   if (changed) win.history.replaceState(null, '', url.toString());
 }
 
-export function wireHttp(router: AppRouter, queryClient: QueryClient): void {
+export function wireHttp(queryClient: QueryClient): void {
   configureHttp({
     commonFields: () => commonFields({ name: env.appName, version: env.appVersion }),
     token: () => useSession.getState().token,
-    onSessionExpired: () => endSession(router, queryClient),
+    onSessionExpired: () => endSession(queryClient),
   });
   // A new token (login) re-arms the one-message-per-session rule.
   useSession.subscribe((s, prev) => {

@@ -6,6 +6,7 @@ import { useSession } from '@/stores/session';
 import { useDrafts } from '@/stores/drafts';
 import { initI18n } from '@/lib/i18n';
 import { useToastStore } from '@/shared/ui/toastStore';
+import * as bridge from '@/app/navBridge';
 
 function fillStorage() {
   for (const k of LOGOUT_KEYS) localStorage.setItem(k, `v-${k}`);
@@ -45,10 +46,11 @@ describe('session end (301/501)', () => {
     await initI18n({ locale: 'ru' });
     useSession.getState().setSession('tok', '77011234567');
     useDrafts.getState().save('contacts', { name1: 'Ерлан' });
-    const navigate = vi.fn();
+    const navigate = vi.spyOn(bridge, 'navigateOutside').mockImplementation(() => {});
+    vi.spyOn(bridge, 'currentLocation').mockReturnValue({ pathname: '/pages/info/info', search: '?a=1' });
     const qc = new QueryClient();
     qc.setQueryData(['x'], 1);
-    endSession({ navigate, state: { location: { pathname: '/pages/info/info', search: '?a=1' } } }, qc);
+    endSession(qc);
 
     expect(localStorage.getItem('token')).toBeNull();
     expect(useSession.getState().token).toBe('');
@@ -59,8 +61,9 @@ describe('session end (301/501)', () => {
   });
 
   it('stays on login when already there', () => {
-    const navigate = vi.fn();
-    endSession({ navigate, state: { location: { pathname: '/pages/login/login', search: '' } } }, new QueryClient());
+    const navigate = vi.spyOn(bridge, 'navigateOutside').mockImplementation(() => {});
+    vi.spyOn(bridge, 'currentLocation').mockReturnValue({ pathname: '/pages/login/login', search: '' });
+    endSession(new QueryClient());
     expect(navigate).not.toHaveBeenCalled();
   });
 });

@@ -4,25 +4,21 @@ import { paths, withQuery } from '@/app/paths';
 import { useSession } from '@/stores/session';
 import { useDrafts } from '@/stores/drafts';
 import { showToast } from '@/shared/ui/toastStore';
-import { resetSessionExpiry } from '@/lib/http';
-
-interface Nav {
-  navigate: (to: string, opts?: { replace?: boolean }) => unknown;
-  state: { location: { pathname: string; search: string } };
-}
+import { resetSessionExpiry } from '@/lib/http-hooks';
+import { currentLocation, navigateOutside } from '@/app/navBridge';
 
 /**
  * Spec: code 301 or HTTP 501 resets user data, shows 'Срок действия входа истек' and opens login
  * unless already there. Drafts stay (so the borrower finds the form after signing in again), and the
  * login page brings them back to where they were.
  */
-export function endSession(router: Nav, queryClient: QueryClient): void {
+export function endSession(queryClient: QueryClient): void {
   useSession.getState().reset();
   queryClient.clear();
   showToast(i18next.t('sessionExpired', { ns: 'common' }), { duration: 3000 });
-  const { pathname, search } = router.state.location;
+  const { pathname, search } = currentLocation();
   if (pathname === paths.login) return;
-  void router.navigate(withQuery(paths.login, { redirect: pathname + search }), { replace: true });
+  navigateOutside(withQuery(paths.login, { redirect: pathname + search }), { replace: true });
 }
 
 /** Logout and account deletion: the spec's keys, the query cache and every draft. */

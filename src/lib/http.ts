@@ -1,88 +1,13 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosProgressEvent } from 'axios';
 import * as z from 'zod/mini';
 import { env } from '@/config/env';
+import { httpHooks, reportSessionExpired } from '@/lib/http-hooks';
+import { ApiError, SESSION_EXPIRED_CODE, UPLOAD_ERROR_CODE } from '@/lib/api-error';
 
-/** Spec section 7/8: every outcome other than data is one of these. */
-export type ApiErrorKind =
-  | 'session' // code 301 or HTTP 501: the session ended
-  | 'server' // any other non-zero code
-  | 'http' // non-200 status
-  | 'network' // no response (offline, DNS, CORS, connection reset)
-  | 'timeout' // 60 s passed (spec: 'timeout')
-  | 'abort' // the caller cancelled (spec: 'abort')
-  | 'parse' // the response did not match the contract
-  | 'upload'; // file upload failed (spec code 602001)
-
-export const UPLOAD_ERROR_CODE = 602001;
-export const SESSION_EXPIRED_CODE = 301;
+export { ApiError, isApiError, UPLOAD_ERROR_CODE, SESSION_EXPIRED_CODE, type ApiErrorKind } from '@/lib/api-error';
 export const REQUEST_TIMEOUT_MS = 60_000;
 
-export class ApiError extends Error {
-  readonly kind: ApiErrorKind;
-  readonly code: number | undefined;
-  readonly status: number | undefined;
-  readonly path: string;
-  /** Message from the server, when it sent one. Never contains request data. */
-  readonly serverMessage: string | undefined;
-
-  constructor(
-    kind: ApiErrorKind,
-    path: string,
-    opts: { code?: number; status?: number; serverMessage?: string } = {},
-  ) {
-    super(kind === 'timeout' || kind === 'abort' ? kind : `${kind} error on ${path}`);
-    this.name = 'ApiError';
-    this.kind = kind;
-    this.path = path;
-    this.code = opts.code;
-    this.status = opts.status;
-    this.serverMessage = opts.serverMessage;
-  }
-
-  /** Worth retrying without asking the borrower (reads only). */
-  get transient(): boolean {
-    return this.kind === 'network' || this.kind === 'timeout' || (this.kind === 'http' && (this.status ?? 0) >= 500);
-  }
-}
-
-export function isApiError(e: unknown): e is ApiError {
-  return e instanceof ApiError;
-}
-
-/** What the app plugs in at start-up; lib/ knows nothing about stores. */
-export interface HttpHooks {
-  /** Fields added to every JSON body (spec section 7 list). */
-  commonFields: () => Record<string, string | number>;
-  token: () => string;
-  /** Called once per ended session, however many calls fail together. */
-  onSessionExpired: () => void;
-  /** Extra headers (the sandbox scenario in development). */
-  extraHeaders?: () => Record<string, string>;
-}
-
-let hooks: HttpHooks = {
-  commonFields: () => ({}),
-  token: () => '',
-  onSessionExpired: () => {},
-};
-
-export function configureHttp(next: HttpHooks): void {
-  hooks = next;
-}
-
-/** The token whose expiry was already reported; a new token re-arms the handler. */
-let expiredToken: string | null = null;
-
-function reportSessionExpired(token: string): void {
-  if (expiredToken === token) return;
-  expiredToken = token;
-  hooks.onSessionExpired();
-}
-
-/** Test hook and login hook: the next 301 is reported again. */
-export function resetSessionExpiry(): void {
-  expiredToken = null;
-}
+export { configureHttp, resetSessionExpiry, type HttpHooks } from '@/lib/http-hooks';
 
 export const client: AxiosInstance = axios.create({
   baseURL: env.apiBaseUrl,
@@ -111,7 +36,7 @@ function relative(path: string): string {
 }
 
 function headers(kind: BodyKind, token: string, idempotencyKey?: string): Record<string, string> {
-  const h: Record<string, string> = { app: env.countryCode, ...(hooks.extraHeaders?.() ?? {}) };
+  const h: Record<string, string> = { app: env.countryCode, ...(httpHooks().extraHeaders?.() ?? {}) };
   if (token) h.token = token;
   if (idempotencyKey) h['Idempotency-Key'] = idempotencyKey;
   if (kind === 'json' || kind === 'bury2') h['Content-Type'] = 'application/json';
@@ -122,7 +47,7 @@ function headers(kind: BodyKind, token: string, idempotencyKey?: string): Record
 function encodeBody(kind: BodyKind, payload: Record<string, unknown> | FormData | undefined, token: string) {
   if (kind === 'upload') {
     const form = payload instanceof FormData ? payload : new FormData();
-    for (const [k, v] of Object.entries(hooks.commonFields())) if (!form.has(k)) form.append(k, String(v));
+    for (const [k, v] of Object.entries(httpHooks().commonFields())) if (!form.has(k)) form.append(k, String(v));
     form.set('token', token);
     return form;
   }
@@ -131,7 +56,7 @@ function encodeBody(kind: BodyKind, payload: Record<string, unknown> | FormData 
     // Spec: /bury2/add uses type and type2 instead of the usual extras.
     return JSON.stringify({ ...data });
   }
-  const body = { ...hooks.commonFields(), token, ...data };
+  const body = { ...httpHooks().commonFields(), token, ...data };
   if (kind === 'form') {
     const params = new URLSearchParams();
     for (const [k, v] of Object.entries(body)) {
@@ -153,7 +78,7 @@ export async function call<T>(
   kind: BodyKind = 'json',
   options: CallOptions = {},
 ): Promise<T> {
-  const token = hooks.token();
+  const token = httpHooks().token();
   // Our own deadline: it works with every adapter and in-app browser, and tells timeout from abort.
   const controller = new AbortController();
   let timedOut = false;

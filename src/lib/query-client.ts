@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '@/lib/http';
+import { isApiError } from '@/lib/api-error';
 
 /**
  * Reads retry transient failures (network, timeout, 5xx) with exponential backoff, at most twice;

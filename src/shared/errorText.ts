@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { isApiError } from '@/lib/http';
+import { isApiError } from '@/lib/api-error';
 
 /** One sentence for any failed call, in the borrower's language (common:errors.*). */
 export function errorText(t: TFunction, e: unknown): string {

@@ -44,7 +44,7 @@ describe('launch parameters', () => {
     fc.assert(
       fc.property(fc.anything(), (v) => {
         const out = cleanTrackingValue(v);
-        return typeof out === 'string' && out.length <= MAX_ID_LENGTH && !/[\u0000-\u001f]/.test(out);
+        return typeof out === 'string' && out.length <= MAX_ID_LENGTH && ![...out].some((ch) => ch.charCodeAt(0) < 0x20);
       }),
     );
   });

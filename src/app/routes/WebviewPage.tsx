@@ -34,6 +34,9 @@ export default function WebviewPage() {
       src={src}
       title={def ? t(def.title, { ns: 'pages' }) : ''}
       allowedOrigins={env.webviewOrigins}
+      // A URL from the server is a vendor page (payment, liveness, contract: needs scripts); the
+      // documents we ship ourselves are static and get an empty sandbox.
+      kind={url ? 'vendor' : 'document'}
       onBack={back}
     />
   );

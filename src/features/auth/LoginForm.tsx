@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AUTH_ERROR, login, sendCode, type LoginResponse } from '@/features/auth/api';
-import { isApiError } from '@/lib/http';
+import { isApiError } from '@/lib/api-error';
 import { Field } from '@/shared/ui/Field';
 import { Checkbox } from '@/shared/ui/Checkbox';
 import { Button } from '@/shared/ui/Button';
@@ -61,6 +61,12 @@ export function LoginForm({ privacyHref, draft, onDraft, onSignedIn }: LoginForm
     defaultValues: { phone: draft?.phone ?? '', code: '', privacy: draft?.privacy ?? false },
   });
 
+  // Bumped when a code is sent: the code field takes focus so the SMS autofill lands there.
+  const [focusCode, setFocusCode] = useState(0);
+  useEffect(() => {
+    if (focusCode) codeRef.current?.focus();
+  }, [focusCode]);
+
   const phone = watch('phone');
   const privacy = watch('privacy');
   const sent = sentTo !== null && sentTo === phone;
@@ -76,7 +82,7 @@ export function LoginForm({ privacyHref, draft, onDraft, onSignedIn }: LoginForm
       setResendAt(Date.now() + data.resendAfter * 1000);
       setCanResend(false);
       clearErrors('phone');
-      requestAnimationFrame(() => codeRef.current?.focus());
+      setFocusCode((n) => n + 1);
     },
     onError: (e) => {
       // Spec's two kinds: the server refused to send, or the request itself failed.
@@ -98,10 +104,14 @@ export function LoginForm({ privacyHref, draft, onDraft, onSignedIn }: LoginForm
   };
 
   async function onSend() {
+    // Take the guard before awaiting validation, so a double tap cannot slip in between.
     if (sending.current || send.isPending || (sent && !canResend)) return;
-    const ok = await trigger(['phone', 'privacy']);
-    if (!ok) return;
     sending.current = true;
+    const ok = await trigger(['phone', 'privacy']);
+    if (!ok) {
+      sending.current = false;
+      return;
+    }
     send.mutate(nationalDigits(getValues('phone')));
   }
 
