@@ -51,8 +51,8 @@ for (const locale of ['ru', 'kz'] as Locale[]) {
       }, path);
       await expect(page).toHaveURL(new RegExp('#' + path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + '$'));
       // The page rendered something real: a heading or a dialog, never a blank page.
-      await expect(page.locator('h1, [role="dialog"] h2').first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await expect(page.locator('h1:visible, [role="dialog"] h2:visible').first()).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       try {
         await expectAccessible(page, `${path} (${locale})`);
       } catch (e) {
@@ -60,6 +60,10 @@ for (const locale of ['ru', 'kz'] as Locale[]) {
       }
       if (watch.consoleErrors.length) failures.push(`${path}: ${watch.consoleErrors.splice(0).join(' | ')}`);
     }
+    // The documents the webview pages frame, checked as pages of their own.
+    await page.goto(`/legal/privacy-${locale}.html`);
+    await expect(page.locator('h1')).toBeVisible();
+    await expectAccessible(page, `privacy-${locale}.html`);
     expect(failures).toEqual([]);
   });
 }
@@ -78,11 +82,10 @@ test('the language choice survives a reload and the tab bar follows it', async (
 test('a session ending on a page returns to login with the message, once', async ({ page }) => {
   const { phone } = await signInViaApi(page);
   await page.goto('/#/pages/personal/material');
-  await expect(page.locator('h1')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Мой профайл' })).toBeVisible();
   await sandbox(page.request, { action: 'expire', phone });
-  await page.goto('/#/pages/home/my');
-  await page.reload();
-  await expect(page).toHaveURL(/#\/pages\/login\/login\?redirect=/);
+  await page.reload(); // the profile asks the server again and hears code 301
+  await expect(page).toHaveURL(/#\/pages\/login\/login\?redirect=%2Fpages%2Fpersonal%2Fmaterial$/);
   await expect(page.getByText('Срок действия входа истек')).toHaveCount(1);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
@@ -90,6 +93,7 @@ test('a session ending on a page returns to login with the message, once', async
 test('tab pages stay mounted: scroll position survives switching tabs', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 400 });
   await page.goto('/#/');
+  await expect(page.locator('h1:visible')).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 200));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
   const y = await page.evaluate(() => window.scrollY);
