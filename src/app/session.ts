@@ -28,3 +28,21 @@ export function signOut(queryClient: QueryClient): void {
   queryClient.clear();
   resetSessionExpiry();
 }
+
+/**
+ * Signing out from a screen that needs a session: router location updates run in a transition, the
+ * session store updates at once, so for a moment the old screen renders signed out. While this flag is
+ * up its auth guard renders nothing instead of sending the borrower to login; the shell lowers it when
+ * the new location has committed.
+ */
+let leaving = false;
+export const isLeavingAfterSignOut = (): boolean => leaving;
+export function settleSignOut(): void {
+  leaving = false;
+}
+
+export function signOutAndGo(queryClient: QueryClient, go: () => void): void {
+  leaving = true;
+  go();
+  signOut(queryClient);
+}

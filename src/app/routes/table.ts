@@ -40,7 +40,7 @@ export const ROUTES: readonly RouteDef[] = [
   r(p.personal.loan_order, 'page', true, underDevelopment),
   r(p.personal.information, 'page', true, underDevelopment),
   r(p.personal.about_us, 'page', false, () => import('./pages/personal/AboutPage')),
-  r(p.personal.feedback, 'page', true, underDevelopment),
+  r(p.personal.feedback, 'page', true, () => import('./pages/personal/FeedbackPage')),
   r(p.personal.Instructions, 'page', false, underDevelopment),
   r(p.personal.license, 'page', false, () => import('./pages/personal/LicensePage')),
   r(p.personal.coupon, 'page', true, underDevelopment),

@@ -10,7 +10,7 @@ import { showToast } from '@/shared/ui/toastStore';
 import { errorText } from '@/shared/errorText';
 import { useBack } from '@/app/navigation';
 import { paths } from '@/app/paths';
-import { signOut } from '@/app/session';
+import { signOutAndGo } from '@/app/session';
 
 /**
  * Account deletion: explains what is removed, asks for an explicit confirmation, calls
@@ -26,9 +26,8 @@ export default function DeleteDialog() {
   const remove = useMutation({
     mutationFn: () => deleteLogin(),
     onSuccess: () => {
-      signOut(queryClient);
+      signOutAndGo(queryClient, () => navigate(paths.root, { replace: true }));
       showToast(t('delete.done'), { duration: 3000 });
-      navigate(paths.root, { replace: true });
     },
   });
 

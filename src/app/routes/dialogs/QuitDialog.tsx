@@ -5,7 +5,7 @@ import { Dialog } from '@/shared/ui/Dialog';
 import { Button } from '@/shared/ui/Button';
 import { useBack } from '@/app/navigation';
 import { paths } from '@/app/paths';
-import { signOut } from '@/app/session';
+import { signOutAndGo } from '@/app/session';
 
 /** Logout confirmation: clears the spec's keys, drafts and cached data, then shows the Loans tab signed out. */
 export default function QuitDialog() {
@@ -26,8 +26,7 @@ export default function QuitDialog() {
           <Button
             variant="primary"
             onClick={() => {
-              signOut(queryClient);
-              navigate(paths.root, { replace: true });
+              signOutAndGo(queryClient, () => navigate(paths.root, { replace: true }));
             }}
           >
             {t('quit.confirm')}

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { FeedbackForm } from '@/features/content/FeedbackForm';
+import { showToast } from '@/shared/ui/toastStore';
+import { useBack } from '@/app/navigation';
+
+export default function FeedbackPage() {
+  const { t } = useTranslation('account');
+  const back = useBack();
+  return (
+    <FeedbackForm
+      onSent={() => {
+        showToast(t('feedback.sent'), { duration: 3000 });
+        back();
+      }}
+    />
+  );
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { db, server } from '../../../tests/msw-server';
+import { renderApp, signedIn } from '../../../tests/render';
+import { useDrafts } from '@/stores/drafts';
+
+const TEN_WORDS = 'Не могу погасить заем картой Kaspi, платёж не проходит уже второй день';
+
+describe('feedback', () => {
+  it('checks the description length in words and the e-mail format', async () => {
+    await signedIn(db);
+    const user = userEvent.setup();
+    await renderApp('/pages/personal/feedback');
+    await user.click(await screen.findByRole('button', { name: 'Отправить' }));
+    expect(await screen.findByText('Опишите проблему', { selector: 'p' })).toBeVisible();
+    expect(screen.getByText('Укажите эл. почту для ответа')).toBeVisible();
+
+    await user.type(screen.getByLabelText('Опишите проблему'), 'Не приходят деньги');
+    expect(await screen.findByText('Напишите не меньше 10 слов')).toBeVisible();
+    expect(screen.getByText('3 слова (нужно от 10 до 200)')).toBeVisible();
+    await user.type(screen.getByLabelText('Эл. почта для ответа'), 'aigerim@mail');
+    expect(await screen.findByText('Неверный формат, пример правильного формата: name@mail.kz')).toBeVisible();
+    expect(screen.getByLabelText('Эл. почта для ответа')).toHaveAttribute('autocomplete', 'email');
+  });
+
+  it('sends once with an idempotency key, then drops the draft', async () => {
+    await signedIn(db);
+    const seen: { body: Record<string, unknown>; key: string | null }[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.endsWith('/feedBack')) seen.push({ body: await request.clone().json(), key: request.headers.get('Idempotency-Key') });
+    });
+    const user = userEvent.setup();
+    await renderApp('/pages/personal/feedback');
+    await user.type(await screen.findByLabelText('Опишите проблему'), TEN_WORDS);
+    await user.type(screen.getByLabelText('Эл. почта для ответа'), 'aigerim@mail.kz');
+    await user.dblClick(screen.getByRole('button', { name: 'Отправить' }));
+    expect(await screen.findByText('Спасибо! Мы ответим вам на почту.')).toBeVisible();
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.body).toMatchObject({ content: TEN_WORDS, email: 'aigerim@mail.kz' });
+    expect(seen[0]!.key).toMatch(/.{8,}/);
+    expect(useDrafts.getState().get('feedback')).toBeUndefined();
+    server.events.removeAllListeners();
+  });
+
+  it('keeps what was typed when sending fails, and after the page is opened again', async () => {
+    await signedIn(db);
+    server.use(http.post('*/feedBack', () => HttpResponse.error()));
+    const user = userEvent.setup();
+    const first = await renderApp('/pages/personal/feedback');
+    await user.type(await screen.findByLabelText('Опишите проблему'), TEN_WORDS);
+    await user.type(screen.getByLabelText('Эл. почта для ответа'), 'aigerim@mail.kz');
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Нет соединения с интернетом');
+    await waitFor(() => expect(useDrafts.getState().get('feedback')).toMatchObject({ email: 'aigerim@mail.kz' }));
+    first.unmount();
+
+    await renderApp('/pages/personal/feedback');
+    expect(await screen.findByLabelText('Опишите проблему')).toHaveValue(TEN_WORDS);
+    expect(screen.getByLabelText('Эл. почта для ответа')).toHaveValue('aigerim@mail.kz');
+  });
+});
