@@ -100,3 +100,17 @@ for (const locale of ['ru', 'kz'] as Locale[]) {
     expect(step).toBe(0);
   });
 }
+
+test('the privacy link opens the policy and comes back to the form as it was', async ({ page }) => {
+  await page.goto('/#/pages/login/login');
+  await page.getByLabel('Номер телефона').fill('7071234567');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('link', { name: 'политику конфиденциальности' }).click();
+  await expect(page).toHaveURL(/#\/pages\/webview\/webview$/);
+  await expect(page.locator('iframe[title="Политика конфиденциальности"]')).toBeVisible();
+  await expect(page.frameLocator('iframe').getByRole('heading', { name: 'Политика конфиденциальности' })).toBeVisible();
+  await page.getByRole('button', { name: 'Назад' }).click();
+  await expect(page).toHaveURL(/#\/pages\/login\/login$/);
+  await expect(page.getByLabel('Номер телефона')).toHaveValue('707 123 45 67');
+  await expect(page.getByRole('checkbox')).toBeChecked();
+});
