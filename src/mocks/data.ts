@@ -1,3 +1,4 @@
+import { CONFIG_DEFAULTS } from '@/stores/config';
 /** Static reference data of the sandbox: what the company's servers would hold for Kazakhstan. */
 
 export const BANKS = [
@@ -201,18 +202,7 @@ export const PEOPLE = [
 ] as const;
 
 /** Client configuration (spec section 3 defaults). */
-export const CLIENT_CONFIG = {
-  IDcodeShow: '1',
-  codetext: '0',
-  repayment: '1',
-  withdrawal: '1',
-  personalInfo: '1',
-  educationInfo: '1',
-  emailinfo: '1',
-  locationinfo: '1',
-  ver: '1.1.7',
-  verIos: '1.1.7',
-} as const;
+export const CLIENT_CONFIG = { ...CONFIG_DEFAULTS, ver: '1.1.7', verIos: '1.1.7' } as const;
 
 /** Loan product. Amounts in tenge. */
 export const PRODUCT = {

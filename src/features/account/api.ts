@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { StepInfoSchema } from '@/shared/api/stepInfo';
 import { endpoint } from '@/lib/http';
 
 /** `data` of calls that answer nothing useful; some servers send null, some {}. */
@@ -60,16 +61,7 @@ export const userInfo = endpoint<UserInfoRequest, UserInfoResponse>('/api/user/i
 // POST /api/user/getStepInfo
 export const GetStepInfoRequest = z.object({ withFlags: z.optional(z.boolean()) });
 export type GetStepInfoRequest = z.infer<typeof GetStepInfoRequest>;
-export const StepInfoResponse = z.object({
-  /** Lower bound of the chosen income band in tenge (0 for 'under 70 000'); group 0 is complete when >= 0. */
-  month_income: z.nullable(z.number()),
-  relatives_2_name: z.nullable(z.string()),
-  relatives_2_phone: z.nullable(z.string()),
-  /** URLs of the uploaded ID front, ID back and selfie. */
-  idphoto_1: z.nullable(z.string()),
-  idphoto_2: z.nullable(z.string()),
-  headphoto: z.nullable(z.string()),
-});
+export const StepInfoResponse = StepInfoSchema;
 export type StepInfoResponse = z.infer<typeof StepInfoResponse>;
 export const getStepInfo = endpoint<GetStepInfoRequest | void, StepInfoResponse>(
   '/api/user/getStepInfo',

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { StepInfoSchema } from '@/shared/api/stepInfo';
 import { endpoint, uploadEndpoint } from '@/lib/http';
 
 const Empty = z.nullish(z.looseObject({}));
@@ -63,14 +64,7 @@ export type RelationId = z.infer<typeof RelationId>;
 
 /* ------------------------------------------------------------------ step data */
 
-const StepInfo = z.object({
-  month_income: z.nullable(z.number()),
-  relatives_2_name: z.nullable(z.string()),
-  relatives_2_phone: z.nullable(z.string()),
-  idphoto_1: z.nullable(z.string()),
-  idphoto_2: z.nullable(z.string()),
-  headphoto: z.nullable(z.string()),
-});
+const StepInfo = StepInfoSchema;
 export type StepInfo = z.infer<typeof StepInfo>;
 
 export const Address = z.object({ region: z.string(), city: z.string(), street: z.string(), detail: z.string() });

@@ -1,4 +1,5 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { FieldMessages, fieldDescription } from '@/shared/ui/FieldMessages';
 import styles from './Field.module.css';
 
 export interface FieldProps extends Omit<ComponentPropsWithRef<'input'>, 'prefix'> {
@@ -17,10 +18,7 @@ export interface FieldProps extends Omit<ComponentPropsWithRef<'input'>, 'prefix
 export function Field({ label, error, hint, prefix, id, className, 'aria-describedby': describedBy, ...rest }: FieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const hasError = error != null && error !== false && error !== '';
-  const describe = [describedBy, hint != null ? hintId : null, hasError ? errorId : null].filter(Boolean).join(' ');
+  const { hasError, describedBy: describe } = fieldDescription(inputId, hint, error, describedBy);
   return (
     <div className={className ? `${styles.field} ${className}` : styles.field}>
       <label htmlFor={inputId} className={styles.label}>
@@ -37,19 +35,10 @@ export function Field({ label, error, hint, prefix, id, className, 'aria-describ
           id={inputId}
           className={styles.input}
           aria-invalid={hasError || undefined}
-          aria-describedby={describe || undefined}
+          aria-describedby={describe}
         />
       </div>
-      {hint != null && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {hasError && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
+      <FieldMessages id={inputId} hint={hint} error={error} />
     </div>
   );
 }

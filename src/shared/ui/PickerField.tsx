@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { ChevronDownIcon } from '@/shared/ui/Icons';
+import { FieldMessages, fieldDescription } from '@/shared/ui/FieldMessages';
 import styles from './PickerField.module.css';
 
 export interface PickerFieldProps {
@@ -24,10 +25,7 @@ export interface PickerFieldProps {
 export function PickerField({ id, label, valueText, placeholder, error, hint, disabled, expanded, onOpen, ref }: PickerFieldProps) {
   const labelId = `${id}-label`;
   const valueId = `${id}-value`;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const hasError = error != null && error !== false && error !== '';
-  const describe = [hint != null ? hintId : null, hasError ? errorId : null].filter(Boolean).join(' ');
+  const { hasError, describedBy } = fieldDescription(id, hint, error);
   return (
     <div className={styles.field}>
       <span id={labelId} className={styles.label}>
@@ -41,7 +39,7 @@ export function PickerField({ id, label, valueText, placeholder, error, hint, di
         aria-haspopup="dialog"
         aria-expanded={expanded}
         aria-labelledby={`${labelId} ${valueId}`}
-        aria-describedby={describe || undefined}
+        aria-describedby={describedBy}
         disabled={disabled}
         onClick={onOpen}
       >
@@ -50,16 +48,7 @@ export function PickerField({ id, label, valueText, placeholder, error, hint, di
         </span>
         <ChevronDownIcon className={styles.chevron} />
       </button>
-      {hint != null && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {hasError && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }

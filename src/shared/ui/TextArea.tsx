@@ -1,4 +1,5 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { FieldMessages, fieldDescription } from '@/shared/ui/FieldMessages';
 import styles from './Field.module.css';
 
 export interface TextAreaProps extends ComponentPropsWithRef<'textarea'> {
@@ -11,10 +12,7 @@ export interface TextAreaProps extends ComponentPropsWithRef<'textarea'> {
 export function TextArea({ label, error, hint, id, className, rows = 5, ...rest }: TextAreaProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const hasError = error != null && error !== false && error !== '';
-  const describe = [hint != null ? hintId : null, hasError ? errorId : null].filter(Boolean).join(' ');
+  const { hasError, describedBy } = fieldDescription(inputId, hint, error);
   return (
     <div className={className ? `${styles.field} ${className}` : styles.field}>
       <label htmlFor={inputId} className={styles.label}>
@@ -28,19 +26,10 @@ export function TextArea({ label, error, hint, id, className, rows = 5, ...rest 
           className={styles.input}
           style={{ resize: 'vertical', paddingBlock: '0.625rem' }}
           aria-invalid={hasError || undefined}
-          aria-describedby={describe || undefined}
+          aria-describedby={describedBy}
         />
       </div>
-      {hint != null && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {hasError && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
+      <FieldMessages id={inputId} hint={hint} error={error} />
     </div>
   );
 }
