@@ -49,7 +49,7 @@ for (const locale of ['ru', 'kz'] as Locale[]) {
     await page.waitForTimeout(400); // the draft is saved 250 ms after typing stops
     await sandbox(page.request, { action: 'expire', phone });
     await page.locator('form button[type="submit"]').click();
-    await expect(page).toHaveURL(/#\/pages\/login\/login\?redirect=%2Fpages%2Fpersonal%2Ffeedback$/);
+    await expect(page).toHaveURL(/#\/pages\/login\/login\?redirect=%2Fpages%2Fpersonal%2Ffeedback&reason=expired$/);
     await expect(page.getByText(l.expired)).toBeVisible();
     await signInViaUi(page, locale, phone);
     await expect(page).toHaveURL(/#\/pages\/personal\/feedback$/);

@@ -40,6 +40,8 @@ test('without `source` the app opens the address it was given, or the first rout
 for (const locale of ['ru', 'kz'] as Locale[]) {
   test(`every route opens in ${locale} with no console error and no serious axe issue`, async ({ page, watch }) => {
     test.setTimeout(240_000);
+    // axe measures settled screens: no dialog caught halfway through its fade-in (our CSS honours this).
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await useLocale(page, locale);
     await signInViaApi(page);
     await page.goto('/#/');
@@ -82,10 +84,11 @@ test('the language choice survives a reload and the tab bar follows it', async (
 test('a session ending on a page returns to login with the message, once', async ({ page }) => {
   const { phone } = await signInViaApi(page);
   await page.goto('/#/pages/personal/material');
-  await expect(page.getByRole('heading', { name: 'Мой профайл' })).toBeVisible();
+  // Wait for the profile's data, not just the title, so no request is still in flight when the session ends.
+  await expect(page.getByRole('heading', { name: 'Личные данные' })).toBeVisible();
   await sandbox(page.request, { action: 'expire', phone });
   await page.reload(); // the profile asks the server again and hears code 301
-  await expect(page).toHaveURL(/#\/pages\/login\/login\?redirect=%2Fpages%2Fpersonal%2Fmaterial$/);
+  await expect(page).toHaveURL(/#\/pages\/login\/login\?redirect=%2Fpages%2Fpersonal%2Fmaterial&reason=expired$/);
   await expect(page.getByText('Срок действия входа истек')).toHaveCount(1);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });

@@ -11,7 +11,7 @@ import { OfflineBanner } from '@/shared/ui/OfflineBanner';
 import { NavBar } from '@/shared/ui/NavBar';
 import { HomeIcon, UserIcon } from '@/shared/ui/Icons';
 import { NotFoundPage } from '@/app/NotFoundPage';
-import { settleSignOut } from '@/app/session';
+import { settleLeaving } from '@/app/session';
 
 const DevPanel = import.meta.env.VITE_USE_MOCKS === 'true' ? lazy(() => import('@/mocks/DevPanel').then((m) => ({ default: m.DevPanel }))) : null;
 
@@ -115,7 +115,7 @@ export function AppShell() {
   useEffect(() => {
     if (!isDialog && tab === null) window.scrollTo(0, 0);
   }, [location.pathname, isDialog, tab]);
-  useEffect(() => settleSignOut(), [location.pathname]);
+  useEffect(() => settleLeaving(), [location.pathname]);
 
   return (
     <div className="app">

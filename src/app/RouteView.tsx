@@ -7,7 +7,7 @@ import type { RouteDef } from '@/app/routes/table';
 import { useIsLoggedIn } from '@/stores/session';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { usePageLocation } from '@/app/navigation';
-import { isLeavingAfterSignOut } from '@/app/session';
+import { isLeavingSession } from '@/app/session';
 
 /** Spec: a page whose code fails to load shows a tappable message that reloads it. */
 export function LoadFailed() {
@@ -50,7 +50,7 @@ export function RouteView({ def, fallback }: { def: RouteDef; fallback?: ReactNo
   const loggedIn = useIsLoggedIn();
   const location = usePageLocation();
   if (def.auth && !loggedIn) {
-    if (isLeavingAfterSignOut()) return null;
+    if (isLeavingSession()) return null;
     const redirect = location.pathname + location.search;
     return <Navigate to={withQuery(paths.login, { redirect })} replace />;
   }

@@ -56,14 +56,15 @@ describe('session end (301/501)', () => {
     expect(useSession.getState().token).toBe('');
     expect(qc.getQueryData(['x'])).toBeUndefined();
     expect(useDrafts.getState().get('contacts')).toEqual({ name1: 'Ерлан' });
-    expect(useToastStore.getState().toasts.map((t) => t.message)).toContain('Срок действия входа истек');
-    expect(navigate).toHaveBeenCalledWith('/pages/login/login?redirect=%2Fpages%2Finfo%2Finfo%3Fa%3D1', { replace: true });
+    expect(navigate).toHaveBeenCalledWith('/pages/login/login?redirect=%2Fpages%2Finfo%2Finfo%3Fa%3D1&reason=expired', { replace: true });
   });
 
-  it('stays on login when already there', () => {
+  it('stays on login when already there, with the message as a toast', async () => {
+    await initI18n({ locale: 'ru' });
     const navigate = vi.spyOn(bridge, 'navigateOutside').mockImplementation(() => {});
     vi.spyOn(bridge, 'currentLocation').mockReturnValue({ pathname: '/pages/login/login', search: '' });
     endSession(new QueryClient());
     expect(navigate).not.toHaveBeenCalled();
+    expect(useToastStore.getState().toasts.map((t) => t.message)).toEqual(['Срок действия входа истек']);
   });
 });

@@ -30,7 +30,8 @@ export function httpHooks(): HttpHooks {
 let expiredToken: string | null = null;
 
 export function reportSessionExpired(token: string): void {
-  if (expiredToken === token) return;
+  // A call made without a session cannot end one (e.g. a request still in flight after the reset).
+  if (!token || expiredToken === token) return;
   expiredToken = token;
   hooks.onSessionExpired();
 }

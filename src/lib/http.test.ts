@@ -191,3 +191,11 @@ it('call() with a void request still augments the body', async () => {
   expect(JSON.parse(seen[0]!.body)).toMatchObject({ from: 'h5', token: 'tok-123' });
   vi.restoreAllMocks();
 });
+
+it('a 301 to a call made without a token does not report a session end', async () => {
+  let expiredCalls = 0;
+  configureHttp({ commonFields: () => ({}), token: () => '', onSessionExpired: () => (expiredCalls += 1) });
+  server.use(http.post('*/api/test/probe', () => HttpResponse.json({ code: 301 })));
+  await expect(probe({ amount: 1 })).rejects.toMatchObject({ kind: 'session' });
+  expect(expiredCalls).toBe(0);
+});

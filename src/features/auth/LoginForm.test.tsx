@@ -182,6 +182,17 @@ describe('login: the code', () => {
     await waitFor(() => expect(location().pathname).toBe('/'));
   });
 
+  it('explains that the session ended when it was opened for that reason', async () => {
+    await renderApp('/pages/login/login?redirect=%2Fpages%2Fhome%2Fmy&reason=expired');
+    expect(await screen.findByText('Срок действия входа истек')).toBeVisible();
+  });
+
+  it('shows no such notice on an ordinary visit', async () => {
+    await renderApp('/pages/login/login');
+    await screen.findByLabelText('Номер телефона');
+    expect(screen.queryByText('Срок действия входа истек')).toBeNull();
+  });
+
   it('the login page has no back button', async () => {
     await renderApp('/pages/login/login');
     expect(await screen.findByRole('heading', { level: 1, name: 'Вход' })).toBeVisible();

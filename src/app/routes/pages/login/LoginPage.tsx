@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoginForm, type LoginDraft } from '@/features/auth/LoginForm';
 import type { LoginResponse } from '@/features/auth/api';
@@ -10,13 +11,13 @@ import { useSession } from '@/stores/session';
 import { useDrafts } from '@/stores/drafts';
 import { safeReturnPath } from '@/utils/returnPath';
 
-const QUERY = ['redirect'] as const;
+const QUERY = ['redirect', 'reason'] as const;
 const DRAFT = 'login';
 
 export default function LoginPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { redirect } = useRouteQuery(QUERY);
+  const { redirect, reason } = useRouteQuery(QUERY);
   const draft = useDrafts((s) => s.forms[DRAFT]) as LoginDraft | undefined;
   const saveDraft = useDrafts((s) => s.save);
   const onDraft = useCallback((d: LoginDraft) => saveDraft(DRAFT, { ...d }), [saveDraft]);
@@ -38,5 +39,19 @@ export default function LoginPage() {
     [navigate, queryClient, redirect],
   );
 
-  return <LoginForm privacyHref={paths.webview.webview} draft={draft} onDraft={onDraft} onSignedIn={onSignedIn} />;
+  return (
+    <>
+      {reason === 'expired' && <SessionEndedNotice />}
+      <LoginForm privacyHref={paths.webview.webview} draft={draft} onDraft={onDraft} onSignedIn={onSignedIn} />
+    </>
+  );
+}
+
+function SessionEndedNotice() {
+  const { t } = useTranslation();
+  return (
+    <p className="notice" role="status">
+      {t('sessionExpired')}
+    </p>
+  );
 }
