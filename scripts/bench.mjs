@@ -54,7 +54,16 @@ async function measure(browser, url, selector) {
   await page.goto(url, { waitUntil: 'commit' });
   await page.locator(selector).first().waitFor({ state: 'visible', timeout: 60_000 });
   const visible = Date.now() - t0;
-  const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN);
+  const fcp = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        new PerformanceObserver((list) => {
+          const e = list.getEntries().find((x) => x.name === 'first-contentful-paint');
+          if (e) resolve(e.startTime);
+        }).observe({ type: 'paint', buffered: true });
+        setTimeout(() => resolve(NaN), 3000);
+      }),
+  );
   await context.close();
   return { visible, fcp };
 }
