@@ -59,7 +59,7 @@ function TabLayout({ active }: { active: TabId | null }) {
 
   return (
     <>
-      <main id="main" className="page page--tab">
+      <main id={active ? 'main' : undefined} className="page page--tab">
         {tab('loans', loans)}
         {tab('me', me)}
       </main>

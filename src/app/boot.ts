@@ -1,11 +1,10 @@
 import { configureHttp, resetSessionExpiry } from '@/lib/http-hooks';
 import { env } from '@/config/env';
-import { captureTracking, commonFields } from '@/stores/tracking';
+import { captureTracking, commonFields, LAUNCH_PARAMS } from '@/stores/tracking';
 import { syncSessionAcrossTabs, useSession } from '@/stores/session';
 import { paths } from '@/app/paths';
 import { endSession } from '@/app/session';
 import type { QueryClient } from '@tanstack/react-query';
-import { LAUNCH_PARAMS } from '@/stores/tracking';
 
 /**
  * Reads the launch address before the router starts: stores tracking ids, strips them from the
