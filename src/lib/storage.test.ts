@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearLogoutKeys, readRaw, writeRaw } from '@/lib/storage';
+import { clearLogoutKeys, FORBIDDEN_KEYS, readRaw, writeRaw } from '@/lib/storage';
 import { syncSessionAcrossTabs, useSession } from '@/stores/session';
 import { useDrafts } from '@/stores/drafts';
 
@@ -11,11 +11,10 @@ describe('storage', () => {
   });
 
   it('logout still removes what an older version left under them', () => {
-    localStorage.setItem('bankNumber', '4400430000001234');
-    localStorage.setItem('bankCVC', '123');
+    // Stand-in for whatever an old app version stored there (no card-like value needed to test removal).
+    for (const key of FORBIDDEN_KEYS) localStorage.setItem(key, 'left-by-an-old-version');
     clearLogoutKeys();
-    expect(readRaw('bankNumber')).toBeNull();
-    expect(readRaw('bankCVC')).toBeNull();
+    for (const key of FORBIDDEN_KEYS) expect(readRaw(key), key).toBeNull();
   });
 
   it('drafts never keep card-number or CVC fields', () => {
