@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { StepInfoSchema } from '@/shared/api/stepInfo';
+import { LENDING_STATUSES } from '@/shared/api/loanStatus';
 import { endpoint } from '@/lib/http';
 
 /** `data` of calls that answer nothing useful; some servers send null, some {}. */
@@ -14,14 +15,7 @@ export const UserCard = z.object({
   brand: z.enum(['visa', 'mastercard']),
   holder: z.string(),
 });
-export const CurrentLoanStatus = z.enum([
-  'awaiting_payout',
-  'payout_in_progress',
-  'failed',
-  'awaiting_repayment',
-  'overdue',
-  'repaid',
-]);
+export const CurrentLoanStatus = z.enum(LENDING_STATUSES);
 export type CurrentLoanStatus = z.infer<typeof CurrentLoanStatus>;
 export const UserInfoResponse = z.object({
   phone: z.string(),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { LENDING_STATUSES } from '@/shared/api/loanStatus';
 import { endpoint } from '@/lib/http';
 
 /** Server answer codes of this domain (docs/api.md). */
@@ -14,17 +15,7 @@ export const LOAN_ERROR = {
   couponNotUsable: 6002,
 } as const;
 
-export const OrderStatus = z.enum([
-  'under_review',
-  'rejected',
-  'supplement',
-  'awaiting_payout',
-  'payout_in_progress',
-  'failed',
-  'awaiting_repayment',
-  'overdue',
-  'repaid',
-]);
+export const OrderStatus = z.enum(['under_review', 'rejected', 'supplement', ...LENDING_STATUSES]);
 export type OrderStatus = z.infer<typeof OrderStatus>;
 
 export const Order = z.object({
