@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 
 const L = {
   ru: { me: 'Я', signIn: 'Войти', phone: 'Номер телефона', getCode: 'Получить код', code: 'Код из SMS', settings: 'Настройки', logout: 'Выйти из аккаунта', quitConfirm: 'Выйти', delete: 'Удалить аккаунт', deleteConfirm: 'Удалить', agree: /Я понимаю/, expired: 'Срок действия входа истек', loans: 'Заем' },
-  kz: { me: 'Мен', signIn: 'Кіру', phone: 'Телефон нөмірі', getCode: 'Кодты алу', code: 'SMS-тағы код', settings: 'Баптаулар', logout: 'Аккаунттан шығу', quitConfirm: 'Шығу', delete: 'Аккаунтты жою', deleteConfirm: 'Жою', agree: /түсінемін/, expired: 'Кіру мерзімі аяқталды', loans: 'Қарыз' },
+  kz: { me: 'Мен', signIn: 'Кіру', phone: 'Телефон нөмірі', getCode: 'Кодты алу', code: 'SMS-код', settings: 'Баптаулар', logout: 'Аккаунттан шығу', quitConfirm: 'Шығу', delete: 'Аккаунтты жою', deleteConfirm: 'Жою', agree: /түсінемін/, expired: 'Кіру мерзімі аяқталды', loans: 'Қарыз' },
 } as const;
 
 const LOGOUT_KEYS = ['userData', 'token', 'currentDayIndex', 'loanMoney', 'contact2_data', 'app_data', 'calendar_data', 'usersms_data', 'mobile', 'front', 'obverse', 'zipai', 'bankObj', 'bankNumber', 'bankTime', 'name', 'bankCVC', 'curp', 'backendObj', 'isSync', 'infosta', 'statusShow', 'source', 'sourceclick', 'location_data', 'frontold', 'obverseold', 'loanSucc', 'email', 'lead'];

@@ -57,4 +57,48 @@ describe('locales', () => {
     // A few words (e.g. 'Селфи') are the same in both languages; whole copied sentences are not.
     expect(same.filter(([, v]) => v.split(' ').length > 2)).toEqual([]);
   });
+
+  it('plural forms follow each language: ru has one/few/many/other, kz (kk) only one/other', () => {
+    const plurals = (m: Map<string, string>) => [...m.keys()].filter((k) => /_(one|few|many|other)$/.test(k));
+    for (const k of plurals(ru).filter((k) => k.endsWith('_one'))) {
+      for (const form of ['few', 'many', 'other']) expect(ru.has(k.replace(/_one$/, `_${form}`)), `${k} ${form}`).toBe(true);
+    }
+    expect(plurals(kz).filter((k) => /_(few|many)$/.test(k))).toEqual([]);
+    for (const k of plurals(kz).filter((k) => k.endsWith('_one'))) expect(kz.has(k.replace(/_one$/, '_other')), k).toBe(true);
+  });
+
+  it('no stray English: Latin letters only in brand and code names', () => {
+    const allowed = /\b(SMS|Kaspi|Visa|Mastercard|CVC|IBAN|ID|MM|YY|KZ|Qiwi|Kassa24|iPhone|Android)\b/g;
+    for (const [k, v] of [...ru, ...kz]) {
+      const text = v.replace(/\{\{[^}]*\}\}/g, '').replace(/<\/?\w+>/g, '').replace(allowed, '').replace(/\S+@\S+/g, '');
+      expect(text, k).not.toMatch(/[A-Za-z]{2,}/);
+    }
+  });
+});
+
+describe('glossary rules (shared/docs/glossary.md)', () => {
+  it('Kazakh: no case ending or «дейін» right after an inserted date', () => {
+    for (const [k, v] of kz) expect(v, k).not.toMatch(/\{\{\s*\w*[dD]ate\s*\}\}[-\s]*[а-яәғқңөұүһі]/i);
+  });
+
+  it('payout is never called a payment: lending statuses use «ақша аудару», not «төлем»', () => {
+    for (const status of ['awaiting_payout', 'payout_in_progress']) {
+      const v = kz.get(`account.json:loan.status.${status}`);
+      expect(v, status).toMatch(/аудар/);
+      expect(v, status).not.toMatch(/төлем/i);
+    }
+  });
+
+  it('"my loans" has one name in each language', () => {
+    expect(ru.get('account.json:menu.loans')).toBe('Мои займы');
+    expect(ru.get('pages.json:title.personal.loan_order')).toBe('Мои займы');
+    expect(kz.get('account.json:menu.loans')).toBe('Менің қарыздарым');
+    expect(kz.get('pages.json:title.personal.loan_order')).toBe('Менің қарыздарым');
+  });
+
+  it("keeps the spec's quoted strings as they are", () => {
+    expect(ru.get('common.json:tabs.loans')).toBe('Заем');
+    expect(ru.get('common.json:tabs.me')).toBe('Я');
+    expect(ru.get('common.json:sessionExpired')).toBe('Срок действия входа истек');
+  });
 });

@@ -155,29 +155,72 @@ function classifyTransport(e: unknown, path: string, kind: BodyKind): ApiError {
   return new ApiError('network', path);
 }
 
-/**
- * Declares one endpoint: its path, request type and response schema, once.
- * `read` endpoints may be retried by React Query on transient failure; the others never are.
- */
-export interface Endpoint<Req, Res> {
-  (req: Req, options?: CallOptions): Promise<Res>;
+/** What every declared endpoint carries besides being callable: its path, kind and response schema. */
+interface EndpointInfo<Res> {
   readonly path: string;
+  /** Reads may be retried by React Query on transient failure and placed in `queryOptions`. */
   readonly read: boolean;
+  /** Creates a record: every call must carry an Idempotency-Key (kept with the form's draft). */
+  readonly creates: boolean;
   readonly schema: z.ZodMiniType<Res>;
 }
 
+/** A call that only reads: the only kind `readQuery` (src/lib/query.ts) accepts. */
+export interface ReadEndpoint<Req, Res> extends EndpointInfo<Res> {
+  (req: Req, options?: CallOptions): Promise<Res>;
+  readonly read: true;
+  readonly creates: false;
+}
+
+/** A call with a side effect: never retried by itself. */
+export interface WriteEndpoint<Req, Res> extends EndpointInfo<Res> {
+  (req: Req, options?: CallOptions): Promise<Res>;
+  readonly read: false;
+  readonly creates: false;
+}
+
+/** A call that creates something (an order, a payment, a feedback message): the key is required by type. */
+export interface CreateEndpoint<Req, Res> extends EndpointInfo<Res> {
+  (req: Req, options: CallOptions & { idempotencyKey: string }): Promise<Res>;
+  readonly read: false;
+  readonly creates: true;
+}
+
+export type AnyEndpoint<Req, Res> = ReadEndpoint<Req, Res> | WriteEndpoint<Req, Res> | CreateEndpoint<Req, Res>;
+
+type Kind = { kind?: Exclude<BodyKind, 'upload'> };
+
+/**
+ * Declares one endpoint: its path, request type and response schema, once. `{ read: true }` makes a
+ * read, `{ creates: true }` a create (Idempotency-Key required); anything else is a plain write.
+ */
 export function endpoint<Req extends Record<string, unknown> | void, Res>(
   path: string,
   schema: z.ZodMiniType<Res>,
-  opts: { read?: boolean; kind?: Exclude<BodyKind, 'upload'> } = {},
-): Endpoint<Req, Res> {
+  opts: Kind & { read: true },
+): ReadEndpoint<Req, Res>;
+export function endpoint<Req extends Record<string, unknown> | void, Res>(
+  path: string,
+  schema: z.ZodMiniType<Res>,
+  opts: Kind & { creates: true },
+): CreateEndpoint<Req, Res>;
+export function endpoint<Req extends Record<string, unknown> | void, Res>(
+  path: string,
+  schema: z.ZodMiniType<Res>,
+  opts?: Kind,
+): WriteEndpoint<Req, Res>;
+export function endpoint<Req extends Record<string, unknown> | void, Res>(
+  path: string,
+  schema: z.ZodMiniType<Res>,
+  opts: Kind & { read?: boolean; creates?: boolean } = {},
+): AnyEndpoint<Req, Res> {
   const fn = (req: Req, options?: CallOptions) =>
     call(path, schema, (req ?? undefined) as Record<string, unknown> | undefined, opts.kind ?? 'json', options);
-  return Object.assign(fn, { path, read: opts.read ?? false, schema });
+  return Object.assign(fn, { path, read: opts.read === true, creates: opts.creates === true, schema }) as AnyEndpoint<Req, Res>;
 }
 
 /** Multipart upload endpoint: a FormData body, progress, failure code 602001. */
 export function uploadEndpoint<Res>(path: string, schema: z.ZodMiniType<Res>) {
   const fn = (form: FormData, options?: CallOptions) => call(path, schema, form, 'upload', options);
-  return Object.assign(fn, { path, read: false as const, schema });
+  return Object.assign(fn, { path, read: false as const, creates: false as const, schema });
 }

@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/http';
 import { AUTH_ERROR, login, sendCode } from '@/features/auth/api';
-import { deleteLogin, getStepInfo, userInfo } from '@/features/account/api';
-import { lastOrder } from '@/features/loan/api';
+import { deleteLogin, userInfo } from '@/features/account/api';
+import { getStepInfo } from '@/shared/api/stepInfo';
+import { lastOrder } from '@/features/loan-application/api';
 import { getBankInfo, setBankInfo } from '@/features/bank-card/api';
 import { db, server } from '../../tests/msw-server';
 import { createDb } from './db';

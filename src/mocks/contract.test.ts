@@ -9,11 +9,17 @@ import * as auth from '@/features/auth/api';
 import * as bankCard from '@/features/bank-card/api';
 import * as content from '@/features/content/api';
 import * as coupons from '@/features/coupons/api';
-import * as loan from '@/features/loan/api';
+import * as loanApplication from '@/features/loan-application/api';
+import * as repayment from '@/features/repayment/api';
+import * as extension from '@/features/extension/api';
+import * as stepInfo from '@/shared/api/stepInfo';
 import * as onboarding from '@/features/onboarding/api';
 import { db } from '../../tests/msw-server';
 import { seedBorrower } from './fixtures';
 import { connectClient, type TestClient } from './testing';
+
+/** A fresh Idempotency-Key, as a form's draft would hold. */
+const key = () => ({ idempotencyKey: crypto.randomUUID() });
 
 interface Declared {
   (...args: never[]): Promise<unknown>;
@@ -22,7 +28,7 @@ interface Declared {
   schema: { safeParse: (v: unknown) => { success: boolean } };
 }
 
-const modules = { account, analytics, auth, bankCard, content, coupons, loan, onboarding };
+const modules = { account, analytics, auth, bankCard, content, coupons, loanApplication, repayment, extension, onboarding, stepInfo };
 
 function declared(): Declared[] {
   return Object.values(modules).flatMap((m) =>
@@ -125,14 +131,14 @@ describe('contract', () => {
   it('answers a schema-valid response from every read endpoint for an onboarded borrower with a loan', async () => {
     const { token } = seedBorrower(db, { stage: 'active_loan' });
     client.token = token;
-    const order = (await loan.lastOrder({ page: 1 })).order;
+    const order = (await loanApplication.lastOrder({ page: 1 })).order;
     expect(order?.status).toBe('awaiting_repayment');
     const orderNo = order!.orderNo;
-    const { applicationId } = await onboarding.fcbCreate({ amount: 30000, days: 14 });
+    const { applicationId } = await onboarding.fcbCreate({ amount: 30000, days: 14 }, key());
 
     const reads: Record<string, () => Promise<unknown>> = {
       '/api/user/info': () => account.userInfo(),
-      '/api/user/getStepInfo': () => account.getStepInfo({ withFlags: true }),
+      '/api/user/getStepInfo': () => stepInfo.getStepInfo({ withFlags: true }),
       '/api/user/loaninfo': () => account.loanInfo(),
       '/api/index/getConfigForFront': () => account.getConfigForFront(),
       '/review/getLivenessFlowSwitch': () => onboarding.getLivenessFlowSwitch(),
@@ -142,19 +148,19 @@ describe('contract', () => {
       '/Sensors/getField': () => onboarding.getSensorsField({ deviceId: 'test-device' }),
       '/api/loan/getBankList': () => bankCard.getBankList(),
       '/api/loan/getBankInfo': () => bankCard.getBankInfo(),
-      '/api/loan/getRepayBankCard': () => bankCard.getRepayBankCard({ orderNo }),
-      '/api/loan/lastOrder': () => loan.lastOrder({ page: 1 }),
-      '/api/loan/myOrderList': () => loan.myOrderList({ page: 1 }),
-      '/api/loan/getContractInfo': () => loan.getContractInfo({ orderNo }),
-      '/api/loan/userInfo': () => loan.loanUserInfo(),
-      '/api/prod/productInfoForH5': () => loan.productInfoForH5(),
-      '/api/prod/confirm': () => loan.confirmQuote({ amount: 20000, days: 7 }),
-      '/api/prod/repayInfo': () => loan.repayInfo({ orderNo }),
-      '/api/prod/extensionInfo': () => loan.extensionInfo({ orderNo }),
-      '/api/prod/extensionInfoV2': () => loan.extensionInfoV2({ orderNo }),
-      '/api/prod/getIsTerminalPayTip': () => loan.getIsTerminalPayTip(),
-      '/api/prod/getTerminalPayList': () => loan.getTerminalPayList({ orderNo }),
-      '/api/prod/getRepayChannelNameList': () => loan.getRepayChannelNameList(),
+      '/api/loan/getRepayBankCard': () => repayment.getRepayBankCard({ orderNo }),
+      '/api/loan/lastOrder': () => loanApplication.lastOrder({ page: 1 }),
+      '/api/loan/myOrderList': () => repayment.myOrderList({ page: 1 }),
+      '/api/loan/getContractInfo': () => loanApplication.getContractInfo({ orderNo }),
+      '/api/loan/userInfo': () => loanApplication.loanUserInfo(),
+      '/api/prod/productInfoForH5': () => loanApplication.productInfoForH5(),
+      '/api/prod/confirm': () => loanApplication.confirmQuote({ amount: 20000, days: 7 }),
+      '/api/prod/repayInfo': () => repayment.repayInfo({ orderNo }),
+      '/api/prod/extensionInfo': () => extension.extensionInfo({ orderNo }),
+      '/api/prod/extensionInfoV2': () => extension.extensionInfoV2({ orderNo }),
+      '/api/prod/getIsTerminalPayTip': () => repayment.getIsTerminalPayTip(),
+      '/api/prod/getTerminalPayList': () => repayment.getTerminalPayList({ orderNo }),
+      '/api/prod/getRepayChannelNameList': () => repayment.getRepayChannelNameList(),
       '/coupon/couponMessage': () => coupons.couponMessage(),
       '/coupon/getRepayListCoupon': () => coupons.getRepayListCoupon({ orderNo }),
       '/coupon/getAppIndexCoupon': () => coupons.getAppIndexCoupon(),

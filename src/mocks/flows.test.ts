@@ -1,21 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getResponse } from 'msw';
 import { ApiError } from '@/lib/http';
-import { getStepInfo, loanInfo, userInfo } from '@/features/account/api';
+import { loanInfo, userInfo } from '@/features/account/api';
+import { getStepInfo } from '@/shared/api/stepInfo';
 import { CARD_ERROR, getBankInfo, getBankList, setBankInfo } from '@/features/bank-card/api';
 import { claimNewcomerCoupon, getApplyListCoupon, getNextProductInfoAndSendCoupon } from '@/features/coupons/api';
 import { getPops, sendFeedback } from '@/features/content/api';
-import {
-  LOAN_ERROR,
-  extensionInfoV2,
-  getLoanPayLink,
-  getRepaymentLink,
-  lastOrder,
-  loanUserInfo,
-  repayInfo,
-  submitOrder,
-  supplementData,
-} from '@/features/loan/api';
+import { LOAN_ERROR } from '@/shared/api/order';
+import { extensionInfoV2, getLoanPayLink } from '@/features/extension/api';
+import { getRepaymentLink, repayInfo } from '@/features/repayment/api';
+import { lastOrder, loanUserInfo, submitOrder, supplementData } from '@/features/loan-application/api';
 import {
   ONBOARDING_ERROR,
   getLivenessFlowLink,
@@ -33,6 +27,9 @@ import { createHandlers } from './handlers';
 import { seedBorrower } from './fixtures';
 import { connectClient, signIn, type TestClient } from './testing';
 import { iinValid } from './util';
+
+/** A fresh Idempotency-Key, as a form's draft would hold. */
+const key = () => ({ idempotencyKey: crypto.randomUUID() });
 
 const PHONE = '77021234567';
 
@@ -229,7 +226,7 @@ describe('loan lifecycle', () => {
     const again = await submitOrder({ amount: 50000, days: 14, couponId: coupon.id }, { idempotencyKey: 'key-1' });
     expect(again.order.orderNo).toBe(first.order.orderNo);
     expect(first.order).toMatchObject({ status: 'under_review', amount: 50000, interest: 1050, discount: 1050 });
-    expect((await failure(submitOrder({ amount: 50000, days: 14 }))).code).toBe(LOAN_ERROR.activeLoan);
+    expect((await failure(submitOrder({ amount: 50000, days: 14 }, key()))).code).toBe(LOAN_ERROR.activeLoan);
 
     db.advance(PHONE);
     expect((await lastOrder({ page: 1 })).order?.status).toBe('awaiting_payout');
@@ -239,7 +236,7 @@ describe('loan lifecycle', () => {
     expect(order.dueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect((await userInfo()).currentLoan).toMatchObject({ orderNo: order.orderNo, status: 'awaiting_repayment', amount: 50000 });
 
-    const link = await getRepaymentLink({ orderNo: order.orderNo, returnUrl: 'http://localhost/#/pages/home/index' });
+    const link = await getRepaymentLink({ orderNo: order.orderNo, returnUrl: 'http://localhost/#/pages/home/index' }, key());
     expect(link.amount).toBe(50000);
     expect(new URL(link.url).searchParams.get('ref')).toBe(link.ref);
     expect((await repayInfo({ orderNo: order.orderNo })).lastPayment?.status).toBe('pending');
@@ -259,7 +256,7 @@ describe('loan lifecycle', () => {
     await signIn(db, client, PHONE);
     await onboard();
     db.setScenario('reject', PHONE);
-    await submitOrder({ amount: 30000, days: 7 });
+    await submitOrder({ amount: 30000, days: 7 }, key());
     db.advance(PHONE);
     const order = (await lastOrder({ page: 1 })).order!;
     expect(order.status).toBe('rejected');
@@ -267,14 +264,14 @@ describe('loan lifecycle', () => {
     expect(Math.round(days)).toBe(7);
     expect(await loanInfo()).toMatchObject({ canApply: false, blockReason: 'rejected' });
     expect((await loanUserInfo()).stage).toBe('rejected');
-    expect((await failure(submitOrder({ amount: 30000, days: 7 }))).code).toBe(LOAN_ERROR.reapplyLater);
+    expect((await failure(submitOrder({ amount: 30000, days: 7 }, key()))).code).toBe(LOAN_ERROR.reapplyLater);
   });
 
   it('supplement: asks for new photos, then reviews again and pays out', async () => {
     await signIn(db, client, PHONE);
     await onboard();
     db.setScenario('supplement', PHONE);
-    const { order } = await submitOrder({ amount: 30000, days: 14 });
+    const { order } = await submitOrder({ amount: 30000, days: 14 }, key());
     db.advance(PHONE);
     expect((await lastOrder({ page: 1 })).order).toMatchObject({ status: 'supplement', supplement: 'both' });
     const front = await uploadUserFile(imageForm('front'));
@@ -290,7 +287,7 @@ describe('loan lifecycle', () => {
     await signIn(db, client, PHONE);
     await onboard();
     db.setScenario('payout_fail', PHONE);
-    const { order } = await submitOrder({ amount: 30000, days: 14 });
+    const { order } = await submitOrder({ amount: 30000, days: 14 }, key());
     db.advance(PHONE, true);
     expect((await lastOrder({ page: 1 })).order).toMatchObject({ status: 'failed', failReason: 'card_declined' });
     expect((await userInfo()).currentLoan?.status).toBe('failed');
@@ -313,7 +310,7 @@ describe('loan lifecycle', () => {
     expect(ext.options.map((o) => o.days)).toEqual([7, 14]);
     const opt = ext.options[0]!;
     expect(opt.fee).toBe(order.interest + 600);
-    const link = await getLoanPayLink({ orderNo: order.orderNo, days: 7, returnUrl: 'http://localhost/#/pages/extension/extension' });
+    const link = await getLoanPayLink({ orderNo: order.orderNo, days: 7, returnUrl: 'http://localhost/#/pages/extension/extension' }, key());
     db.vendorResult(link.ref, 'ok');
     const after = await repayInfo({ orderNo: order.orderNo });
     expect(after).toMatchObject({ status: 'awaiting_repayment', dueDate: opt.newDueDate, penalty: 0 });
@@ -323,7 +320,7 @@ describe('loan lifecycle', () => {
     const { token } = seedBorrower(db, { phone: PHONE, stage: 'active_loan' });
     client.token = token;
     const { order } = await lastOrder({ page: 1 });
-    const link = await getRepaymentLink({ orderNo: order!.orderNo, returnUrl: 'http://localhost/' });
+    const link = await getRepaymentLink({ orderNo: order!.orderNo, returnUrl: 'http://localhost/' }, key());
     db.vendorResult(link.ref, 'fail');
     expect(await repayInfo({ orderNo: order!.orderNo })).toMatchObject({
       status: 'awaiting_repayment',
@@ -336,9 +333,9 @@ describe('content', () => {
   it('accepts feedback of 10 to 200 words with a valid email', async () => {
     await signIn(db, client, PHONE);
     const ten = 'слово '.repeat(10).trim();
-    await expect(sendFeedback({ content: ten, email: 'a@b.kz' })).resolves.toMatchObject({ id: expect.any(String) });
-    expect((await failure(sendFeedback({ content: 'коротко', email: 'a@b.kz' }))).code).toBe(5001);
-    expect((await failure(sendFeedback({ content: ten, email: 'nope' }))).code).toBe(5001);
+    await expect(sendFeedback({ content: ten, email: 'a@b.kz' }, key())).resolves.toMatchObject({ id: expect.any(String) });
+    expect((await failure(sendFeedback({ content: 'коротко', email: 'a@b.kz' }, key()))).code).toBe(5001);
+    expect((await failure(sendFeedback({ content: ten, email: 'nope' }, key()))).code).toBe(5001);
   });
 
   it('answers messages in Kazakh when asked', async () => {

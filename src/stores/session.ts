@@ -1,9 +1,9 @@
 import { create } from 'zustand';
 import { clearLogoutKeys, readJson, readRaw, removeRaw, writeJson, writeRaw } from '@/lib/storage';
-import { onboardingProgress, type StepInfo } from '@/utils/onboarding';
+import { onboardingProgress, type StepInfo } from '@/shared/api/stepInfo';
 
 /** Persisted as `userData` (spec section 3). */
-export interface UserData extends StepInfo {
+export interface UserData extends Partial<StepInfo> {
   step: number;
   phone?: string;
 }

@@ -1,35 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { onboardingProgress, STEP_DONE } from '@/utils/onboarding';
 import { updateAvailable, versionCode } from '@/utils/version';
 import { safeReturnPath } from '@/utils/returnPath';
-
-describe('onboarding progress (spec section 4)', () => {
-  const full = { month_income: 150000, relatives_2_name: 'Ерлан', relatives_2_phone: '77011112233', idphoto_1: 'a.jpg', idphoto_2: 'b.jpg', headphoto: 'c.jpg' };
-
-  it('is 100 only when all three groups are complete', () => {
-    expect(onboardingProgress(full)).toEqual({ groups: [true, true, true], completed: 3, step: STEP_DONE });
-    expect(onboardingProgress(null).step).toBe(0);
-  });
-
-  it('group 0: month_income present and >= 0 (0 counts)', () => {
-    expect(onboardingProgress({ ...full, month_income: 0 }).groups[0]).toBe(true);
-    expect(onboardingProgress({ ...full, month_income: '0' }).groups[0]).toBe(true);
-    expect(onboardingProgress({ ...full, month_income: -1 }).groups[0]).toBe(false);
-    expect(onboardingProgress({ ...full, month_income: null }).groups[0]).toBe(false);
-    expect(onboardingProgress({ ...full, month_income: '' }).step).toBe(2);
-  });
-
-  it('group 1: second relative name and phone both present', () => {
-    expect(onboardingProgress({ ...full, relatives_2_phone: '' }).groups[1]).toBe(false);
-    expect(onboardingProgress({ ...full, relatives_2_name: '  ' }).groups[1]).toBe(false);
-  });
-
-  it('group 2: both ID photos and the head photo', () => {
-    expect(onboardingProgress({ ...full, headphoto: null }).groups[2]).toBe(false);
-    expect(onboardingProgress({ ...full, idphoto_2: undefined }).step).toBe(2);
-  });
-});
 
 describe('version check', () => {
   it('removes dots and compares with 117', () => {

@@ -1,11 +1,8 @@
 import * as z from 'zod/mini';
-import { StepInfoSchema } from '@/shared/api/stepInfo';
-import { LENDING_STATUSES } from '@/shared/api/loanStatus';
+import { LENDING_STATUSES } from '@/shared/api/order';
+import { Empty } from '@/shared/api/common';
 import { endpoint } from '@/lib/http';
 
-/** `data` of calls that answer nothing useful; some servers send null, some {}. */
-const Empty = z.nullish(z.looseObject({}));
-export type Empty = z.infer<typeof Empty>;
 
 // POST /api/user/info (no payload)
 export const UserCard = z.object({
@@ -51,17 +48,6 @@ export const UserInfoResponse = z.object({
 export type UserInfoRequest = void;
 export type UserInfoResponse = z.infer<typeof UserInfoResponse>;
 export const userInfo = endpoint<UserInfoRequest, UserInfoResponse>('/api/user/info', UserInfoResponse, { read: true });
-
-// POST /api/user/getStepInfo
-export const GetStepInfoRequest = z.object({ withFlags: z.optional(z.boolean()) });
-export type GetStepInfoRequest = z.infer<typeof GetStepInfoRequest>;
-export const StepInfoResponse = StepInfoSchema;
-export type StepInfoResponse = z.infer<typeof StepInfoResponse>;
-export const getStepInfo = endpoint<GetStepInfoRequest | void, StepInfoResponse>(
-  '/api/user/getStepInfo',
-  StepInfoResponse,
-  { read: true },
-);
 
 // POST /api/index/deleteLogin
 export type DeleteLoginRequest = void;

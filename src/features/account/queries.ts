@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getStepInfo, userInfo } from '@/features/account/api';
+import { userInfo } from '@/features/account/api';
+import { getStepInfo } from '@/shared/api/stepInfo';
 
 export const accountKeys = {
   all: ['account'] as const,

@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
+import { Empty } from '@/shared/api/common';
 import { endpoint } from '@/lib/http';
 
-const Empty = z.nullish(z.looseObject({}));
-export type Empty = z.infer<typeof Empty>;
 
 // POST /bury2/add: channel tracking; the body is only these fields (no common extras)
 export const Bury2Request = z.object({

@@ -62,27 +62,3 @@ export type SetBankInfoRequest = z.infer<typeof SetBankInfoRequest>;
 export const SetBankInfoResponse = z.object({ card: MaskedCard });
 export type SetBankInfoResponse = z.infer<typeof SetBankInfoResponse>;
 export const setBankInfo = endpoint<SetBankInfoRequest, SetBankInfoResponse>('/api/loan/setBankInfo', SetBankInfoResponse);
-
-// POST /api/loan/getRepayBankCard: the company's accounts for repaying by bank transfer (repayment-copy dialog)
-export const RepayBankCardRequest = z.object({ orderNo: z.optional(z.string()) });
-export type RepayBankCardRequest = z.infer<typeof RepayBankCardRequest>;
-export const RepayAccount = z.object({
-  bankName: z.string(),
-  /** KZ IBAN, 20 characters. */
-  iban: z.string(),
-  beneficiary: z.string(),
-  /** Business identification number of the beneficiary, 12 digits. */
-  bin: z.string(),
-  kbe: z.string(),
-  knp: z.string(),
-  /** Payment purpose to copy, includes the order number. */
-  purpose: z.string(),
-});
-export type RepayAccount = z.infer<typeof RepayAccount>;
-export const RepayBankCardResponse = z.object({ accounts: z.array(RepayAccount) });
-export type RepayBankCardResponse = z.infer<typeof RepayBankCardResponse>;
-export const getRepayBankCard = endpoint<RepayBankCardRequest | void, RepayBankCardResponse>(
-  '/api/loan/getRepayBankCard',
-  RepayBankCardResponse,
-  { read: true },
-);

@@ -12,7 +12,7 @@ export const FeedbackRequest = z.object({
 export type FeedbackRequest = z.infer<typeof FeedbackRequest>;
 export const FeedbackResponse = z.object({ id: z.string() });
 export type FeedbackResponse = z.infer<typeof FeedbackResponse>;
-export const sendFeedback = endpoint<FeedbackRequest, FeedbackResponse>('/feedBack', FeedbackResponse);
+export const sendFeedback = endpoint<FeedbackRequest, FeedbackResponse>('/feedBack', FeedbackResponse, { creates: true });
 
 // POST /bury3/pop/get: pop-ups for a place in the app; position 'messages' is the messages page (information)
 export const PopPosition = z.enum(['home', 'my', 'messages']);

@@ -1,9 +1,8 @@
 import * as z from 'zod/mini';
 import { StepInfoSchema } from '@/shared/api/stepInfo';
+import { Empty } from '@/shared/api/common';
 import { endpoint, uploadEndpoint } from '@/lib/http';
 
-const Empty = z.nullish(z.looseObject({}));
-export type Empty = z.infer<typeof Empty>;
 
 /** Server answer codes of this domain (docs/api.md). */
 export const ONBOARDING_ERROR = {
@@ -275,7 +274,9 @@ export type FcbApplication = z.infer<typeof FcbApplication>;
 // POST /api/fcb/application/create: consent request to the First Credit Bureau
 export const FcbCreateRequest = z.object({ amount: z.number(), days: z.number() });
 export type FcbCreateRequest = z.infer<typeof FcbCreateRequest>;
-export const fcbCreate = endpoint<FcbCreateRequest, FcbApplication>('/api/fcb/application/create', FcbApplication);
+export const fcbCreate = endpoint<FcbCreateRequest, FcbApplication>('/api/fcb/application/create', FcbApplication, {
+  creates: true,
+});
 
 // POST /api/fcb/application/sign: the borrower signs the consent (with the SMS code when asked)
 export const FcbSignRequest = z.object({ applicationId: z.string(), code: z.optional(z.string()) });

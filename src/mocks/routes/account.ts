@@ -1,14 +1,6 @@
 import type { HttpHandler } from 'msw';
-import {
-  GetStepInfoRequest,
-  UploadDeviceInfoRequest,
-  type ConfigResponse,
-  type DeleteLoginResponse,
-  type LoanInfoResponse,
-  type StepInfoResponse,
-  type UploadDeviceInfoResponse,
-  type UserInfoResponse,
-} from '@/features/account/api';
+import { UploadDeviceInfoRequest, type ConfigResponse, type DeleteLoginResponse, type LoanInfoResponse, type UploadDeviceInfoResponse, type UserInfoResponse } from '@/features/account/api';
+import { GetStepInfoRequest, type StepInfo } from '@/shared/api/stepInfo';
 import { INCOME_OPTIONS } from '@/features/onboarding/api';
 import { CLIENT_CONFIG, PRODUCT } from '../data';
 import { orderStatus, owedOf, quotaOf, stepOf, type OrderRecord, type UserRecord } from '../db';
@@ -16,7 +8,7 @@ import type { SandboxDb } from '../db';
 import { route } from '../route';
 import { addDays, isoDateTime, kzDate } from '../util';
 
-export function stepInfo(user: UserRecord): StepInfoResponse {
+export function stepInfo(user: UserRecord): StepInfo {
   const income = INCOME_OPTIONS.find((o) => o.id === user.work?.monthIncome);
   return {
     month_income: income ? income.min : null,
@@ -91,7 +83,7 @@ export function accountHandlers(db: SandboxDb): HttpHandler[] {
       currentLoan: currentLoan(user, now),
     })),
 
-    route<GetStepInfoRequest, StepInfoResponse>(
+    route<GetStepInfoRequest, StepInfo>(
       db,
       '/api/user/getStepInfo',
       { auth: 'required', schema: GetStepInfoRequest },

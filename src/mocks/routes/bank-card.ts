@@ -1,13 +1,6 @@
 import type { HttpHandler } from 'msw';
-import {
-  CARD_ERROR,
-  RepayBankCardRequest,
-  SetBankInfoRequest,
-  type BankInfoResponse,
-  type BankListResponse,
-  type RepayBankCardResponse,
-  type SetBankInfoResponse,
-} from '@/features/bank-card/api';
+import { CARD_ERROR, SetBankInfoRequest, type BankInfoResponse, type BankListResponse, type SetBankInfoResponse } from '@/features/bank-card/api';
+import { RepayBankCardRequest, type RepayBankCardResponse } from '@/features/repayment/api';
 import { BANKS, COMPANY_ACCOUNTS, TEST_CARDS } from '../data';
 import type { SandboxDb, StoredCard } from '../db';
 import { ApiFail, route } from '../route';

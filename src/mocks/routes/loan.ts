@@ -1,36 +1,8 @@
 import type { HttpHandler } from 'msw';
-import {
-  ContractInfoRequest,
-  ORDER_LIST_PAGE_SIZE,
-  LOAN_ERROR,
-  LastOrderRequest,
-  LoanPayLinkRequest,
-  OrderListRequest,
-  OrderRef,
-  PayVoucherRequest,
-  QuoteRequest,
-  RepaymentLinkRequest,
-  SubmitOrderRequest,
-  SupplementRequest,
-  TerminalListRequest,
-  type ContractInfoResponse,
-  type ExtensionInfoResponse,
-  type ExtensionInfoV2Response,
-  type ExtensionOption,
-  type LastOrderResponse,
-  type LoanUserInfoResponse,
-  type OrderListResponse,
-  type PayLinkResponse,
-  type PayVoucherResponse,
-  type ProductInfoResponse,
-  type QuoteResponse,
-  type RepayChannelsResponse,
-  type RepayInfoResponse,
-  type SubmitOrderResponse,
-  type SupplementResponse,
-  type TerminalListResponse,
-  type TerminalTipResponse,
-} from '@/features/loan/api';
+import { ContractInfoRequest, LastOrderRequest, QuoteRequest, SubmitOrderRequest, SupplementRequest, type ContractInfoResponse, type LastOrderResponse, type LoanUserInfoResponse, type ProductInfoResponse, type QuoteResponse, type SubmitOrderResponse, type SupplementResponse } from '@/features/loan-application/api';
+import { ORDER_LIST_PAGE_SIZE, OrderListRequest, PayVoucherRequest, RepaymentLinkRequest, TerminalListRequest, type OrderListResponse, type PayVoucherResponse, type RepayChannelsResponse, type RepayInfoResponse, type TerminalListResponse, type TerminalTipResponse } from '@/features/repayment/api';
+import { LOAN_ERROR, OrderRef, type PayLinkResponse } from '@/shared/api/order';
+import { LoanPayLinkRequest, type ExtensionInfoResponse, type ExtensionInfoV2Response, type ExtensionOption } from '@/features/extension/api';
 import { PRODUCT, REPAY_CHANNELS, TERMINALS, TEXT } from '../data';
 import {
   interestFor,

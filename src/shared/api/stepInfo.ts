@@ -1,8 +1,10 @@
 import * as z from 'zod/mini';
+import { endpoint } from '@/lib/http';
 
 /**
- * The borrower's onboarding step data (spec section 3), as getStepInfo, userStepData and uploadPhoto
- * answer it. Shared by the account and onboarding slices.
+ * The borrower's onboarding step data (spec section 3) and the one rule that turns it into progress
+ * and `step` (spec section 4). The client (userData, the Loans tab, onboarding) and the sandbox both
+ * use these, so "step" means the same thing everywhere.
  */
 export const StepInfoSchema = z.object({
   /** Lower bound of the chosen income band in tenge (0 for 'under 70 000'); group 0 is complete when >= 0. */
@@ -14,4 +16,52 @@ export const StepInfoSchema = z.object({
   idphoto_2: z.nullable(z.string()),
   headphoto: z.nullable(z.string()),
 });
-export type StepInfoData = z.infer<typeof StepInfoSchema>;
+export type StepInfo = z.infer<typeof StepInfoSchema>;
+
+/** userData.step once all three groups are complete (spec). */
+export const STEP_DONE = 100;
+export const GROUP_COUNT = 3;
+
+/** The three onboarding groups, in the order the borrower fills them. */
+export const GROUPS = ['work', 'contacts', 'identity'] as const;
+export type Group = (typeof GROUPS)[number];
+
+/** Only text or a number counts as present (persisted data from another version may hold anything). */
+const present = (v: unknown): boolean => (typeof v === 'string' && v.trim() !== '') || (typeof v === 'number' && Number.isFinite(v));
+
+export interface OnboardingProgress {
+  /** [work/income, contacts, identity] complete or not. */
+  groups: [boolean, boolean, boolean];
+  /** How many groups are complete (what "2 of 3" shows). */
+  completed: number;
+  /**
+   * userData.step: STEP_DONE (100) when all three groups are complete, otherwise the index of the first
+   * incomplete group (0 work, 1 contacts, 2 identity): where onboarding continues.
+   */
+  step: number;
+}
+
+/**
+ * Spec section 4: group 0 is complete when month_income is present and >= 0; group 1 when the second
+ * relative's name and phone are present; group 2 when both ID photos and the head photo are present.
+ * Tolerates partial or stale data (a persisted userData from an older version).
+ */
+export function onboardingProgress(info: Partial<Record<keyof StepInfo, unknown>> | null | undefined): OnboardingProgress {
+  const s = info ?? {};
+  const income = s.month_income;
+  const incomeNum = !present(income) ? NaN : typeof income === 'number' ? income : Number(income);
+  const work = Number.isFinite(incomeNum) && incomeNum >= 0;
+  const contacts = present(s.relatives_2_name) && present(s.relatives_2_phone);
+  const identity = present(s.idphoto_1) && present(s.idphoto_2) && present(s.headphoto);
+  const groups: [boolean, boolean, boolean] = [work, contacts, identity];
+  const completed = groups.filter(Boolean).length;
+  const firstIncomplete = groups.indexOf(false);
+  return { groups, completed, step: firstIncomplete === -1 ? STEP_DONE : firstIncomplete };
+}
+
+// POST /api/user/getStepInfo (spec: used after login and by onboarding, once with extra flags)
+export const GetStepInfoRequest = z.object({ withFlags: z.optional(z.boolean()) });
+export type GetStepInfoRequest = z.infer<typeof GetStepInfoRequest>;
+export const getStepInfo = endpoint<GetStepInfoRequest | void, StepInfo>('/api/user/getStepInfo', StepInfoSchema, {
+  read: true,
+});

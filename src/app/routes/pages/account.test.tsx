@@ -20,7 +20,7 @@ describe('Me tab', () => {
     await renderApp('/pages/home/my');
     expect(await screen.findByRole('heading', { name: '+7 701 ***-**-67' })).toBeVisible();
     expect(await screen.findByText('Активных займов нет')).toBeVisible();
-    for (const name of ['Мой профайл', 'Мой кредит', 'Сообщения', 'Купоны', 'Обратная связь', 'Инструкция по применению', 'О нас', 'Лицензия', 'Настройки']) {
+    for (const name of ['Мой профайл', 'Мои займы', 'Сообщения', 'Купоны', 'Обратная связь', 'Инструкция по применению', 'О нас', 'Лицензия', 'Настройки']) {
       expect(screen.getByRole('link', { name }), name).toBeVisible();
     }
   });

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths, withQuery } from '@/app/paths';
 import { useSession } from '@/stores/session';
-import { onboardingProgress, STEP_DONE } from '@/utils/onboarding';
+import { onboardingProgress, STEP_DONE } from '@/shared/api/stepInfo';
 import styles from './LoansTab.module.css';
 
 /** Loans tab: what the service offers, the three steps, and where to continue. Works signed out. */

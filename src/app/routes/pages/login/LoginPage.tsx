@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoginForm, type LoginDraft } from '@/features/auth/LoginForm';
 import type { LoginResponse } from '@/features/auth/api';
-import { getStepInfo } from '@/features/account/api';
+import { getStepInfo } from '@/shared/api/stepInfo';
 import { useRouteQuery } from '@/app/navigation';
 import { paths } from '@/app/paths';
 import { useSession } from '@/stores/session';

@@ -1,0 +1,116 @@
+import * as z from 'zod/mini';
+import { Order } from '@/shared/api/order';
+import { endpoint } from '@/lib/http';
+
+// POST /api/loan/lastOrder
+export const LastOrderRequest = z.object({ page: z.number() });
+export type LastOrderRequest = z.infer<typeof LastOrderRequest>;
+export const LastOrderResponse = z.object({ order: z.nullable(Order) });
+export type LastOrderResponse = z.infer<typeof LastOrderResponse>;
+export const lastOrder = endpoint<LastOrderRequest, LastOrderResponse>('/api/loan/lastOrder', LastOrderResponse, {
+  read: true,
+});
+
+// POST /api/loan/getContractInfo: the loan contract page (webview loanContract) for an order or a quote
+export const ContractInfoRequest = z.object({
+  orderNo: z.optional(z.string()),
+  amount: z.optional(z.number()),
+  days: z.optional(z.number()),
+  returnUrl: z.optional(z.string()),
+});
+export type ContractInfoRequest = z.infer<typeof ContractInfoRequest>;
+export const ContractInfoResponse = z.object({
+  contractNo: z.string(),
+  title: z.string(),
+  url: z.string(),
+  /** True once the borrower reached the end of the contract page. */
+  read: z.boolean(),
+});
+export type ContractInfoResponse = z.infer<typeof ContractInfoResponse>;
+export const getContractInfo = endpoint<ContractInfoRequest, ContractInfoResponse>(
+  '/api/loan/getContractInfo',
+  ContractInfoResponse,
+  { read: true },
+);
+
+// POST /api/loan/supplementData: re-uploaded photos for an order in 'supplement'; it goes back to review
+export const SupplementRequest = z.object({
+  orderNo: z.string(),
+  idphoto_1: z.optional(z.string()),
+  idphoto_2: z.optional(z.string()),
+  headphoto: z.optional(z.string()),
+});
+export type SupplementRequest = z.infer<typeof SupplementRequest>;
+export const SupplementResponse = z.object({ order: Order });
+export type SupplementResponse = z.infer<typeof SupplementResponse>;
+export const supplementData = endpoint<SupplementRequest, SupplementResponse>('/api/loan/supplementData', SupplementResponse);
+
+// POST /api/loan/userInfo: what the Loans tab shows (the app shows a loading indicator)
+export const HomeStage = z.enum(['onboarding', 'no_card', 'can_apply', 'in_review', 'supplement', 'rejected', 'has_loan']);
+export type HomeStage = z.infer<typeof HomeStage>;
+export type LoanUserInfoRequest = void;
+export const LoanUserInfoResponse = z.object({
+  stage: HomeStage,
+  /** 0..100 as userData.step: 100 when the three onboarding groups are complete. */
+  step: z.number(),
+  quota: z.number(),
+  order: z.nullable(Order),
+  reapplyAt: z.nullable(z.string()),
+});
+export type LoanUserInfoResponse = z.infer<typeof LoanUserInfoResponse>;
+export const loanUserInfo = endpoint<LoanUserInfoRequest, LoanUserInfoResponse>('/api/loan/userInfo', LoanUserInfoResponse, {
+  read: true,
+});
+
+/* ------------------------------------------------------------------ products */
+
+// POST /api/prod/productInfoForH5 (works without a token: the landing page shows it)
+export type ProductInfoRequest = void;
+export const ProductInfoResponse = z.object({
+  minAmount: z.number(),
+  maxAmount: z.number(),
+  amountStep: z.number(),
+  defaultAmount: z.number(),
+  terms: z.array(z.number()),
+  defaultDays: z.number(),
+  /** Interest per day, percent of the principal (0.15 = 0.15 %). */
+  dailyRatePercent: z.number(),
+  /** Annual effective rate (GESV), percent. */
+  aprPercent: z.number(),
+  /** Penalty per overdue day, percent of the principal. */
+  penaltyRatePercent: z.number(),
+});
+export type ProductInfoResponse = z.infer<typeof ProductInfoResponse>;
+export const productInfoForH5 = endpoint<ProductInfoRequest, ProductInfoResponse>(
+  '/api/prod/productInfoForH5',
+  ProductInfoResponse,
+  { read: true },
+);
+
+// POST /api/prod/confirm: quote for an amount and term (nothing is created)
+export const QuoteRequest = z.object({ amount: z.number(), days: z.number(), couponId: z.optional(z.string()) });
+export type QuoteRequest = z.infer<typeof QuoteRequest>;
+export const QuoteResponse = z.object({
+  amount: z.number(),
+  days: z.number(),
+  interest: z.number(),
+  serviceFee: z.number(),
+  discount: z.number(),
+  repayAmount: z.number(),
+  /** Paid out to the card (the withdrawal amount). */
+  receiveAmount: z.number(),
+  /** 'YYYY-MM-DD' if paid out today. */
+  dueDate: z.string(),
+});
+export type QuoteResponse = z.infer<typeof QuoteResponse>;
+export const confirmQuote = endpoint<QuoteRequest, QuoteResponse>('/api/prod/confirm', QuoteResponse, { read: true });
+
+// POST /api/prod/submitOrder: creates the loan application. Send an Idempotency-Key (CallOptions.idempotencyKey).
+export const SubmitOrderRequest = z.object({ amount: z.number(), days: z.number(), couponId: z.optional(z.string()) });
+export type SubmitOrderRequest = z.infer<typeof SubmitOrderRequest>;
+export const SubmitOrderResponse = z.object({ order: Order });
+export type SubmitOrderResponse = z.infer<typeof SubmitOrderResponse>;
+export const submitOrder = endpoint<SubmitOrderRequest, SubmitOrderResponse>('/api/prod/submitOrder', SubmitOrderResponse, {
+  creates: true,
+});
+

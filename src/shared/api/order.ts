@@ -1,0 +1,83 @@
+import * as z from 'zod/mini';
+
+/**
+ * The order as every lending screen sees it (application, my loans, repayment, extension) and the
+ * server codes of the lending domain (docs/api.md). Shared by the loan-application, repayment and
+ * extension features; the account's current loan uses LENDING_STATUSES.
+ */
+
+/**
+ * Statuses of a loan once the company decided to lend (spec section 4 list labels, plus overdue).
+ * The account's current loan uses exactly these; an order adds the review states before them.
+ */
+export const LENDING_STATUSES = [
+  'awaiting_payout',
+  'payout_in_progress',
+  'failed',
+  'awaiting_repayment',
+  'overdue',
+  'repaid',
+] as const;
+
+/** Server answer codes of this domain (docs/api.md). */
+export const LOAN_ERROR = {
+  activeLoan: 4001,
+  reapplyLater: 4002,
+  onboardingIncomplete: 4003,
+  noCard: 4004,
+  amountOutOfRange: 4005,
+  orderNotFound: 4006,
+  wrongOrderState: 4007,
+  /** The coupon does not exist, is used or expired, or does not fit this amount. */
+  couponNotUsable: 6002,
+} as const;
+
+export const OrderStatus = z.enum(['under_review', 'rejected', 'supplement', ...LENDING_STATUSES]);
+export type OrderStatus = z.infer<typeof OrderStatus>;
+
+export const Order = z.object({
+  orderNo: z.string(),
+  status: OrderStatus,
+  /** Principal, tenge. */
+  amount: z.number(),
+  days: z.number(),
+  interest: z.number(),
+  serviceFee: z.number(),
+  penalty: z.number(),
+  discount: z.number(),
+  /** What the borrower owes now: amount + interest + serviceFee + penalty - discount. */
+  repayAmount: z.number(),
+  /** Paid out to the card. */
+  receiveAmount: z.number(),
+  /** ISO date-time */
+  createdAt: z.string(),
+  /** 'YYYY-MM-DD', set at payout. */
+  dueDate: z.nullable(z.string()),
+  overdueDays: z.number(),
+  /** ISO date-time; rejected orders only. */
+  reapplyAt: z.nullable(z.string()),
+  /** What to re-upload; supplement orders only. */
+  supplement: z.nullable(z.enum(['id', 'selfie', 'both'])),
+  card: z.nullable(z.object({ bankName: z.string(), last4: z.string() })),
+  /** Why the payout failed; failed orders only. */
+  failReason: z.nullable(z.string()),
+});
+export type Order = z.infer<typeof Order>;
+
+
+export const OrderRef = z.object({ orderNo: z.string() });
+export type OrderRef = z.infer<typeof OrderRef>;
+
+export const Payment = z.object({
+  ref: z.string(),
+  kind: z.enum(['repay', 'extension']),
+  amount: z.number(),
+  status: z.enum(['pending', 'success', 'failed']),
+  createdAt: z.string(),
+});
+export type Payment = z.infer<typeof Payment>;
+
+/** A card-payment page (webview tarlanPay) that returns to returnUrl with ?sandboxResult=…; confirm with repayInfo. */
+export const PayLinkResponse = z.object({ ref: z.string(), url: z.string(), amount: z.number() });
+export type PayLinkResponse = z.infer<typeof PayLinkResponse>;
+
