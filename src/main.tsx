@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from '@/app/App';
+import { App, createAppRouter } from '@/app/App';
 import { applyLaunch, wireHttp } from '@/app/boot';
 import { queryClient } from '@/lib/query-client';
 import { initI18n } from '@/lib/i18n';
@@ -18,7 +18,7 @@ async function boot() {
   wireHttp(queryClient);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App queryClient={queryClient} />
+      <App queryClient={queryClient} router={createAppRouter()} />
     </StrictMode>,
   );
   // 5. Config: cached copy is already applied by its store; refresh from the server after first paint.

@@ -1,8 +1,7 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { App } from '@/app/App';
+import { App, createAppRouter } from '@/app/App';
 import { wireHttp } from '@/app/boot';
-import { currentLocation } from '@/app/navBridge';
+import { currentLocation } from '@/shared/navigation/navBridge';
 import { createQueryClient } from '@/lib/query-client';
 import { initI18n, type AppLocale } from '@/lib/i18n';
 import { useSession } from '@/stores/session';
@@ -13,10 +12,9 @@ export async function renderApp(path: string, opts: { locale?: AppLocale } = {})
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   wireHttp(queryClient);
-  const utils = render(
-    <App queryClient={queryClient} router={(children) => <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>} />,
-  );
-  return { ...utils, queryClient, location: currentLocation };
+  const router = createAppRouter(path);
+  const utils = render(<App queryClient={queryClient} router={router} />);
+  return { ...utils, queryClient, router, location: currentLocation };
 }
 
 /** Starts a sandbox session for `national` (10 digits) and stores it as the app would. */

@@ -2,16 +2,16 @@ import { Activity, Suspense, lazy, useEffect, useLayoutEffect, useRef, useState 
 import { useLocation, type Location } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { findRoute, type RouteDef } from '@/app/routes/table';
-import { paths } from '@/app/paths';
-import { PageLocationContext, useBack } from '@/app/navigation';
+import { paths } from '@/config/paths';
+import { PageLocationContext, useBack } from '@/shared/navigation/navigation';
 import { PageTitle, RouteView } from '@/app/RouteView';
 import { TabBar } from '@/shared/ui/TabBar';
 import { ToastHost } from '@/shared/ui/ToastHost';
 import { OfflineBanner } from '@/shared/ui/OfflineBanner';
 import { NavBar } from '@/shared/ui/NavBar';
 import { HomeIcon, UserIcon } from '@/shared/ui/Icons';
-import { NotFoundPage } from '@/app/NotFoundPage';
-import { settleLeaving } from '@/app/session';
+import { NotFoundPage } from '@/app/routes/NotFoundPage';
+import { settleLeaving } from '@/shared/session/session';
 
 const DevPanel = import.meta.env.VITE_USE_MOCKS === 'true' ? lazy(() => import('@/mocks/DevPanel').then((m) => ({ default: m.DevPanel }))) : null;
 

@@ -2,12 +2,12 @@ import { Component, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { lazyRoute } from '@/app/lazyRoute';
-import { paths, withQuery } from '@/app/paths';
+import { paths, withQuery } from '@/config/paths';
 import type { RouteDef } from '@/app/routes/table';
 import { useIsLoggedIn } from '@/stores/session';
 import { Skeleton } from '@/shared/ui/Skeleton';
-import { usePageLocation } from '@/app/navigation';
-import { isLeavingSession } from '@/app/session';
+import { usePageLocation } from '@/shared/navigation/navigation';
+import { isLeavingSession } from '@/shared/session/session';
 
 /** Spec: a page whose code fails to load shows a tappable message that reloads it. */
 export function LoadFailed() {

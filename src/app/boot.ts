@@ -2,8 +2,10 @@ import { configureHttp, resetSessionExpiry } from '@/lib/http-hooks';
 import { env } from '@/config/env';
 import { captureTracking, commonFields, LAUNCH_PARAMS } from '@/stores/tracking';
 import { syncSessionAcrossTabs, useSession } from '@/stores/session';
-import { paths } from '@/app/paths';
-import { endSession } from '@/app/session';
+import { paths } from '@/config/paths';
+import { endSession } from '@/shared/session/session';
+import { refetchLocalized } from '@/shared/api/query';
+import { currentLocale, i18next } from '@/lib/i18n';
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
@@ -27,15 +29,22 @@ export function applyLaunch(win: Window = window): void {
   if (changed) win.history.replaceState(null, '', url.toString());
 }
 
+let onLanguageChanged: () => void = () => {};
+
 export function wireHttp(queryClient: QueryClient): void {
   configureHttp({
-    commonFields: () => commonFields({ name: env.appName, version: env.appVersion }),
+    // The server answers its texts (messages, coupons, product copy) in the language sent: 'ru' or 'kz'.
+    commonFields: () => ({ ...commonFields({ name: env.appName, version: env.appVersion }), lang: currentLocale() }),
     token: () => useSession.getState().token,
     onSessionExpired: () => endSession(queryClient),
   });
-  // A new token (login) re-arms the one-message-per-session rule.
+  // A new token (login here or in another tab) re-arms the one-message-per-session rule.
   useSession.subscribe((s, prev) => {
     if (s.token && s.token !== prev.token) resetSessionExpiry();
   });
   syncSessionAcrossTabs();
+  // Answers in the old language are stale: refetch the ones that carry server texts.
+  i18next.off('languageChanged', onLanguageChanged);
+  onLanguageChanged = () => void refetchLocalized(queryClient);
+  i18next.on('languageChanged', onLanguageChanged);
 }

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/http';
 import { AUTH_ERROR, login, sendCode } from '@/features/auth/api';
 import { deleteLogin, userInfo } from '@/features/account/api';
-import { getStepInfo } from '@/shared/api/stepInfo';
+import { getStepInfo } from '@/shared/api/stepInfoApi';
 import { lastOrder } from '@/features/loan-application/api';
 import { getBankInfo, setBankInfo } from '@/features/bank-card/api';
 import { db, server } from '../../tests/msw-server';

@@ -12,7 +12,7 @@ import * as coupons from '@/features/coupons/api';
 import * as loanApplication from '@/features/loan-application/api';
 import * as repayment from '@/features/repayment/api';
 import * as extension from '@/features/extension/api';
-import * as stepInfo from '@/shared/api/stepInfo';
+import * as stepInfo from '@/shared/api/stepInfoApi';
 import * as onboarding from '@/features/onboarding/api';
 import { db } from '../../tests/msw-server';
 import { seedBorrower } from './fixtures';

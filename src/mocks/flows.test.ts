@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { getResponse } from 'msw';
 import { ApiError } from '@/lib/http';
 import { loanInfo, userInfo } from '@/features/account/api';
-import { getStepInfo } from '@/shared/api/stepInfo';
+import { getStepInfo } from '@/shared/api/stepInfoApi';
 import { CARD_ERROR, getBankInfo, getBankList, setBankInfo } from '@/features/bank-card/api';
 import { claimNewcomerCoupon, getApplyListCoupon, getNextProductInfoAndSendCoupon } from '@/features/coupons/api';
 import { getPops, sendFeedback } from '@/features/content/api';

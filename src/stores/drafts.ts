@@ -1,28 +1,72 @@
 import { create } from 'zustand';
 import { APP_KEYS, readJson, removeRaw, writeJson } from '@/lib/storage';
+import { luhnValid } from '@/utils/card';
 
 /**
- * Unsent form drafts (non-sensitive fields only: never card number or CVC). They survive reload and
- * session expiry so a borrower who signs in again finds the form as they left it; logout and account
- * deletion remove them, and a different phone signing in drops the previous borrower's drafts.
+ * Unsent form drafts. Each form names the fields its draft keeps (useFormDraft's `fields`); this store
+ * is the second line of defence for card data (PCI DSS 3.3.1): whatever a form hands it, it drops
+ * card-data field names and any value that looks like a card number, at any depth. Drafts survive
+ * reload and session expiry so a borrower who signs in again finds the form as they left it; logout
+ * and account deletion remove them, and a different phone signing in drops the previous borrower's.
  */
-type Draft = Record<string, unknown>;
+export type Draft = Record<string, unknown>;
 interface DraftsFile {
   owner: string;
   forms: Record<string, Draft>;
 }
 
-const FORBIDDEN_FIELD = /card.?number|cvc|cvv|pan|bankNumber|bankCVC/i;
+/** Field names that may hold a card number, CVC or a one-time code, compared without '_' / '-' and case. */
+const SENSITIVE_NAMES = new Set([
+  'card',
+  'cardno',
+  'cardnum',
+  'cardnumber',
+  'number',
+  'pan',
+  'cvc',
+  'cvc2',
+  'cvv',
+  'cvv2',
+  'code',
+  'securitycode',
+  'banknumber',
+  'bankcvc',
+]);
 
-function strip(draft: Draft): Draft {
-  const out: Draft = {};
-  for (const [k, v] of Object.entries(draft)) if (!FORBIDDEN_FIELD.test(k)) out[k] = v;
-  return out;
+export function isSensitiveName(name: string): boolean {
+  return SENSITIVE_NAMES.has(name.replace(/[_\-\s]/g, '').toLowerCase());
+}
+
+/** 12 to 19 digits (spaces or dashes allowed) that pass Luhn: a card number whatever its field is called. */
+export function looksLikeCardNumber(value: string): boolean {
+  const digits = value.replace(/[\s-]/g, '');
+  return /^\d{12,19}$/.test(digits) && luhnValid(digits);
+}
+
+function clean(value: unknown, depth = 0): unknown {
+  if (depth > 8) return undefined;
+  if (typeof value === 'string') return looksLikeCardNumber(value) ? undefined : value;
+  if (Array.isArray(value)) return value.map((v) => clean(v, depth + 1)).filter((v) => v !== undefined);
+  if (value && typeof value === 'object') {
+    const out: Draft = {};
+    for (const [k, v] of Object.entries(value)) {
+      if (isSensitiveName(k)) continue;
+      const c = clean(v, depth + 1);
+      if (c !== undefined) out[k] = c;
+    }
+    return out;
+  }
+  return value;
+}
+
+/** What may be stored of a draft: sensitive names and card-like values removed, at any depth. */
+export function stripSensitive(draft: Draft): Draft {
+  return clean(draft) as Draft;
 }
 
 function load(): DraftsFile {
   const f = readJson<DraftsFile>(APP_KEYS.drafts);
-  return f && typeof f === 'object' && f.forms ? f : { owner: '', forms: {} };
+  return f && typeof f === 'object' && f.forms && typeof f.forms === 'object' ? f : { owner: '', forms: {} };
 }
 
 interface DraftsState extends DraftsFile {
@@ -42,7 +86,7 @@ export const useDrafts = create<DraftsState>()((set, get) => {
   return {
     ...load(),
     save: (form, draft) => {
-      set({ forms: { ...get().forms, [form]: strip(draft) } });
+      set({ forms: { ...get().forms, [form]: stripSensitive(draft) } });
       persist();
     },
     get: (form) => get().forms[form],

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { Dialog } from '@/shared/ui/Dialog';
 import { Button } from '@/shared/ui/Button';
-import { useBack } from '@/app/navigation';
+import { useBack } from '@/shared/navigation/navigation';
 import { findRoute } from '@/app/routes/table';
 
 /** A dialog route not built yet: an overlay saying so; closing goes back. */

@@ -1,5 +1,5 @@
 import { UnderDevelopment } from '@/shared/ui/UnderDevelopment';
-import { useBack } from '@/app/navigation';
+import { useBack } from '@/shared/navigation/navigation';
 
 /** Spec: a feature not built yet shows 'Under development', with a way back. */
 export default function UnderDevelopmentPage() {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { WebviewHost } from '@/shared/webview/WebviewHost';
-import { useBack, useRouteQuery } from '@/app/navigation';
+import { useBack, useRouteQuery } from '@/shared/navigation/navigation';
 import { findRoute } from '@/app/routes/table';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { env } from '@/config/env';
 import { currentLocale } from '@/lib/i18n';
 

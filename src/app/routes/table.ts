@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { paths, type AppPath } from '@/app/paths';
+import { paths, type AppPath } from '@/config/paths';
 
 export type RouteKind = 'tab' | 'page' | 'dialog' | 'webview';
 type Module = { default: ComponentType };
@@ -29,20 +29,20 @@ const p = paths;
 
 /** The one route table (spec section 2). The first entry is the launch route. */
 export const ROUTES: readonly RouteDef[] = [
-  r(p.home.index, 'tab', false, () => import('./pages/home/LoansTab')),
-  r(p.home.my, 'tab', false, () => import('./pages/home/MeTab')),
+  r(p.home.index, 'tab', false, () => import('@/features/loan-application/screens/LoansTab')),
+  r(p.home.my, 'tab', false, () => import('@/features/account/screens/MeTab')),
   r(p.home.integral, 'page', true, underDevelopment),
   r(p.home.landingpage, 'page', false, underDevelopment),
-  r(p.login, 'page', false, () => import('./pages/login/LoginPage')),
+  r(p.login, 'page', false, () => import('@/features/auth/screens/LoginPage')),
 
-  r(p.personal.material, 'page', true, () => import('./pages/personal/MaterialPage')),
-  r(p.personal.install, 'page', true, () => import('./pages/personal/InstallPage')),
+  r(p.personal.material, 'page', true, () => import('@/features/account/screens/MaterialPage')),
+  r(p.personal.install, 'page', true, () => import('@/features/account/screens/InstallPage')),
   r(p.personal.loan_order, 'page', true, underDevelopment),
   r(p.personal.information, 'page', true, underDevelopment),
-  r(p.personal.about_us, 'page', false, () => import('./pages/personal/AboutPage')),
-  r(p.personal.feedback, 'page', true, () => import('./pages/personal/FeedbackPage')),
+  r(p.personal.about_us, 'page', false, () => import('@/features/account/screens/AboutPage')),
+  r(p.personal.feedback, 'page', true, () => import('@/features/content/screens/FeedbackPage')),
   r(p.personal.Instructions, 'page', false, underDevelopment),
-  r(p.personal.license, 'page', false, () => import('./pages/personal/LicensePage')),
+  r(p.personal.license, 'page', false, () => import('@/features/account/screens/LicensePage')),
   r(p.personal.coupon, 'page', true, underDevelopment),
 
   r(p.info.info, 'page', true, underDevelopment),
@@ -55,10 +55,10 @@ export const ROUTES: readonly RouteDef[] = [
   r(p.bankInfo.bankInfo, 'page', true, underDevelopment),
 
   r(p.dialogs.finish, 'dialog', true, underDevelopmentDialog),
-  r(p.dialogs.quit, 'dialog', true, () => import('./dialogs/QuitDialog')),
+  r(p.dialogs.quit, 'dialog', true, () => import('@/features/account/screens/QuitDialog')),
   r(p.dialogs.share, 'dialog', false, underDevelopmentDialog),
-  r(p.dialogs.ver, 'dialog', false, () => import('./dialogs/VerDialog')),
-  r(p.dialogs.delete, 'dialog', true, () => import('./dialogs/DeleteDialog')),
+  r(p.dialogs.ver, 'dialog', false, () => import('@/features/account/screens/VerDialog')),
+  r(p.dialogs.delete, 'dialog', true, () => import('@/features/account/screens/DeleteDialog')),
   r(p.dialogs.photo_zm, 'dialog', true, underDevelopmentDialog),
   r(p.dialogs.photo_Z_finish, 'dialog', true, underDevelopmentDialog),
   r(p.dialogs.photo_fm, 'dialog', true, underDevelopmentDialog),

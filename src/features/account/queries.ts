@@ -1,15 +1,25 @@
-import { queryOptions } from '@tanstack/react-query';
-import { userInfo } from '@/features/account/api';
-import { getStepInfo } from '@/shared/api/stepInfo';
+import { useQueryClient } from '@tanstack/react-query';
+import { deleteLogin, userInfo } from '@/features/account/api';
+import { keyOf } from '@/shared/api/resources';
+import { readQuery, useApiMutation } from '@/shared/api/query';
+import type { ServerMessages } from '@/shared/errorText';
+import { signOut } from '@/shared/session/session';
 
 export const accountKeys = {
-  all: ['account'] as const,
-  info: () => [...accountKeys.all, 'info'] as const,
-  steps: () => [...accountKeys.all, 'steps'] as const,
+  info: () => keyOf('account', 'info'),
 };
 
-export const userInfoQuery = () =>
-  queryOptions({ queryKey: accountKeys.info(), queryFn: ({ signal }) => userInfo(undefined, { signal }) });
+/** Who is signed in, the profile, the masked card and the current loan in one line. */
+export const userInfoQuery = () => readQuery(accountKeys.info(), userInfo, undefined);
 
-export const stepInfoQuery = () =>
-  queryOptions({ queryKey: accountKeys.steps(), queryFn: ({ signal }) => getStepInfo({}, { signal }) });
+/** The account domain answers no codes of its own; failures read as the common sentences. */
+export const ACCOUNT_MESSAGES: ServerMessages = {};
+
+/** Account deletion: after the server forgets the borrower, everything is cleared like a logout. */
+export function useDeleteAccount(onDeleted: () => void) {
+  const queryClient = useQueryClient();
+  return useApiMutation(deleteLogin, {
+    changes: 'nothing',
+    onSuccess: () => signOut(queryClient, onDeleted),
+  });
+}

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { StepInfoSchema } from '@/shared/api/stepInfo';
+import { StepInfoSchema } from '@/shared/api/stepInfoApi';
 import { Empty } from '@/shared/api/common';
 import { endpoint, uploadEndpoint } from '@/lib/http';
 

@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { UploadDeviceInfoRequest, type ConfigResponse, type DeleteLoginResponse, type LoanInfoResponse, type UploadDeviceInfoResponse, type UserInfoResponse } from '@/features/account/api';
-import { GetStepInfoRequest, type StepInfo } from '@/shared/api/stepInfo';
+import type { StepInfo } from '@/shared/api/stepInfo';
+import { GetStepInfoRequest } from '@/shared/api/stepInfoApi';
 import { INCOME_OPTIONS } from '@/features/onboarding/api';
 import { CLIENT_CONFIG, PRODUCT } from '../data';
 import { orderStatus, owedOf, quotaOf, stepOf, type OrderRecord, type UserRecord } from '../db';

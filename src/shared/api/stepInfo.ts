@@ -1,21 +1,12 @@
-import * as z from 'zod/mini';
-import { endpoint } from '@/lib/http';
+import type * as z from 'zod/mini';
+// Type-only: the first screen uses the rule without loading zod or the HTTP client.
+import type { StepInfoSchema } from '@/shared/api/stepInfoApi';
 
 /**
  * The borrower's onboarding step data (spec section 3) and the one rule that turns it into progress
  * and `step` (spec section 4). The client (userData, the Loans tab, onboarding) and the sandbox both
  * use these, so "step" means the same thing everywhere.
  */
-export const StepInfoSchema = z.object({
-  /** Lower bound of the chosen income band in tenge (0 for 'under 70 000'); group 0 is complete when >= 0. */
-  month_income: z.nullable(z.number()),
-  relatives_2_name: z.nullable(z.string()),
-  relatives_2_phone: z.nullable(z.string()),
-  /** URLs of the uploaded ID front, ID back and selfie. */
-  idphoto_1: z.nullable(z.string()),
-  idphoto_2: z.nullable(z.string()),
-  headphoto: z.nullable(z.string()),
-});
 export type StepInfo = z.infer<typeof StepInfoSchema>;
 
 /** userData.step once all three groups are complete (spec). */
@@ -58,10 +49,3 @@ export function onboardingProgress(info: Partial<Record<keyof StepInfo, unknown>
   const firstIncomplete = groups.indexOf(false);
   return { groups, completed, step: firstIncomplete === -1 ? STEP_DONE : firstIncomplete };
 }
-
-// POST /api/user/getStepInfo (spec: used after login and by onboarding, once with extra flags)
-export const GetStepInfoRequest = z.object({ withFlags: z.optional(z.boolean()) });
-export type GetStepInfoRequest = z.infer<typeof GetStepInfoRequest>;
-export const getStepInfo = endpoint<GetStepInfoRequest | void, StepInfo>('/api/user/getStepInfo', StepInfoSchema, {
-  read: true,
-});

@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { sendFeedback } from '@/features/content/api';
-import { useFormDraft } from '@/stores/useFormDraft';
+import { CONTENT_MESSAGES, useSendFeedback } from '@/features/content/queries';
+import { useFormDraft } from '@/shared/forms/useFormDraft';
+import { useUnsavedChangesGuard } from '@/shared/navigation/useUnsavedChangesGuard';
 import { Field } from '@/shared/ui/Field';
 import { TextArea } from '@/shared/ui/TextArea';
 import { Button } from '@/shared/ui/Button';
@@ -19,21 +19,21 @@ export function FeedbackForm({ onSent }: { onSent: () => void }) {
   const { t } = useTranslation('account');
   const form = useForm<Values>({ defaultValues: { content: '', email: '' }, mode: 'onSubmit', reValidateMode: 'onChange' });
   const { register, handleSubmit, watch, formState } = form;
-  const draft = useFormDraft('feedback', form);
+  const draft = useFormDraft(FEEDBACK_FORM, form, { fields: ['content', 'email'] });
+  const guard = useUnsavedChangesGuard(formState.isDirty);
   const words = wordCount(watch('content'));
 
-  const send = useMutation({
-    mutationFn: (v: Values) =>
-      sendFeedback({ content: v.content.trim(), email: v.email.trim() }, { idempotencyKey: draft.idempotencyKey() }),
-    onSuccess: () => {
-      draft.discard();
-      onSent();
-    },
+  const send = useSendFeedback(draft.idempotencyKey, () => {
+    draft.discard();
+    guard.release();
+    onSent();
   });
 
-  const onSubmit = handleSubmit((v) => {
-    if (!send.isPending) send.mutate(v);
-  });
+  const onSubmit = handleSubmit((v) =>
+    send.submit({ content: v.content.trim(), email: v.email.trim() }).catch(() => {
+      /* shown below from send.error */
+    }),
+  );
 
   return (
     <form className="card form-stack" onSubmit={onSubmit} noValidate>
@@ -62,14 +62,17 @@ export function FeedbackForm({ onSent }: { onSent: () => void }) {
         })}
         error={formState.errors.email?.message}
       />
-      {send.isError && (
+      {send.error && (
         <p role="alert" className="form-error">
-          {errorText(t, send.error)}
+          {errorText(t, send.error, CONTENT_MESSAGES)}
         </p>
       )}
       <Button type="submit" variant="primary" fullWidth loading={send.isPending}>
         {t('feedback.send')}
       </Button>
+      {guard.dialog}
     </form>
   );
 }
+
+export const FEEDBACK_FORM = 'feedback';

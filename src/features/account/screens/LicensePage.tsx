@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import styles from '@/features/account/account.module.css';
+import styles from '@/features/account/components/account.module.css';
 
 /** Licence page, titled with the company name (route title). Works signed out. */
 export default function LicensePage() {

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { APP_KEYS, LOGOUT_KEYS, TRACKING_KEYS } from '@/lib/storage';
-import { endSession, signOut } from '@/app/session';
+import { endSession, signOut } from '@/shared/session/session';
 import { useSession } from '@/stores/session';
 import { useDrafts } from '@/stores/drafts';
 import { initI18n } from '@/lib/i18n';
 import { useToastStore } from '@/shared/ui/toastStore';
-import * as bridge from '@/app/navBridge';
+import * as bridge from '@/shared/navigation/navBridge';
 
 function fillStorage() {
   for (const k of LOGOUT_KEYS) localStorage.setItem(k, `v-${k}`);
@@ -28,7 +28,9 @@ describe('logout', () => {
     const qc = new QueryClient();
     qc.setQueryData(['user', 'info'], { name: 'Айгерим' });
 
-    signOut(qc);
+    const go = vi.fn();
+    signOut(qc, go);
+    expect(go).toHaveBeenCalledOnce();
 
     for (const k of LOGOUT_KEYS) expect(localStorage.getItem(k), k).toBeNull();
     for (const k of TRACKING_KEYS) expect(localStorage.getItem(k), k).toBe(`t-${k}`);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/shared/ui/Dialog';
 import { Button } from '@/shared/ui/Button';
-import { useBack } from '@/app/navigation';
+import { useBack } from '@/shared/navigation/navigation';
 import { env } from '@/config/env';
 
 /** Version dialog. The web build is always the newest deploy, so it confirms that. */

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { db, server } from '../../../tests/msw-server';
-import { renderApp, signedIn } from '../../../tests/render';
+import { db, server } from '../../../../tests/msw-server';
+import { renderApp, signedIn } from '../../../../tests/render';
 import { useDrafts } from '@/stores/drafts';
 
 const TEN_WORDS = 'Не могу погасить заем картой Kaspi, платёж не проходит уже второй день';

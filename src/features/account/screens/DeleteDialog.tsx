@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteLogin } from '@/features/account/api';
+import { ACCOUNT_MESSAGES, useDeleteAccount } from '@/features/account/queries';
 import { Dialog } from '@/shared/ui/Dialog';
 import { Button } from '@/shared/ui/Button';
 import { Checkbox } from '@/shared/ui/Checkbox';
 import { showToast } from '@/shared/ui/toastStore';
 import { errorText } from '@/shared/errorText';
-import { useBack } from '@/app/navigation';
-import { paths } from '@/app/paths';
-import { signOutAndGo } from '@/app/session';
+import { useBack } from '@/shared/navigation/navigation';
+import { paths } from '@/config/paths';
 
 /**
  * Account deletion: explains what is removed, asks for an explicit confirmation, calls
@@ -20,15 +18,11 @@ export default function DeleteDialog() {
   const { t } = useTranslation('account');
   const back = useBack();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [agreed, setAgreed] = useState(false);
   const [showAgreeError, setShowAgreeError] = useState(false);
-  const remove = useMutation({
-    mutationFn: () => deleteLogin(),
-    onSuccess: () => {
-      signOutAndGo(queryClient, () => navigate(paths.root, { replace: true }));
-      showToast(t('delete.done'), { duration: 3000 });
-    },
+  const remove = useDeleteAccount(() => {
+    navigate(paths.root, { replace: true });
+    showToast(t('delete.done'), { duration: 3000 });
   });
 
   const onDelete = () => {
@@ -36,7 +30,9 @@ export default function DeleteDialog() {
       setShowAgreeError(true);
       return;
     }
-    if (!remove.isPending) remove.mutate();
+    remove.submit().catch(() => {
+      /* shown below from remove.error */
+    });
   };
 
   return (
@@ -71,9 +67,9 @@ export default function DeleteDialog() {
         }}
         error={showAgreeError ? t('delete.agreeRequired') : undefined}
       />
-      {remove.isError && (
+      {remove.error && (
         <p role="alert" className="form-error">
-          {errorText(t, remove.error)}
+          {errorText(t, remove.error, ACCOUNT_MESSAGES)}
         </p>
       )}
     </Dialog>

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 
 /** The location a page renders for: the page beneath an open dialog keeps its own. */
 export const PageLocationContext = createContext<Location | null>(null);

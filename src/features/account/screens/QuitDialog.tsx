@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Dialog } from '@/shared/ui/Dialog';
 import { Button } from '@/shared/ui/Button';
-import { useBack } from '@/app/navigation';
-import { paths } from '@/app/paths';
-import { signOutAndGo } from '@/app/session';
+import { useBack } from '@/shared/navigation/navigation';
+import { paths } from '@/config/paths';
+import { signOut } from '@/shared/session/session';
 
 /** Logout confirmation: clears the spec's keys, drafts and cached data, then shows the Loans tab signed out. */
 export default function QuitDialog() {
@@ -26,7 +26,7 @@ export default function QuitDialog() {
           <Button
             variant="primary"
             onClick={() => {
-              signOutAndGo(queryClient, () => navigate(paths.root, { replace: true }));
+              signOut(queryClient, () => navigate(paths.root, { replace: true }));
             }}
           >
             {t('quit.confirm')}

@@ -2,8 +2,8 @@ import { describe, expect, it, vi, afterEach } from 'vitest';
 import { screen, waitFor, act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { db, server } from '../../../tests/msw-server';
-import { renderApp } from '../../../tests/render';
+import { db, server } from '../../../../tests/msw-server';
+import { renderApp } from '../../../../tests/render';
 import { useSession } from '@/stores/session';
 
 const PHONE = '7011234567';

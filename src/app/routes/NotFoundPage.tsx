@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { EmptyState } from '@/shared/ui/EmptyState';
 
 export function NotFoundPage() {

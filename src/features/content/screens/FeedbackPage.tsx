@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { FeedbackForm } from '@/features/content/FeedbackForm';
+import { FeedbackForm } from '@/features/content/components/FeedbackForm';
 import { showToast } from '@/shared/ui/toastStore';
-import { useBack } from '@/app/navigation';
+import { useBack } from '@/shared/navigation/navigation';
 
 export default function FeedbackPage() {
   const { t } = useTranslation('account');

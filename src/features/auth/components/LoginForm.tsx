@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useMutation } from '@tanstack/react-query';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { AUTH_ERROR, login, sendCode, type LoginResponse } from '@/features/auth/api';
-import { isApiError } from '@/lib/api-error';
+import type { LoginResponse } from '@/features/auth/api';
+import { LOGIN_MESSAGES, SEND_CODE_MESSAGES, useLogin, useSendCode } from '@/features/auth/queries';
+import { useFormDraft } from '@/shared/forms/useFormDraft';
+import { errorText } from '@/shared/errorText';
 import { Field } from '@/shared/ui/Field';
 import { Checkbox } from '@/shared/ui/Checkbox';
 import { Button } from '@/shared/ui/Button';
@@ -12,10 +13,9 @@ import { Countdown } from '@/shared/ui/Countdown';
 import { codeProblem, formatNational, maskPhone, nationalDigits, phoneProblem, toApiPhone } from '@/utils/phone';
 import styles from './LoginForm.module.css';
 
-export interface LoginDraft {
-  phone?: string;
-  privacy?: boolean;
-  /** When the code may be re-sent (epoch ms); survives reload and a trip to the privacy page. */
+/** What the login draft keeps besides the phone and the tick: the code's state, so a reload or a trip to the privacy page keeps the countdown. */
+interface LoginMeta extends Record<string, unknown> {
+  /** When the code may be re-sent (epoch ms). */
   resendAt?: number;
   codeLength?: number;
   sentTo?: string;
@@ -29,21 +29,27 @@ interface Values {
 
 export interface LoginFormProps {
   privacyHref: string;
-  draft: LoginDraft | undefined;
-  onDraft: (d: LoginDraft) => void;
   onSignedIn: (result: LoginResponse) => Promise<void> | void;
 }
 
-/** Phone + SMS code sign-in (spec sections 2, 5, 8). */
-export function LoginForm({ privacyHref, draft, onDraft, onSignedIn }: LoginFormProps) {
+export const LOGIN_FORM = 'login';
+
+/** Phone + SMS code sign-in (spec sections 2, 5, 8). The code itself is never kept in the draft. */
+export function LoginForm({ privacyHref, onSignedIn }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const codeRef = useRef<HTMLInputElement | null>(null);
-  const sending = useRef(false);
-  const [codeLength, setCodeLength] = useState(draft?.codeLength ?? 4);
-  const [resendAt, setResendAt] = useState<number | null>(draft?.resendAt ?? null);
-  const [canResend, setCanResend] = useState(() => !draft?.resendAt || draft.resendAt <= Date.now());
+  const form = useForm<Values>({
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { phone: '', code: '', privacy: false },
+  });
+  const draft = useFormDraft<Values, LoginMeta>(LOGIN_FORM, form, { fields: ['phone', 'privacy'] });
+  const saved = draft.meta;
+  const [codeLength, setCodeLength] = useState(saved.codeLength ?? 4);
+  const [resendAt, setResendAt] = useState<number | null>(saved.resendAt ?? null);
+  const [canResend, setCanResend] = useState(() => !saved.resendAt || saved.resendAt <= Date.now());
   /** The number the last code went to; editing the number back to another one asks for a new code. */
-  const [sentTo, setSentTo] = useState<string | null>(draft?.sentTo ?? null);
+  const [sentTo, setSentTo] = useState<string | null>(saved.sentTo ?? null);
 
   const {
     control,
@@ -55,11 +61,7 @@ export function LoginForm({ privacyHref, draft, onDraft, onSignedIn }: LoginForm
     clearErrors,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { phone: draft?.phone ?? '', code: '', privacy: draft?.privacy ?? false },
-  });
+  } = form;
 
   // Bumped when a code is sent: the code field takes focus so the SMS autofill lands there.
   const [focusCode, setFocusCode] = useState(0);
@@ -68,62 +70,56 @@ export function LoginForm({ privacyHref, draft, onDraft, onSignedIn }: LoginForm
   }, [focusCode]);
 
   const phone = watch('phone');
-  const privacy = watch('privacy');
   const sent = sentTo !== null && sentTo === phone;
+  const { saveMeta } = draft;
   useEffect(() => {
-    onDraft({ phone, privacy, resendAt: resendAt ?? undefined, codeLength, sentTo: sentTo ?? undefined });
-  }, [phone, privacy, resendAt, codeLength, sentTo, onDraft]);
+    saveMeta({ resendAt: resendAt ?? undefined, codeLength, sentTo: sentTo ?? undefined });
+    // saveMeta is stable in effect (it writes through refs); the code state is what matters here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [resendAt, codeLength, sentTo]);
 
-  const send = useMutation({
-    mutationFn: (national: string) => sendCode({ phone: toApiPhone(national) }),
-    onSuccess: (data, national) => {
-      setSentTo(national);
-      setCodeLength(data.codeLength || 4);
-      setResendAt(Date.now() + data.resendAfter * 1000);
-      setCanResend(false);
-      clearErrors('phone');
-      setFocusCode((n) => n + 1);
-    },
-    onError: (e) => {
-      // Spec's two kinds: the server refused to send, or the request itself failed.
-      const key = isApiError(e) && e.kind === 'server' ? 'errors.sendFailed' : 'errors.sendError';
-      setError('phone', { type: 'send', message: key });
-    },
-    onSettled: () => {
-      sending.current = false;
-    },
-  });
-
-  const signIn = useMutation({
-    mutationFn: (v: Values) => login({ phone: toApiPhone(nationalDigits(v.phone)), code: v.code.replace(/\D/g, '') }),
-  });
+  const send = useSendCode();
+  const signIn = useLogin();
 
   const validatePhone = (v: string) => {
     const p = phoneProblem(nationalDigits(v));
     return p === 'empty' ? 'errors.phoneEmpty' : p === 'incomplete' ? 'errors.phoneIncomplete' : true;
   };
 
-  async function onSend() {
-    // Take the guard before awaiting validation, so a double tap cannot slip in between.
-    if (sending.current || send.isPending || (sent && !canResend)) return;
-    sending.current = true;
-    const ok = await trigger(['phone', 'privacy']);
-    if (!ok) {
-      sending.current = false;
-      return;
-    }
-    send.mutate(nationalDigits(getValues('phone')));
+  /** One validation-and-send at a time: a double tap during validation joins the first. */
+  const sending = useRef<Promise<void> | null>(null);
+  function onSend() {
+    if (sending.current || (sent && !canResend)) return;
+    sending.current = (async () => {
+      if (!(await trigger(['phone', 'privacy']))) return;
+      const national = nationalDigits(getValues('phone'));
+      try {
+        const data = await send.submit({ phone: toApiPhone(national) });
+        setSentTo(national);
+        setCodeLength(data.codeLength || 4);
+        setResendAt(Date.now() + data.resendAfter * 1000);
+        setCanResend(false);
+        clearErrors('phone');
+        setFocusCode((n) => n + 1);
+      } catch (e) {
+        setError('phone', { type: 'send', message: errorText(t, e, SEND_CODE_MESSAGES) });
+      }
+    })().finally(() => {
+      sending.current = null;
+    });
   }
 
   const onSubmit = handleSubmit(async (v) => {
+    let result: LoginResponse;
     try {
-      const result = await signIn.mutateAsync(v);
-      await onSignedIn(result);
+      result = await signIn.submit({ phone: toApiPhone(nationalDigits(v.phone)), code: v.code.replace(/\D/g, '') });
     } catch (e) {
-      const wrong = isApiError(e) && e.kind === 'server' && (e.code === AUTH_ERROR.wrongCode || e.code === AUTH_ERROR.codeExpired);
-      setError('code', { type: 'server', message: wrong ? 'errors.codeWrong' : 'errors.loginError' });
+      setError('code', { type: 'server', message: errorText(t, e, LOGIN_MESSAGES) });
       codeRef.current?.focus();
+      return;
     }
+    draft.discard();
+    await onSignedIn(result);
   });
 
   const msg = (m?: string) => (m ? t(m) : undefined);

@@ -1,17 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths, withQuery } from '@/app/paths';
+import { paths, withQuery } from '@/config/paths';
 import { useSession } from '@/stores/session';
-import { onboardingProgress, STEP_DONE } from '@/shared/api/stepInfo';
+import { GROUP_COUNT, STEP_DONE } from '@/shared/api/stepInfo';
+import { useStepInfo } from '@/shared/api/stepQuery';
+import { Skeleton } from '@/shared/ui/Skeleton';
+import { ErrorState } from '@/shared/ui/ErrorState';
 import styles from './LoansTab.module.css';
 
 /** Loans tab: what the service offers, the three steps, and where to continue. Works signed out. */
 export default function LoansTab() {
   const { t } = useTranslation('pages');
   const token = useSession((s) => s.token);
-  const userData = useSession((s) => s.userData);
-  const progress = onboardingProgress(userData);
-  const done = userData.step === STEP_DONE;
+  const steps = useStepInfo();
+  const done = steps.progress.step === STEP_DONE;
   const next = done ? paths.personal.loan_order : paths.info.info;
   const to = token ? next : withQuery(paths.login, { redirect: next });
 
@@ -25,10 +27,17 @@ export default function LoansTab() {
         <Link className="link-button" to={to}>
           {token ? (done ? t('loans.ctaLoans') : t('loans.ctaContinue')) : t('loans.ctaStart')}
         </Link>
-        {token && !done && (
-          <p className={styles.progress}>{t('loans.progress', { done: progress.completed, total: 3 })}</p>
+        {token && steps.loading && <Skeleton lines={1} />}
+        {token && !done && !steps.loading && !steps.failed && (
+          <p className={styles.progress}>{t('loans.progress', { done: steps.progress.completed, total: GROUP_COUNT })}</p>
         )}
       </section>
+
+      {token && steps.failed && (
+        <section className="card">
+          <ErrorState message={t('loans.progressFailed')} onRetry={steps.retry} />
+        </section>
+      )}
 
       <section className="card" aria-labelledby="loans-steps">
         <h2 id="loans-steps" className={styles.h2}>

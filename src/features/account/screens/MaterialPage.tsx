@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { userInfoQuery } from '@/features/account/queries';
 import type { UserInfoResponse } from '@/features/account/api';
-import styles from '@/features/account/account.module.css';
+import styles from '@/features/account/components/account.module.css';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import { errorText } from '@/shared/errorText';

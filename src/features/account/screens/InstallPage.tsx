@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { MenuList } from '@/features/account/MenuList';
-import { useOpenDialog } from '@/app/navigation';
-import { paths } from '@/app/paths';
+import { MenuList } from '@/features/account/components/MenuList';
+import { useOpenDialog } from '@/shared/navigation/navigation';
+import { paths } from '@/config/paths';
 import { env } from '@/config/env';
 import { toggleLocale } from '@/lib/i18n';
 import { showToast } from '@/shared/ui/toastStore';

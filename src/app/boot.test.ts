@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { QueryObserver } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import * as z from 'zod/mini';
+import { server } from '../../tests/msw-server';
+import { wireHttp } from '@/app/boot';
+import { createQueryClient } from '@/lib/query-client';
+import { endpoint } from '@/lib/http';
+import { initI18n, setLocale } from '@/lib/i18n';
+import { readQuery } from '@/shared/api/query';
+
+const Text = z.object({ text: z.string() });
+const greeting = endpoint<void, { text: string }>('/api/test/greeting', Text, { read: true });
+const counter = endpoint<void, { text: string }>('/api/test/counter', Text, { read: true });
+
+/** A server that answers in the language of the body, and counts calls per path. */
+function languageServer() {
+  const langs: Record<string, string[]> = { greeting: [], counter: [] };
+  server.use(
+    http.post('*/api/test/:name', async ({ request, params }) => {
+      const body = (await request.json()) as { lang?: string };
+      langs[String(params.name)]!.push(String(body.lang));
+      return HttpResponse.json({ code: 0, data: { text: body.lang === 'kz' ? 'Сәлеметсіз бе' : 'Здравствуйте' } });
+    }),
+  );
+  return langs;
+}
+
+afterEach(async () => {
+  await setLocale('ru');
+});
+
+describe('language reaches the server', () => {
+  it('every body carries lang: ru by default, kz once the borrower switches', async () => {
+    await initI18n({ locale: 'ru' });
+    wireHttp(createQueryClient());
+    const langs = languageServer();
+    await greeting();
+    await setLocale('kz');
+    await greeting();
+    expect(langs.greeting).toEqual(['ru', 'kz']);
+  });
+
+  it('switching language refetches the answers that carry server texts, and only those', async () => {
+    await initI18n({ locale: 'ru' });
+    const queryClient = createQueryClient();
+    wireHttp(queryClient);
+    const langs = languageServer();
+    const localized = new QueryObserver(queryClient, readQuery(['messages', 'greeting'], greeting, undefined, { localized: true }));
+    const plain = new QueryObserver(queryClient, readQuery(['orders', 'counter'], counter, undefined));
+    const stop = [localized.subscribe(() => {}), plain.subscribe(() => {})];
+
+    await waitFor(() => expect(localized.getCurrentResult().data?.text).toBe('Здравствуйте'));
+    await waitFor(() => expect(plain.getCurrentResult().data).toBeDefined());
+    await setLocale('kz');
+    await waitFor(() => expect(localized.getCurrentResult().data?.text).toBe('Сәлеметсіз бе'));
+    expect(langs.greeting).toEqual(['ru', 'kz']);
+    expect(langs.counter).toEqual(['ru']);
+    stop.forEach((s) => s());
+  });
+});

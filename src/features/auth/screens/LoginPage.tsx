@@ -1,0 +1,42 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { LoginForm } from '@/features/auth/components/LoginForm';
+import type { LoginResponse } from '@/features/auth/api';
+import { useRouteQuery } from '@/shared/navigation/navigation';
+import { paths } from '@/config/paths';
+import { signIn } from '@/shared/session/session';
+import { safeReturnPath } from '@/utils/returnPath';
+
+const QUERY = ['redirect', 'reason'] as const;
+
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { redirect, reason } = useRouteQuery(QUERY);
+
+  const onSignedIn = useCallback(
+    async (result: LoginResponse) => {
+      await signIn(queryClient, result);
+      navigate(safeReturnPath(redirect, paths.root), { replace: true });
+    },
+    [navigate, queryClient, redirect],
+  );
+
+  return (
+    <>
+      {reason === 'expired' && <SessionEndedNotice />}
+      <LoginForm privacyHref={paths.webview.webview} onSignedIn={onSignedIn} />
+    </>
+  );
+}
+
+function SessionEndedNotice() {
+  const { t } = useTranslation();
+  return (
+    <p className="notice" role="status">
+      {t('sessionExpired')}
+    </p>
+  );
+}

@@ -1,0 +1,13 @@
+import { CONTENT_ERROR, sendFeedback } from '@/features/content/api';
+import { useApiMutation } from '@/shared/api/query';
+import type { ServerMessages } from '@/shared/errorText';
+
+/** Server codes of the content domain and what the borrower reads for them. */
+export const CONTENT_MESSAGES: ServerMessages = {
+  codes: { [CONTENT_ERROR.invalidFeedback]: 'account:feedback.invalid' },
+};
+
+/** Sends a feedback message once per draft: the draft's key makes a retry after a lost answer one message. */
+export function useSendFeedback(idempotencyKey: () => string, onSent: () => void) {
+  return useApiMutation(sendFeedback, { changes: 'nothing', idempotencyKey, onSuccess: onSent });
+}

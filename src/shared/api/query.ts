@@ -1,0 +1,121 @@
+import { useCallback, useRef } from 'react';
+import { queryOptions, useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { CallOptions, CreateEndpoint, ReadEndpoint, WriteEndpoint } from '@/lib/http';
+import { CHANGES, type Change } from '@/shared/api/resources';
+
+/**
+ * The one way screens read and write (architecture: "one way to read and write").
+ *
+ * - `readQuery` builds `queryOptions` from a **read** endpoint only: a write placed in it is a type
+ *   error, so React Query never retries a side effect.
+ * - `useApiMutation` wraps a write or create endpoint: one call in flight at a time (a double tap
+ *   joins the call already running), the resources it changes invalidated on success, and for creates
+ *   an Idempotency-Key that the caller must supply (the form's draft keeps it across retries).
+ */
+
+export interface ReadQueryOptions<Res> {
+  /** The answer depends on the language sent (server texts): refetched when the borrower switches. */
+  localized?: boolean;
+  /** Polls while the page is visible and `until` says the answer is not final. */
+  poll?: { until: (data: Res) => boolean; everyMs: number };
+  enabled?: boolean;
+  staleTime?: number;
+}
+
+/** Polling rule: every `everyMs` until the answer is final; React Query pauses it while the page is hidden. */
+export function pollUntil<Res>(until: (data: Res) => boolean, everyMs: number) {
+  return (query: { state: { data: Res | undefined; status: string } }): number | false => {
+    const data = query.state.data;
+    if (query.state.status === 'error') return false;
+    return data !== undefined && until(data) ? false : everyMs;
+  };
+}
+
+export function readQuery<Req, Res, K extends QueryKey>(key: K, ep: ReadEndpoint<Req, Res>, req: Req, opts: ReadQueryOptions<Res> = {}) {
+  return queryOptions({
+    queryKey: key,
+    queryFn: ({ signal }) => ep(req, { signal }),
+    meta: { localized: opts.localized === true },
+    refetchInterval: opts.poll ? pollUntil(opts.poll.until, opts.poll.everyMs) : undefined,
+    enabled: opts.enabled,
+    staleTime: opts.staleTime,
+  });
+}
+
+/**
+ * After a language switch: answers that carry server texts are stale. Visible ones refetch now
+ * (with the new `lang` in the body); the others on their next use.
+ */
+export function refetchLocalized(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ predicate: (q) => q.meta?.localized === true });
+}
+
+/** Marks what a change made stale; active queries refetch. */
+export function invalidateChange(queryClient: QueryClient, change: Change): Promise<void> {
+  const resources: readonly string[] = CHANGES[change];
+  if (resources.length === 0) return Promise.resolve();
+  return queryClient.invalidateQueries({ predicate: (q) => resources.includes(String(q.queryKey[0])) });
+}
+
+interface MutationOptionsBase<Req, Res> {
+  /** What this write changes on the server (src/shared/api/resources.ts). */
+  changes: Change;
+  onSuccess?: (data: Res, req: Req) => void | Promise<void>;
+}
+
+export interface CreateMutationOptions<Req, Res> extends MutationOptionsBase<Req, Res> {
+  /** Required for creates: the key kept with the form's draft, the same for every retry of one submission. */
+  idempotencyKey: () => string;
+}
+
+export interface ApiMutation<Req, Res> {
+  /**
+   * Sends once. While a call is in flight, another submit returns that same call (a double tap, a
+   * second Enter): one request, one record.
+   */
+  submit: (req: Req) => Promise<Res>;
+  isPending: boolean;
+  error: Error | null;
+  data: Res | undefined;
+  reset: () => void;
+}
+
+type Caller<Req, Res> = (req: Req, options: CallOptions & { idempotencyKey: string }) => Promise<Res>;
+
+export function useApiMutation<Req, Res>(ep: CreateEndpoint<Req, Res>, opts: CreateMutationOptions<Req, Res>): ApiMutation<Req, Res>;
+export function useApiMutation<Req, Res>(ep: WriteEndpoint<Req, Res>, opts: MutationOptionsBase<Req, Res>): ApiMutation<Req, Res>;
+export function useApiMutation<Req, Res>(
+  ep: CreateEndpoint<Req, Res> | WriteEndpoint<Req, Res>,
+  opts: MutationOptionsBase<Req, Res> & { idempotencyKey?: () => string },
+): ApiMutation<Req, Res> {
+  const queryClient = useQueryClient();
+  const inFlight = useRef<Promise<Res> | null>(null);
+  const optsRef = useRef(opts);
+  optsRef.current = opts;
+
+  const mutation = useMutation<Res, Error, Req>({
+    mutationFn: (req) => {
+      const key = optsRef.current.idempotencyKey?.();
+      return (ep as Caller<Req, Res>)(req, key ? { idempotencyKey: key } : ({} as { idempotencyKey: string }));
+    },
+    onSuccess: async (data, req) => {
+      await invalidateChange(queryClient, optsRef.current.changes);
+      await optsRef.current.onSuccess?.(data, req);
+    },
+  });
+  const { mutateAsync } = mutation;
+
+  const submit = useCallback(
+    (req: Req): Promise<Res> => {
+      if (inFlight.current) return inFlight.current;
+      const p = mutateAsync(req).finally(() => {
+        inFlight.current = null;
+      });
+      inFlight.current = p;
+      return p;
+    },
+    [mutateAsync],
+  );
+
+  return { submit, isPending: mutation.isPending, error: mutation.error, data: mutation.data, reset: mutation.reset };
+}

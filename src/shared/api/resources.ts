@@ -1,0 +1,29 @@
+/**
+ * The one place that decides which cached answers a change on the server makes stale.
+ *
+ * Every query key starts with the server resource it reads (`['orders', …]`, `['coupons', …]`), so a
+ * mutation never needs to know another feature's keys: it names what it changed, and the resources
+ * listed here are invalidated. Adding a screen that reads orders adds nothing here.
+ */
+export const RESOURCES = ['account', 'steps', 'orders', 'coupons', 'card', 'messages', 'product', 'config'] as const;
+export type Resource = (typeof RESOURCES)[number];
+
+/** A query key rooted at its resource. Features build their keys with this. */
+export const keyOf = <R extends Resource, T extends readonly unknown[]>(resource: R, ...rest: T) => [resource, ...rest] as const;
+
+/** What each kind of write changes (architecture: an order changes the last order, the loan list, the Loans tab state, the coupons). */
+export const CHANGES = {
+  /** Sign-in data, profile fields. */
+  profileSaved: ['account', 'steps', 'product'],
+  /** An onboarding group saved, a photo or liveness result accepted. */
+  onboardingSaved: ['steps', 'account', 'product'],
+  cardSaved: ['card', 'account', 'orders'],
+  orderSubmitted: ['orders', 'account', 'coupons', 'product'],
+  /** A repayment or an extension fee confirmed by the server. */
+  paymentConfirmed: ['orders', 'account', 'coupons', 'product'],
+  couponClaimed: ['coupons'],
+  messagesRead: ['messages'],
+  /** Nothing the borrower reads changes (feedback, analytics). */
+  nothing: [],
+} as const satisfies Record<string, readonly Resource[]>;
+export type Change = keyof typeof CHANGES;

@@ -1,0 +1,104 @@
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useDrafts, type Draft } from '@/stores/drafts';
+
+/** Where a draft keeps what is not a form field (a resend countdown, the create call's key). */
+const META = '__meta';
+const KEY = '__key';
+
+function newKey(): string {
+  return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+export interface FormDraftOptions<T extends FieldValues> {
+  /** The fields this form's draft keeps, by name. Card number, CVC and one-time codes are never listed. */
+  fields: readonly Path<T>[];
+}
+
+export interface FormDraft<M extends Draft> {
+  /** The Idempotency-Key of the create call this form ends in: the same across retries and reloads. */
+  idempotencyKey: () => string;
+  /** Non-field state saved with the draft, as it was when the form opened. */
+  meta: Partial<M>;
+  saveMeta: (meta: Partial<M>) => void;
+  /** The form was sent: forget the draft (and its key, so the next submission is a new one). */
+  discard: () => void;
+}
+
+/**
+ * The one draft mechanism. Restores the listed fields before the first paint (after a reload, a
+ * session expiry, a trip to the privacy page or a vendor page), saves them as the borrower types, and
+ * holds the form's Idempotency-Key. The drafts store strips card data again whatever a form passes.
+ */
+export function useFormDraft<T extends FieldValues, M extends Draft = Draft>(
+  formId: string,
+  form: UseFormReturn<T>,
+  { fields }: FormDraftOptions<T>,
+): FormDraft<M> {
+  const { reset, watch, getValues } = form;
+  const [saved] = useState(() => useDrafts.getState().get(formId));
+  const key = useRef<string>(typeof saved?.[KEY] === 'string' ? (saved[KEY] as string) : newKey());
+  const meta = useRef<Partial<M>>((saved?.[META] as Partial<M> | undefined) ?? {});
+  const pending = useRef<Partial<T> | null>(null);
+  const fieldList = useRef(fields);
+  fieldList.current = fields;
+
+  const pick = useCallback((values: Partial<T>): Draft => {
+    const out: Draft = {};
+    for (const f of fieldList.current) {
+      const v = (values as Record<string, unknown>)[f];
+      if (v !== undefined) out[f] = v;
+    }
+    return out;
+  }, []);
+
+  const write = useCallback(
+    (values: Partial<T>) => useDrafts.getState().save(formId, { ...pick(values), [META]: meta.current, [KEY]: key.current }),
+    [formId, pick],
+  );
+
+  // Restore before paint, so the borrower never sees an empty form flash; restored values count as changes.
+  const restored = useRef(false);
+  useLayoutEffect(() => {
+    if (restored.current || !saved) return;
+    restored.current = true;
+    const values = pick(saved as Partial<T>);
+    if (Object.keys(values).length) reset({ ...getValues(), ...values } as T, { keepDefaultValues: true });
+  }, [saved, pick, reset, getValues]);
+
+  // Saved shortly after typing stops; a pending save is flushed when the form goes away or the page hides.
+  useLayoutEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const flush = () => {
+      clearTimeout(timer);
+      if (pending.current) write(pending.current);
+      pending.current = null;
+    };
+    const sub = watch((values) => {
+      pending.current = values as Partial<T>;
+      clearTimeout(timer);
+      timer = setTimeout(flush, 250);
+    });
+    window.addEventListener('pagehide', flush);
+    return () => {
+      flush();
+      sub.unsubscribe();
+      window.removeEventListener('pagehide', flush);
+    };
+  }, [watch, write]);
+
+  return {
+    idempotencyKey: () => key.current,
+    meta: meta.current,
+    saveMeta: (m) => {
+      meta.current = { ...meta.current, ...m };
+      write(getValues() as Partial<T>);
+    },
+    discard: () => {
+      pending.current = null;
+      useDrafts.getState().discard(formId);
+      key.current = newKey();
+      meta.current = {};
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { i18next } from '@/lib/i18n';
+import { paths, withQuery } from '@/config/paths';
+import { useSession } from '@/stores/session';
+import { useDrafts } from '@/stores/drafts';
+import { showToast } from '@/shared/ui/toastStore';
+import { resetSessionExpiry } from '@/lib/http-hooks';
+import { currentLocation, navigateOutside } from '@/shared/navigation/navBridge';
+import { stepInfoQuery } from '@/shared/api/stepQuery';
+
+/**
+ * The session module: signing in, signing out (logout, account deletion) and the session ending on
+ * the server's word. Everything that starts or ends a session goes through here, so the order of
+ * steps (drafts, stored keys, cache, step data) is written once.
+ */
+
+/**
+ * After a successful login: a different borrower does not inherit drafts, the token and phone are
+ * stored, nothing cached from before survives, and the step data is fetched. A failed step fetch does
+ * not block signing in: the step query is simply missing, and the Loans tab fetches it again.
+ */
+export async function signIn(queryClient: QueryClient, result: { token: string; phone: string }): Promise<void> {
+  useDrafts.getState().claim(result.phone);
+  useSession.getState().setSession(result.token, result.phone);
+  queryClient.clear();
+  resetSessionExpiry();
+  try {
+    await queryClient.fetchQuery({ ...stepInfoQuery(), retry: false });
+  } catch {
+    queryClient.removeQueries({ queryKey: stepInfoQuery().queryKey });
+  }
+}
+
+/**
+ * Spec: code 301 or HTTP 501 resets user data, shows 'Срок действия входа истек' and opens login
+ * unless already there (then the message is a toast). Drafts stay (so the borrower finds the form after
+ * signing in again), and the login page brings them back to where they were.
+ */
+export function endSession(queryClient: QueryClient): void {
+  const { pathname, search } = currentLocation();
+  if (pathname === paths.login) {
+    useSession.getState().reset();
+    queryClient.clear();
+    showToast(i18next.t('sessionExpired', { ns: 'common' }), { duration: 3000 });
+    return;
+  }
+  // The login page shows the message as a notice that stays until the borrower signs in again.
+  leaveSession(
+    () => navigateOutside(withQuery(paths.login, { redirect: pathname + search, reason: 'expired' }), { replace: true }),
+    () => {
+      useSession.getState().reset();
+      queryClient.clear();
+    },
+  );
+}
+
+/** Logout and account deletion: the spec's keys, the query cache and every draft. */
+function clearEverything(queryClient: QueryClient): void {
+  useSession.getState().reset();
+  useDrafts.getState().clearAll();
+  queryClient.clear();
+  resetSessionExpiry();
+}
+
+/**
+ * Leaving a screen that needs a session while the session goes away (sign-out, deletion, session end):
+ * router location updates run in a transition but the session store updates at once, so for a moment
+ * the old screen renders signed out. While this flag is up its auth guard renders nothing instead of
+ * redirecting on its own, and no unsaved-form guard holds the borrower back; the shell lowers the flag
+ * once the new location has committed.
+ */
+let leaving = false;
+export const isLeavingSession = (): boolean => leaving;
+export function settleLeaving(): void {
+  leaving = false;
+}
+
+function leaveSession(go: () => void, clear: () => void): void {
+  leaving = true;
+  go();
+  clear();
+}
+
+/** Logout or a finished account deletion: clears everything, then goes where `go` says (the Loans tab). */
+export function signOut(queryClient: QueryClient, go: () => void): void {
+  leaveSession(go, () => clearEverything(queryClient));
+}
