@@ -1,7 +1,46 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+
+/**
+ * Import boundaries (docs/decisions.md, "Import boundaries"): imports run one way,
+ * utils/config/lib/stores/shared -> features -> app. A feature does not import another feature or the
+ * app; the layers below features import no feature, no app code and no sandbox; screens and the shell
+ * never talk HTTP themselves (they go through a feature's queries.ts).
+ */
+const FEATURES = readdirSync(new globalThis.URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+const boundaryZones = [
+  ...FEATURES.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: 'A feature does not import another feature: move what both need to src/shared.',
+  })),
+  { target: './src/features', from: './src/app', message: 'Features do not import the app shell: the app composes features.' },
+  { target: './src/features', from: './src/mocks', message: 'The sandbox is not part of the app.' },
+  ...['shared', 'lib', 'utils', 'stores', 'config'].map((layer) => ({
+    target: `./src/${layer}`,
+    from: ['./src/features', './src/app', './src/mocks'],
+    message: `src/${layer} is below the features: it imports no feature, no app code and no sandbox.`,
+  })),
+  {
+    target: './src/utils',
+    from: ['./src/lib', './src/stores', './src/shared', './src/config'],
+    message: 'src/utils holds pure functions: no app state, no HTTP, no UI.',
+  },
+  {
+    target: ['./src/app/**/*', './src/features/*/screens/**/*', './src/features/*/components/**/*', './src/shared/ui/**/*'],
+    from: ['./src/lib/http.ts'],
+    message: "Screens and the shell do not call the HTTP client: use the feature's queries.ts.",
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-e2e', 'node_modules', 'test-results', 'playwright-report', 'bench-results'] },
@@ -25,8 +64,30 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [{ name: 'react-router', message: "Import from 'react-router-dom'." }],
+        },
+      ],
+    },
+  },
+  {
+    // Tests compose across layers on purpose (a journey through several features); the app code may not.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones }] },
+  },
+  {
+    // axios is wrapped once, in src/lib/http.ts.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/http.ts', 'src/lib/http.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
           paths: [
             { name: 'react-router', message: "Import from 'react-router-dom'." },
+            { name: 'axios', message: 'Only src/lib/http.ts talks to axios.' },
           ],
         },
       ],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../tests/msw-server';
+import { server } from '../../../tests/msw-server';
 import { CONFIG_DEFAULTS, reloadConfigFromCache, useConfig } from '@/stores/config';
 import { loadConfig } from '@/features/account/loadConfig';
 
