@@ -50,7 +50,3 @@ export function lazyRoute(def: RouteDef): LazyExoticComponent<ComponentType> {
   return c;
 }
 
-/** Starts downloading a route's code (e.g. on hover or right after the first paint). */
-export function preloadRoute(def: RouteDef): void {
-  void def.load().catch(() => {});
-}

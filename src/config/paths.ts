@@ -83,7 +83,3 @@ export function withQuery(path: AppPath, query: Record<string, string | number |
   const s = q.toString();
   return s ? `${path}?${s}` : path;
 }
-
-export const TAB_PATHS: readonly string[] = [paths.root, paths.home.index, paths.home.my];
-export const isTabPath = (p: string): boolean => TAB_PATHS.includes(p);
-export const isDialogPath = (p: string): boolean => p.startsWith('/pages/dialogs/');

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { clearLogoutKeys, readJson, readRaw, removeRaw, writeJson, writeRaw } from '@/lib/storage';
+import { clearLogoutKeys, readJson, readRaw, writeJson, writeRaw } from '@/lib/storage';
 import { onboardingProgress, type StepInfo } from '@/shared/api/stepInfo';
 
 /** Persisted as `userData` (spec section 3). */
@@ -47,7 +47,6 @@ export const useSession = create<SessionState>()((set, get) => ({
   },
 }));
 
-export const isLoggedIn = (): boolean => useSession.getState().token !== '';
 export const useIsLoggedIn = (): boolean => useSession((s) => s.token !== '');
 
 /** Other tabs follow a logout or login done in this one. */
@@ -62,7 +61,3 @@ export function syncSessionAcrossTabs(): () => void {
   return () => window.removeEventListener('storage', onStorage);
 }
 
-export function forgetToken(): void {
-  removeRaw('token');
-  useSession.setState({ token: '' });
-}

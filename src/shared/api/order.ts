@@ -33,6 +33,11 @@ export const LOAN_ERROR = {
 } as const;
 
 export const OrderStatus = z.enum(['under_review', 'rejected', 'supplement', ...LENDING_STATUSES]);
+
+/** Statuses that move on by themselves (review, payout): screens showing them poll until they settle. */
+export const MOVING_STATUSES: readonly string[] = ['under_review', 'awaiting_payout', 'payout_in_progress'];
+/** How often a moving status is asked again while the page is visible. */
+export const ORDER_POLL_MS = 3000;
 export type OrderStatus = z.infer<typeof OrderStatus>;
 
 export const Order = z.object({

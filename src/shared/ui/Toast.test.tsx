@@ -1,14 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastHost } from '@/shared/ui/ToastHost';
-import { TOAST_DEFAULT_DURATION, clearToasts, showToast } from '@/shared/ui/toastStore';
+import { TOAST_DEFAULT_DURATION, showToast } from '@/shared/ui/toastStore';
 
 describe('Toast', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });
   afterEach(() => {
-    clearToasts();
     vi.useRealTimers();
   });
 

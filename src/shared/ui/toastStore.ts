@@ -50,9 +50,3 @@ export function dismissToast(id: number): void {
   useToastStore.setState((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) }));
 }
 
-/** Removes every toast (logout, tests). */
-export function clearToasts(): void {
-  for (const t of timers.values()) clearTimeout(t);
-  timers.clear();
-  useToastStore.setState({ toasts: [] });
-}

@@ -1,0 +1,51 @@
+import { lastOrder, loanUserInfo, productInfoForH5, submitOrder, type SubmitOrderRequest } from '@/features/loan-application/api';
+import { LOAN_ERROR, MOVING_STATUSES, ORDER_POLL_MS } from '@/shared/api/order';
+import { keyOf } from '@/shared/api/resources';
+import { readQuery, useApiMutation } from '@/shared/api/query';
+import type { ServerMessages } from '@/shared/errorText';
+
+export const applicationKeys = {
+  last: () => keyOf('orders', 'last'),
+  home: () => keyOf('orders', 'home'),
+  product: () => keyOf('product', 'h5'),
+};
+
+/** The newest order; polled while it is in review or being paid out, until it settles. */
+export const lastOrderQuery = () =>
+  readQuery(applicationKeys.last(), lastOrder, { page: 1 }, {
+    poll: { until: (d) => d.order === null || !MOVING_STATUSES.includes(d.order.status), everyMs: ORDER_POLL_MS },
+  });
+
+/** What the Loans tab shows for a signed-in borrower; polled like the order it carries. */
+export const loanHomeQuery = () =>
+  readQuery(applicationKeys.home(), loanUserInfo, undefined, {
+    poll: { until: (d) => d.order === null || !MOVING_STATUSES.includes(d.order.status), everyMs: ORDER_POLL_MS },
+  });
+
+/** Amounts, terms and rates for the calculator (also signed out); product copy comes in the borrower's language. */
+export const productQuery = () => readQuery(applicationKeys.product(), productInfoForH5, undefined, { localized: true });
+
+/** Server codes of an application and what the borrower reads for them. */
+export const APPLICATION_MESSAGES: ServerMessages = {
+  codes: {
+    [LOAN_ERROR.activeLoan]: 'pages:loans.errors.activeLoan',
+    [LOAN_ERROR.reapplyLater]: 'pages:loans.errors.reapplyLater',
+    [LOAN_ERROR.onboardingIncomplete]: 'pages:loans.errors.onboardingIncomplete',
+    [LOAN_ERROR.noCard]: 'pages:loans.errors.noCard',
+    [LOAN_ERROR.amountOutOfRange]: 'pages:loans.errors.amountOutOfRange',
+    [LOAN_ERROR.couponNotUsable]: 'pages:loans.errors.couponNotUsable',
+  },
+};
+
+/**
+ * Submits the application once per draft (the key lives with the loan-choice draft, so a retry after a
+ * lost answer finds the same order). Success makes the orders, the account line, coupons and the
+ * product limits stale.
+ */
+export function useSubmitOrder(idempotencyKey: () => string, onSubmitted?: () => void) {
+  return useApiMutation<SubmitOrderRequest, Awaited<ReturnType<typeof submitOrder>>>(submitOrder, {
+    changes: 'orderSubmitted',
+    idempotencyKey,
+    onSuccess: onSubmitted,
+  });
+}

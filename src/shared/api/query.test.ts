@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { createElement, type ReactNode } from 'react';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { QueryClientProvider, QueryObserver } from '@tanstack/react-query';
+import { delay, http, HttpResponse } from 'msw';
+import * as z from 'zod/mini';
+import { server } from '../../../tests/msw-server';
+import { configureHttp, endpoint } from '@/lib/http';
+import { createQueryClient } from '@/lib/query-client';
+import { readQuery, useApiMutation } from '@/shared/api/query';
+
+const Ok = z.object({ n: z.number() });
+const read = endpoint<void, { n: number }>('/api/test/read', Ok, { read: true });
+const write = endpoint<{ v: number }, { n: number }>('/api/test/write', Ok);
+const create = endpoint<{ v: number }, { n: number }>('/api/test/create', Ok, { creates: true });
+
+function setup() {
+  configureHttp({ commonFields: () => ({}), token: () => 'tok', onSessionExpired: () => {} });
+  const queryClient = createQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client: queryClient }, children);
+  return { queryClient, wrapper };
+}
+
+describe('one way to read and write', () => {
+  it('by type: queryOptions take read endpoints only, and a create needs its Idempotency-Key', () => {
+    // These lines are checked by `npm run typecheck`: if a write became acceptable in a query, or a
+    // create could be sent without a key, the expected errors would vanish and typecheck would fail.
+    const useTypeChecks = () => {
+      // @ts-expect-error a write endpoint cannot be a query
+      readQuery(['orders'], write, { v: 1 });
+      // @ts-expect-error a create endpoint cannot be a query
+      readQuery(['orders'], create, { v: 1 });
+      // @ts-expect-error a create without idempotencyKey
+      useApiMutation(create, { changes: 'nothing' });
+      // @ts-expect-error a create call without the key
+      void create({ v: 1 });
+      return readQuery(['orders'], read, undefined);
+    };
+    expect(typeof useTypeChecks).toBe('function');
+  });
+
+  it('a double submit sends one request with the key, and both callers get its answer', async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.post('*/api/test/create', async ({ request }) => {
+        seen.push(request.headers.get('Idempotency-Key'));
+        await delay(50);
+        return HttpResponse.json({ code: 0, data: { n: 7 } });
+      }),
+    );
+    const { wrapper } = setup();
+    const { result } = renderHook(() => useApiMutation(create, { changes: 'nothing', idempotencyKey: () => 'key-1' }), { wrapper });
+    let answers: { n: number }[] = [];
+    await act(async () => {
+      answers = await Promise.all([result.current.submit({ v: 1 }), result.current.submit({ v: 1 })]);
+    });
+    expect(seen).toEqual(['key-1']);
+    expect(answers).toEqual([{ n: 7 }, { n: 7 }]);
+    // Once settled, the next submit is a new call.
+    await act(async () => {
+      await result.current.submit({ v: 2 });
+    });
+    expect(seen).toHaveLength(2);
+  });
+
+  it('a write never retries on its own, even on a transient failure', async () => {
+    let calls = 0;
+    server.use(
+      http.post('*/api/test/write', () => {
+        calls += 1;
+        return HttpResponse.json({}, { status: 503 });
+      }),
+    );
+    const { wrapper } = setup();
+    const { result } = renderHook(() => useApiMutation(write, { changes: 'nothing' }), { wrapper });
+    await act(async () => {
+      await result.current.submit({ v: 1 }).catch(() => {});
+    });
+    expect(calls).toBe(1);
+    await waitFor(() => expect(result.current.error).toMatchObject({ kind: 'http', status: 503 }));
+  });
+
+  it('success marks what the change touched as stale: an order refetches orders and coupons, not the card', async () => {
+    const reads: string[] = [];
+    server.use(
+      http.post('*/api/test/read', async ({ request }) => {
+        reads.push(new URL(request.url).searchParams.get('r') ?? '');
+        return HttpResponse.json({ code: 0, data: { n: reads.length } });
+      }),
+      http.post('*/api/test/write', () => HttpResponse.json({ code: 0, data: { n: 0 } })),
+    );
+    const { queryClient, wrapper } = setup();
+    const counts: Record<string, number> = { orders: 0, coupons: 0, card: 0 };
+    const observers = Object.keys(counts).map((resource) => {
+      const o = new QueryObserver(queryClient, {
+        queryKey: [resource, 'list'],
+        queryFn: () => {
+          counts[resource]! += 1;
+          return read();
+        },
+      });
+      return o.subscribe(() => {});
+    });
+    await waitFor(() => expect(counts).toEqual({ orders: 1, coupons: 1, card: 1 }));
+    const { result } = renderHook(() => useApiMutation(write, { changes: 'orderSubmitted' }), { wrapper });
+    await act(async () => {
+      await result.current.submit({ v: 1 });
+    });
+    await waitFor(() => expect(counts).toEqual({ orders: 2, coupons: 2, card: 1 }));
+    observers.forEach((stop) => stop());
+  });
+});
