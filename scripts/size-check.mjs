@@ -18,7 +18,7 @@ function walk(key) {
 const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
 if (!entry) throw new Error('No entry chunk in the manifest');
 walk(entry);
-const firstRoute = Object.keys(manifest).find((k) => /routes\/pages\/home\/LoansTab/.test(k));
+const firstRoute = Object.keys(manifest).find((k) => /features\/loan-application\/screens\/LoansTab/.test(k));
 if (!firstRoute) throw new Error('Loans tab chunk not found in the manifest');
 walk(firstRoute);
 

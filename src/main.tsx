@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, createAppRouter } from '@/app/App';
+import { App } from '@/app/App';
 import { applyLaunch, wireHttp } from '@/app/boot';
+import { installLeaveGuard } from '@/shared/navigation/leaveGuard';
 import { queryClient } from '@/lib/query-client';
 import { initI18n } from '@/lib/i18n';
 import '@/app/styles.css';
@@ -16,9 +17,11 @@ async function boot() {
   ]);
   // 4. Session-aware HTTP client, then render.
   wireHttp(queryClient);
+  // Before the router listens to history, so an unsaved form can hold back the back button.
+  installLeaveGuard();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App queryClient={queryClient} router={createAppRouter()} />
+      <App queryClient={queryClient} />
     </StrictMode>,
   );
   // 5. Config: cached copy is already applied by its store; refresh from the server after first paint.

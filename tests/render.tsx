@@ -1,20 +1,30 @@
 import { render } from '@testing-library/react';
-import { App, createAppRouter } from '@/app/App';
+import { MemoryRouter } from 'react-router-dom';
+import { App } from '@/app/App';
 import { wireHttp } from '@/app/boot';
 import { currentLocation } from '@/shared/navigation/navBridge';
 import { createQueryClient } from '@/lib/query-client';
 import { initI18n, type AppLocale } from '@/lib/i18n';
 import { useSession } from '@/stores/session';
 
-/** Renders the real app shell at `path` on a memory router, with the sandbox answering through msw. */
-export async function renderApp(path: string, opts: { locale?: AppLocale } = {}) {
+/**
+ * Renders the real app shell at `path` with the sandbox answering through msw: on a memory router, or
+ * with `hash: true` on the production HashRouter over jsdom's real history (back button, leave guard).
+ */
+export async function renderApp(path: string, opts: { locale?: AppLocale; hash?: boolean } = {}) {
   await initI18n({ locale: opts.locale ?? 'ru' });
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   wireHttp(queryClient);
-  const router = createAppRouter(path);
-  const utils = render(<App queryClient={queryClient} router={router} />);
-  return { ...utils, queryClient, router, location: currentLocation };
+  if (opts.hash) window.history.replaceState(null, '', `#${path}`);
+  const utils = render(
+    opts.hash ? (
+      <App queryClient={queryClient} />
+    ) : (
+      <App queryClient={queryClient} router={(children) => <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>} />
+    ),
+  );
+  return { ...utils, queryClient, location: currentLocation };
 }
 
 /** Starts a sandbox session for `national` (10 digits) and stores it as the app would. */

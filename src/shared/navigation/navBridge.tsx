@@ -1,5 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { noteShownLocation } from '@/shared/navigation/leaveGuard';
 
 /**
  * Lets code outside React (the session-expiry handler) navigate and read the current location,
@@ -20,6 +21,7 @@ export function NavigationBridge() {
     nav.navigate = navigate;
     nav.pathname = location.pathname;
     nav.search = location.search;
+    noteShownLocation();
   }, [navigate, location]);
   return null;
 }

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useMemo } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { requestLeave } from '@/shared/navigation/leaveGuard';
 
 /** The location a page renders for: the page beneath an open dialog keeps its own. */
 export const PageLocationContext = createContext<Location | null>(null);
@@ -37,8 +38,9 @@ export function historyDepth(): number {
 export function useBack(): () => void {
   const navigate = useNavigate();
   return useCallback(() => {
+    // Going back in history passes the leave guard's popstate check; going to '/' asks it here.
     if (historyDepth() > 0) navigate(-1);
-    else navigate(paths.root, { replace: true });
+    else requestLeave(paths.root, () => navigate(paths.root, { replace: true }));
   }, [navigate]);
 }
 

@@ -1,9 +1,10 @@
-import { useCallback, useRef, type ReactNode } from 'react';
-import { useBlocker, type Location } from 'react-router-dom';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/shared/ui/Dialog';
 import { Button } from '@/shared/ui/Button';
 import { isLeavingSession } from '@/shared/session/session';
+import { setLeaveGuard } from '@/shared/navigation/leaveGuard';
+import { usePageLocation } from '@/shared/navigation/navigation';
 
 export interface UnsavedGuardText {
   title?: string;
@@ -17,56 +18,63 @@ export interface UnsavedGuard {
   release: () => void;
 }
 
-const opensDialogOver = (next: Location) => Boolean((next.state as { background?: unknown } | null)?.background);
-
 /**
  * A form with changes asks before it is left by any way out: the browser or phone back button, the
- * nav bar back, the tab bar, a link. Opening a dialog over the form, changing only its query, or the
- * session ending (the draft is kept for after sign-in) never asks.
+ * nav bar back, the tab bar, a link (src/shared/navigation/leaveGuard.ts). Opening a dialog over the
+ * form, changing only its query, or the session ending (the draft is kept for after sign-in) never asks.
  */
 export function useUnsavedChangesGuard(dirty: boolean, copy: UnsavedGuardText = {}): UnsavedGuard {
   const { t } = useTranslation('ui');
-  const dirtyRef = useRef(dirty);
-  dirtyRef.current = dirty;
-  const released = useRef(false);
+  const { pathname } = usePageLocation();
+  const state = useRef({ dirty, pathname, released: false });
+  state.current.dirty = dirty;
+  state.current.pathname = pathname;
+  const [proceed, setProceed] = useState<(() => void) | null>(null);
 
-  const blocker = useBlocker(
-    useCallback(
-      ({ currentLocation, nextLocation }: { currentLocation: Location; nextLocation: Location }) =>
-        dirtyRef.current &&
-        !released.current &&
-        !isLeavingSession() &&
-        currentLocation.pathname !== nextLocation.pathname &&
-        !opensDialogOver(nextLocation),
-      [],
-    ),
+  useEffect(
+    () =>
+      setLeaveGuard({
+        shouldBlock: (to) => {
+          const s = state.current;
+          return s.dirty && !s.released && !isLeavingSession() && to !== s.pathname && !to.startsWith('/pages/dialogs/');
+        },
+        ask: (go) => setProceed(() => go),
+      }),
+    [],
   );
 
-  const dialog =
-    blocker.state === 'blocked' ? (
-      <Dialog
-        open
-        onClose={() => blocker.reset()}
-        title={copy.title ?? t('unsaved.title')}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => blocker.proceed()}>
-              {t('unsaved.leave')}
-            </Button>
-            <Button variant="primary" onClick={() => blocker.reset()}>
-              {t('unsaved.stay')}
-            </Button>
-          </>
-        }
-      >
-        <p>{copy.text ?? t('unsaved.text')}</p>
-      </Dialog>
-    ) : null;
+  const stay = () => setProceed(null);
+  const leave = () => {
+    const go = proceed;
+    setProceed(null);
+    state.current.released = true;
+    go?.();
+  };
+
+  const dialog = proceed ? (
+    <Dialog
+      open
+      onClose={stay}
+      title={copy.title ?? t('unsaved.title')}
+      actions={
+        <>
+          <Button variant="secondary" onClick={leave}>
+            {t('unsaved.leave')}
+          </Button>
+          <Button variant="primary" onClick={stay}>
+            {t('unsaved.stay')}
+          </Button>
+        </>
+      }
+    >
+      <p>{copy.text ?? t('unsaved.text')}</p>
+    </Dialog>
+  ) : null;
 
   return {
     dialog,
     release: () => {
-      released.current = true;
+      state.current.released = true;
     },
   };
 }

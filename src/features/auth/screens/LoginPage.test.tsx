@@ -49,7 +49,7 @@ describe('sign-in and step data', () => {
     );
     const app = await signInThroughTheForm();
     expect(await screen.findByText('Анкета: заполнено 2 из 3')).toBeVisible();
-    expect(app.router.state.location.pathname).toBe('/');
+    expect(app.location().pathname).toBe('/');
     expect(calls).toBe(1);
   });
 });

@@ -1,55 +1,66 @@
-import { describe, expect, it } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '../../../../tests/msw-server';
 import { renderApp, signedIn } from '../../../../tests/render';
+import { installLeaveGuard } from '@/shared/navigation/leaveGuard';
 
-/** Opens the Me tab, then feedback, as a borrower would: so there is a page to go back to. */
-async function openFeedbackFromMe() {
+/** As in production: the guard listens before the HashRouter does. */
+beforeAll(() => installLeaveGuard(window));
+
+const path = () => window.location.hash.replace(/^#/, '').split('?')[0];
+
+/** Opens the Me tab, then feedback from its menu, as a borrower would: so there is a page to go back to. */
+async function openFeedbackFromMe(user: ReturnType<typeof userEvent.setup>) {
   await signedIn(db);
-  const app = await renderApp('/pages/home/my');
-  await act(() => app.router.navigate('/pages/personal/feedback'));
+  await renderApp('/pages/home/my', { hash: true });
+  await user.click(await screen.findByRole('link', { name: 'Обратная связь' }));
   await screen.findByLabelText('Опишите проблему');
-  return app;
+  expect(path()).toBe('/pages/personal/feedback');
 }
 
 describe('leaving the feedback form', () => {
-  it('with something typed, the back button asks first; staying keeps the text, leaving goes back', async () => {
+  it('with something typed, the back button asks first; staying keeps the text and the page', async () => {
     const user = userEvent.setup();
-    const app = await openFeedbackFromMe();
+    await openFeedbackFromMe(user);
     await user.type(screen.getByLabelText('Опишите проблему'), 'Не проходит оплата');
 
-    // The phone's or browser's back button (a history POP; not wrapped in act, as a real back press is not).
-    void app.router.navigate(-1);
-    const ask = await screen.findByRole('dialog', { name: 'Выйти без отправки?' });
-    expect(ask).toBeVisible();
-    expect(app.router.state.location.pathname).toBe('/pages/personal/feedback');
+    window.history.back();
+    expect(await screen.findByRole('dialog', { name: 'Выйти без отправки?' })).toBeVisible();
+    await waitFor(() => expect(path()).toBe('/pages/personal/feedback'));
     await user.click(screen.getByRole('button', { name: 'Остаться' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByLabelText('Опишите проблему')).toHaveValue('Не проходит оплата');
+    expect(path()).toBe('/pages/personal/feedback');
+  });
 
-    // The nav bar's back button asks too; leaving leaves (in a memory router the spec's back rule goes to '/').
+  it('the nav bar back asks too, and leaving goes back to the Me tab', async () => {
+    const user = userEvent.setup();
+    await openFeedbackFromMe(user);
+    await user.type(screen.getByLabelText('Опишите проблему'), 'Не проходит оплата');
+
     await user.click(screen.getByRole('button', { name: 'Назад' }));
     await screen.findByRole('dialog', { name: 'Выйти без отправки?' });
-    expect(app.router.state.location.pathname).toBe('/pages/personal/feedback');
     await user.click(screen.getByRole('button', { name: 'Выйти' }));
-    await waitFor(() => expect(app.router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(path()).toBe('/pages/home/my'));
+    expect(await screen.findByRole('link', { name: 'Обратная связь' })).toBeVisible();
   });
 
   it('with nothing typed, back leaves at once', async () => {
-    const app = await openFeedbackFromMe();
-    void app.router.navigate(-1);
-    await waitFor(() => expect(app.router.state.location.pathname).toBe('/pages/home/my'));
+    const user = userEvent.setup();
+    await openFeedbackFromMe(user);
+    window.history.back();
+    await waitFor(() => expect(path()).toBe('/pages/home/my'));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('after sending, back leaves without asking', async () => {
+  it('after sending, the page closes without asking', async () => {
     const user = userEvent.setup();
-    const app = await openFeedbackFromMe();
+    await openFeedbackFromMe(user);
     await user.type(screen.getByLabelText('Опишите проблему'), 'Не могу погасить заём картой Kaspi, платёж не проходит уже второй день');
     await user.type(screen.getByLabelText('Эл. почта для ответа'), 'aigerim@mail.kz');
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
-    await waitFor(() => expect(app.router.state.location.pathname).not.toBe('/pages/personal/feedback'));
+    await waitFor(() => expect(path()).toBe('/pages/home/my'));
     expect(screen.queryByRole('dialog', { name: 'Выйти без отправки?' })).toBeNull();
   });
 });
