@@ -37,15 +37,25 @@ export function isSensitiveName(name: string): boolean {
   return SENSITIVE_NAMES.has(name.replace(/[_\-\s]/g, '').toLowerCase());
 }
 
-/** 12 to 19 digits (spaces or dashes allowed) that pass Luhn: a card number whatever its field is called. */
+/**
+ * 13 to 19 digits (spaces or dashes allowed) that pass Luhn: a card number whatever its field is called.
+ * An IIN (12 digits) and a phone (11) are shorter, so identity and contact drafts are never touched.
+ */
 export function looksLikeCardNumber(value: string): boolean {
   const digits = value.replace(/[\s-]/g, '');
-  return /^\d{12,19}$/.test(digits) && luhnValid(digits);
+  return /^\d{13,19}$/.test(digits) && luhnValid(digits);
 }
+
+/** Digit runs that may be a card number inside free text ('my card 4111 1111 1111 1111'). */
+const DIGIT_RUN = /\d(?:[ -]?\d){12,18}/g;
 
 function clean(value: unknown, depth = 0): unknown {
   if (depth > 8) return undefined;
-  if (typeof value === 'string') return looksLikeCardNumber(value) ? undefined : value;
+  if (typeof value === 'string') {
+    if (looksLikeCardNumber(value)) return undefined;
+    // A card number typed into a free-text field is cut out of the text, the rest kept.
+    return value.replace(DIGIT_RUN, (run) => (looksLikeCardNumber(run) ? '' : run));
+  }
   if (Array.isArray(value)) return value.map((v) => clean(v, depth + 1)).filter((v) => v !== undefined);
   if (value && typeof value === 'object') {
     const out: Draft = {};

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { StepInfoSchema } from '@/shared/api/stepInfoApi';
+import type { StepInfo } from '@/shared/api/stepInfo';
 import { Empty } from '@/shared/api/common';
 import { endpoint, uploadEndpoint } from '@/lib/http';
 
@@ -63,8 +64,6 @@ export type RelationId = z.infer<typeof RelationId>;
 
 /* ------------------------------------------------------------------ step data */
 
-const StepInfo = StepInfoSchema;
-export type StepInfo = z.infer<typeof StepInfo>;
 
 export const Address = z.object({ region: z.string(), city: z.string(), street: z.string(), detail: z.string() });
 export type Address = z.infer<typeof Address>;
@@ -102,7 +101,7 @@ export const IdentityStep = z.object({
 export const SaveStepRequest = z.discriminatedUnion('group', [WorkStep, ContactsStep, IdentityStep]);
 export type SaveStepRequest = z.infer<typeof SaveStepRequest>;
 export type SaveStepResponse = StepInfo;
-export const saveStepData = endpoint<SaveStepRequest, SaveStepResponse>('/api/user/userStepData', StepInfo);
+export const saveStepData = endpoint<SaveStepRequest, SaveStepResponse>('/api/user/userStepData', StepInfoSchema);
 
 /* ------------------------------------------------------------------ files */
 
@@ -145,7 +144,7 @@ export const identifyFile = endpoint<IdentifyFileRequest, IdentifyFileResponse>(
 export const UploadPhotoRequest = z.object({ type: z.enum(['front', 'back', 'selfie']), url: z.string() });
 export type UploadPhotoRequest = z.infer<typeof UploadPhotoRequest>;
 export type UploadPhotoResponse = StepInfo;
-export const uploadPhoto = endpoint<UploadPhotoRequest, UploadPhotoResponse>('/review/uploadPhoto', StepInfo);
+export const uploadPhoto = endpoint<UploadPhotoRequest, UploadPhotoResponse>('/review/uploadPhoto', StepInfoSchema);
 
 // POST /review/liveExamination: compares a selfie with the ID; on success saves it as headphoto
 export const LiveExaminationRequest = z.object({ url: z.string() });

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { isSensitiveName, looksLikeCardNumber, stripSensitive, useDrafts } from '@/stores/drafts';
+
+const VISA = '4111111111111111';
+
+describe('drafts: the second line of defence for card data', () => {
+  it('drops card-data names the old filter missed (number, cardNo, code) and keeps harmless names (company)', () => {
+    const kept = stripSensitive({ number: VISA, cardNo: '1', card_number: '2', code: '1234', CVV: '123', company: 'ТОО «Арман»', pancake: 'x' });
+    expect(kept).toEqual({ company: 'ТОО «Арман»', pancake: 'x' });
+  });
+
+  it('looks into nested objects and lists', () => {
+    const kept = stripSensitive({ bank: { code: 'kaspi', name: 'Kaspi Bank', card: { cvc: '123' } }, contacts: [{ name: 'Ерлан', cvc: '1' }] });
+    expect(kept).toEqual({ bank: { name: 'Kaspi Bank' }, contacts: [{ name: 'Ерлан' }] });
+  });
+
+  it('drops a card number whatever the field is called, spaced or not', () => {
+    expect(stripSensitive({ note: VISA, comment: '4111 1111 1111 1111', list: ['5555-5555-5555-4444'], phone: '77011234567' })).toEqual({
+      list: [],
+      phone: '77011234567',
+    });
+  });
+
+  it('cuts a card number out of free text and leaves an IIN or a phone alone', () => {
+    expect(stripSensitive({ text: `карта ${VISA}, ИИН 900101300017, тел. 77011234567` })).toEqual({ text: 'карта , ИИН 900101300017, тел. 77011234567' });
+  });
+
+  it('what reaches localStorage never holds the sentinel card number', () => {
+    useDrafts.getState().save('card', { holder: 'AIGERIM N', nested: { pan: VISA, free: `мой номер ${VISA}` }, digits: VISA });
+    const stored = localStorage.getItem('drafts') ?? '';
+    expect(stored).toContain('AIGERIM N');
+    expect(stored).not.toContain(VISA);
+  });
+
+  it('never throws, and nothing card-like survives at any depth', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.constantFrom(VISA, '5555555555554444', '2221000000000009'), (value, card) => {
+        const out = JSON.stringify(stripSensitive({ value, card, nested: { v: [card] } }));
+        return !out.includes(card);
+      }),
+    );
+  });
+
+  it('knows card names and card numbers', () => {
+    expect(['cardNumber', 'card_no', 'CVC', 'cvv2', 'securityCode', 'bank-cvc'].every(isSensitiveName)).toBe(true);
+    expect(['company', 'pancake', 'phone', 'holder'].some(isSensitiveName)).toBe(false);
+    expect(looksLikeCardNumber(VISA)).toBe(true);
+    expect(looksLikeCardNumber('4111111111111112')).toBe(false);
+    expect(looksLikeCardNumber('77011234567')).toBe(false);
+  });
+});
