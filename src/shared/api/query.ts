@@ -80,6 +80,23 @@ export interface ApiMutation<Req, Res> {
   reset: () => void;
 }
 
+/**
+ * The one double-submit guard: while a run is in flight, another call returns that same run instead of
+ * starting a second one. useApiMutation sends through it; a form whose submit first validates (login)
+ * wraps validation and send in it, so a second tap during validation joins the first.
+ */
+export function useExclusive(): <T>(run: () => Promise<T>) => Promise<T> {
+  const inFlight = useRef<Promise<unknown> | null>(null);
+  return useCallback(<T,>(run: () => Promise<T>): Promise<T> => {
+    if (inFlight.current) return inFlight.current as Promise<T>;
+    const p = run().finally(() => {
+      inFlight.current = null;
+    });
+    inFlight.current = p;
+    return p;
+  }, []);
+}
+
 type Caller<Req, Res> = (req: Req, options: CallOptions & { idempotencyKey: string }) => Promise<Res>;
 
 export function useApiMutation<Req, Res>(ep: CreateEndpoint<Req, Res>, opts: CreateMutationOptions<Req, Res>): ApiMutation<Req, Res>;
@@ -89,7 +106,7 @@ export function useApiMutation<Req, Res>(
   opts: MutationOptionsBase<Req, Res> & { idempotencyKey?: () => string },
 ): ApiMutation<Req, Res> {
   const queryClient = useQueryClient();
-  const inFlight = useRef<Promise<Res> | null>(null);
+  const exclusive = useExclusive();
   const optsRef = useRef(opts);
   optsRef.current = opts;
 
@@ -105,17 +122,7 @@ export function useApiMutation<Req, Res>(
   });
   const { mutateAsync } = mutation;
 
-  const submit = useCallback(
-    (req: Req): Promise<Res> => {
-      if (inFlight.current) return inFlight.current;
-      const p = mutateAsync(req).finally(() => {
-        inFlight.current = null;
-      });
-      inFlight.current = p;
-      return p;
-    },
-    [mutateAsync],
-  );
+  const submit = useCallback((req: Req): Promise<Res> => exclusive(() => mutateAsync(req)), [exclusive, mutateAsync]);
 
   return { submit, isPending: mutation.isPending, error: mutation.error, data: mutation.data, reset: mutation.reset };
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import type { LoginResponse } from '@/features/auth/api';
 import { LOGIN_MESSAGES, SEND_CODE_MESSAGES, useLogin, useSendCode } from '@/features/auth/queries';
 import { useFormDraft } from '@/shared/forms/useFormDraft';
+import { useExclusive } from '@/shared/api/query';
 import { errorText } from '@/shared/errorText';
 import { Field } from '@/shared/ui/Field';
 import { Checkbox } from '@/shared/ui/Checkbox';
@@ -86,11 +87,11 @@ export function LoginForm({ privacyHref, onSignedIn }: LoginFormProps) {
     return p === 'empty' ? 'errors.phoneEmpty' : p === 'incomplete' ? 'errors.phoneIncomplete' : true;
   };
 
-  /** One validation-and-send at a time: a double tap during validation joins the first. */
-  const sending = useRef<Promise<void> | null>(null);
+  /** Validation and send as one guarded run: a double tap during validation joins the first. */
+  const exclusive = useExclusive();
   function onSend() {
-    if (sending.current || (sent && !canResend)) return;
-    sending.current = (async () => {
+    if (sent && !canResend) return;
+    void exclusive(async () => {
       if (!(await trigger(['phone', 'privacy']))) return;
       const national = nationalDigits(getValues('phone'));
       try {
@@ -104,8 +105,6 @@ export function LoginForm({ privacyHref, onSignedIn }: LoginFormProps) {
       } catch (e) {
         setError('phone', { type: 'send', message: errorText(t, e, SEND_CODE_MESSAGES) });
       }
-    })().finally(() => {
-      sending.current = null;
     });
   }
 
