@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
+import { MODEL_VERSION } from '../src/mocks/model';
 
 const dir = path.resolve(__dirname, 'vendor');
 const script = fs.readFileSync(path.join(dir, 'vendor.js'), 'utf8');
@@ -29,7 +30,7 @@ function openPage(name: string, query: Record<string, string>) {
 let fetchSpy: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   fetchSpy = vi.fn(() => Promise.resolve(new Response('{"ok":true}')));
-  localStorage.setItem('sandbox_db', JSON.stringify({ version: 1, vendorResults: {} }));
+  localStorage.setItem('sandbox_db', JSON.stringify({ version: MODEL_VERSION, vendorResults: {} }));
 });
 
 describe('vendor.js', () => {
@@ -48,6 +49,15 @@ describe('vendor.js', () => {
       result: 'ok',
     });
     expect(JSON.parse(localStorage.getItem('sandbox_db')!).vendorResults).toEqual({ PAY1: 'ok' });
+  });
+
+  it('writes only into sandbox data of the model version it knows', async () => {
+    expect(script).toContain(`var MODEL_VERSION = ${MODEL_VERSION};`);
+    localStorage.setItem('sandbox_db', JSON.stringify({ version: MODEL_VERSION - 1, vendorResults: {} }));
+    const top = openPage('payment', { ref: 'PAY9', return: `${ORIGIN}/#/x` });
+    (document.querySelector('button[data-result="ok"]') as HTMLButtonElement).click();
+    await waitFor(() => expect(top.location.href).toContain('sandboxResult=ok'));
+    expect(JSON.parse(localStorage.getItem('sandbox_db')!).vendorResults).toEqual({});
   });
 
   it('appends ?sandboxResult=fail to a hash without a query', async () => {

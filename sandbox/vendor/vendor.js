@@ -49,13 +49,19 @@
     return u.toString();
   }
 
+  /**
+   * The sandbox model version this page writes into (src/mocks/model.ts MODEL_VERSION; vendor.test.ts keeps
+   * them equal). Data of another version is left alone: the app drops it anyway, and half a write would be worse.
+   */
+  var MODEL_VERSION = 2;
+
   /** The browser sandbox keeps its database in localStorage; record the result there too. */
   function recordLocally(result) {
     try {
       var raw = window.localStorage.getItem('sandbox_db');
       if (!raw) return;
       var db = JSON.parse(raw);
-      if (!db || db.version !== 1) return;
+      if (!db || db.version !== MODEL_VERSION) return;
       db.vendorResults = db.vendorResults || {};
       db.vendorResults[ref] = result;
       window.localStorage.setItem('sandbox_db', JSON.stringify(db));

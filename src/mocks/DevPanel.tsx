@@ -4,7 +4,8 @@
  */
 import { useId, useState, useSyncExternalStore } from 'react';
 import { getSandboxDb } from './browser';
-import { SCENARIOS, SCENARIO_LABELS, isScenario, type SandboxDb } from './db';
+import type { SandboxDb } from './db';
+import { SCENARIOS, SCENARIO_LABELS, isScenario } from './domain/scenarios';
 import styles from './DevPanel.module.css';
 
 const noop = () => () => {};

@@ -3,7 +3,8 @@
  * ('sandbox_db'). Started by main.tsx only when VITE_USE_MOCKS is true.
  */
 import { setupWorker } from 'msw/browser';
-import { createDb, isScenario, type SandboxDb, type Scenario } from './db';
+import { createDb, type SandboxDb } from './db';
+import { isScenario, type Scenario } from './domain/scenarios';
 import { createHandlers } from './handlers';
 
 let current: SandboxDb | null = null;
@@ -29,7 +30,8 @@ export async function startSandbox(): Promise<{ db: SandboxDb }> {
     onCode: (phone, code) => console.info(`[sandbox] SMS code for +${phone} : ${code}`),
   });
   const scenario = scenarioFromLocation(window.location);
-  if (scenario) {
+  // A reload keeps the address: only a change of scenario is applied ('overdue' acts when switched on).
+  if (scenario && scenario !== db.getScenario()) {
     db.setScenario(scenario);
     console.info(`[sandbox] scenario for everyone: ${scenario}`);
   }

@@ -214,8 +214,12 @@ export const PRODUCT = {
   defaultDays: 14,
   /** 0.15 % a day. */
   dailyRate: 0.0015,
-  /** 0.5 % of the principal per overdue day (the legal maximum). */
+  /**
+   * Overdue charge (пеня) per day of overdue, as a share of the principal: 0.5 %, the usual ceiling of
+   * Kazakh microcredit contracts. Accrues on at most `penaltyMaxDays` days (domain/money.ts).
+   */
   penaltyRate: 0.005,
+  penaltyMaxDays: 90,
   serviceFee: 0,
   /** Quota of a new borrower, raised per repaid loan up to maxAmount. */
   firstQuota: 50_000,
@@ -264,18 +268,29 @@ export const COMPANY_ACCOUNTS = [
 export const TERMINALS = [
   {
     id: 'kaspi',
-    name: 'Kaspi.kz',
-    steps: [
-      'Откройте Kaspi.kz → Платежи → Погашение кредитов → МФО',
-      'Найдите «Быстрые займы»',
-      'Введите номер договора и сумму',
-      'Подтвердите платёж',
-    ],
+    name: { ru: 'Kaspi.kz', kz: 'Kaspi.kz' },
+    steps: {
+      ru: [
+        'Откройте Kaspi.kz → Платежи → Погашение кредитов → МФО',
+        'Найдите «Быстрые займы»',
+        'Введите номер договора и сумму',
+        'Подтвердите платёж',
+      ],
+      kz: [
+        'Kaspi.kz ашыңыз → Төлемдер → Несиелерді өтеу → МҚҰ',
+        '«Жылдам қарыздарды» табыңыз',
+        'Шарт нөмірі мен соманы енгізіңіз',
+        'Төлемді растаңыз',
+      ],
+    },
   },
   {
     id: 'qiwi',
-    name: 'Терминалы Qiwi',
-    steps: ['Выберите «Погашение кредитов» → «Быстрые займы»', 'Введите номер договора', 'Внесите наличные'],
+    name: { ru: 'Терминалы Qiwi', kz: 'Qiwi терминалдары' },
+    steps: {
+      ru: ['Выберите «Погашение кредитов» → «Быстрые займы»', 'Введите номер договора', 'Внесите наличные'],
+      kz: ['«Несиелерді өтеу» → «Жылдам қарыздар» таңдаңыз', 'Шарт нөмірін енгізіңіз', 'Қолма-қол ақша салыңыз'],
+    },
   },
 ] as const;
 
@@ -322,4 +337,9 @@ export const TEXT = {
     kz: 'Терминал арқылы төлем 24 сағатқа дейін есептеледі. Бірден өтеу үшін Kaspi картасын пайдаланыңыз.',
   },
   contractTitle: { ru: 'Договор о предоставлении микрокредита', kz: 'Микрокредит беру туралы шарт' },
+  /** Payment purpose of a bank transfer (repayment-copy dialog). */
+  transferPurpose: {
+    ru: (orderNo: string, who: string) => `Погашение по договору ${orderNo}, ${who}`,
+    kz: (orderNo: string, who: string) => `${orderNo} шарты бойынша өтеу, ${who}`,
+  },
 } as const;

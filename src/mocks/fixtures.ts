@@ -5,8 +5,11 @@
  *   const { token } = seedBorrower(db, { stage: 'active_loan' });
  */
 import { PRODUCT } from './data';
-import { interestFor, type OrderRecord, type SandboxDb, type UserRecord } from './db';
-import { addDays, kzDate } from './util';
+import type { SandboxDb } from './db';
+import { recognisedIdentity } from './domain/borrower';
+import { createOrder, orderOwed, transition } from './domain/lending';
+import { runLate } from './domain/timeline';
+import type { UserRecord } from './model';
 
 export type SeedStage = 'new' | 'onboarded' | 'with_card' | 'in_review' | 'active_loan' | 'overdue' | 'repaid';
 
@@ -31,7 +34,7 @@ export function seedBorrower(
     return { token, phone, user };
   }
 
-  user.identity = db.recognisedIdentity(user);
+  user.identity = recognisedIdentity(user.phone);
   user.identityLocked = true;
   user.work = {
     monthIncome: '150000_300000',
@@ -71,39 +74,31 @@ export function seedBorrower(
     return { token, phone, user };
   }
 
-  const amount = opts.amount ?? PRODUCT.defaultAmount;
-  const days = opts.days ?? PRODUCT.defaultDays;
-  const orderNo = `BZ${kzDate(now).replace(/-/g, '').slice(2)}${db.nextId('', 6)}`;
-  const disbursed = stage !== 'in_review';
-  const dueDate = stage === 'overdue' ? addDays(kzDate(now), -PRODUCT.overdueScenarioDays) : addDays(kzDate(now), days);
-  const order: OrderRecord = {
-    orderNo,
-    contractNo: `MK-${user.id}-${orderNo}`,
-    amount,
-    days,
-    interest: interestFor(amount, days),
-    serviceFee: PRODUCT.serviceFee,
-    discount: 0,
-    couponId: null,
-    repayDiscount: 0,
-    repayCouponId: null,
-    paid: 0,
-    createdAt: now,
-    phase: stage === 'in_review' ? 'review' : stage === 'repaid' ? 'repaid' : 'disbursed',
-    phaseAt: now,
-    reapplyAt: null,
-    supplement: null,
-    supplemented: false,
-    payoutRetried: false,
-    failReason: null,
-    paidOutAt: disbursed ? now : null,
-    dueDate: disbursed ? dueDate : null,
-    repaidAt: stage === 'repaid' ? now : null,
-    extensions: 0,
-    card: { bankName: 'Kaspi Bank', last4: '6789' },
-    loyaltySent: false,
-  };
-  user.orders.unshift(order);
+  // The order goes through the lending table like any other, only without waiting (and without the
+  // messages and coupons the borrower would have been sent on the way).
+  const order = createOrder(
+    user,
+    {
+      amount: opts.amount ?? PRODUCT.defaultAmount,
+      days: opts.days ?? PRODUCT.defaultDays,
+      discount: 0,
+      couponId: null,
+      scenario: 'approve',
+      card: { bankName: user.card.bankName, last4: user.card.last4 },
+    },
+    db.ctx(),
+  );
+  if (stage !== 'in_review') {
+    for (const event of ['approve', 'payout_start', 'payout_succeed'] as const) transition(order, event, now);
+  }
+  if (stage === 'overdue') {
+    runLate(order, now);
+    transition(order, 'due_date_passed', now);
+  }
+  if (stage === 'repaid') {
+    order.paid = orderOwed(order, now).total;
+    transition(order, 'repayment_confirmed', now);
+  }
   db.commit();
   return { token, phone, user };
 }

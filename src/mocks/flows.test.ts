@@ -22,11 +22,12 @@ import {
   uploadUserFile,
 } from '@/features/onboarding/api';
 import { db, server } from '../../tests/msw-server';
-import { STORAGE_KEY, createDb } from './db';
+import { createDb } from './db';
+import { STORAGE_KEY } from './store';
 import { createHandlers } from './handlers';
 import { seedBorrower } from './fixtures';
 import { connectClient, signIn, type TestClient } from './testing';
-import { iinValid } from './util';
+import { iinValid } from '@/utils/iin';
 
 /** A fresh Idempotency-Key, as a form's draft would hold. */
 const key = () => ({ idempotencyKey: crypto.randomUUID() });

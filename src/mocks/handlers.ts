@@ -5,8 +5,10 @@ import { authHandlers } from './routes/auth';
 import { bankCardHandlers } from './routes/bank-card';
 import { contentHandlers } from './routes/content';
 import { couponHandlers } from './routes/coupons';
-import { loanHandlers } from './routes/loan';
+import { identityHandlers } from './routes/identity';
+import { loanApplicationHandlers } from './routes/loan-application';
 import { onboardingHandlers } from './routes/onboarding';
+import { repaymentHandlers } from './routes/repayment';
 import { sandboxHandlers } from './routes/sandbox';
 
 /** Every endpoint of the company API (spec section 7) plus the sandbox-only control and file endpoints. */
@@ -15,8 +17,10 @@ export function createHandlers(db: SandboxDb): HttpHandler[] {
     ...authHandlers(db),
     ...accountHandlers(db),
     ...onboardingHandlers(db),
+    ...identityHandlers(db),
     ...bankCardHandlers(db),
-    ...loanHandlers(db),
+    ...loanApplicationHandlers(db),
+    ...repaymentHandlers(db),
     ...couponHandlers(db),
     ...contentHandlers(db),
     ...sandboxHandlers(db),

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { STORAGE_KEY, createDb } from './db';
+import { describe, expect, it, vi } from 'vitest';
+import { createDb } from './db';
+import { MODEL_VERSION } from './model';
+import { STORAGE_KEY } from './store';
 import { scenarioFromLocation } from './browser';
 import { seedBorrower } from './fixtures';
 
@@ -48,8 +50,59 @@ describe('persisted database', () => {
 
   it('survives a corrupt stored value', () => {
     localStorage.setItem(STORAGE_KEY, '{not json');
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     const a = createDb({ persist: true });
+    info.mockRestore();
     expect(a.getScenario()).toBe('approve');
+  });
+});
+
+describe('versioned model', () => {
+  /** What the sandbox saved before the model was versioned 2: orders without a pinned scenario, old phases. */
+  const VERSION_1 = {
+    version: 1,
+    seq: 3,
+    defaultScenario: 'reject',
+    scenarios: {},
+    codes: {},
+    lastSent: null,
+    tokens: { abc: '77011234567' },
+    users: { '77011234567': { id: 'U000001', phone: '77011234567', orders: [{ orderNo: 'BZ1', phase: 'disbursed' }] } },
+    vendorResults: {},
+  };
+
+  it.each([
+    ['a version-1 database', JSON.stringify(VERSION_1)],
+    ['garbage', '{not json'],
+    ['a database of this version missing its maps', JSON.stringify({ version: MODEL_VERSION, seq: 1 })],
+  ])('drops %s: starts empty, says so once, never half-reads it', (_what, saved) => {
+    localStorage.setItem(STORAGE_KEY, saved);
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    try {
+      const a = createDb({ persist: true });
+      expect(a.toJSON()).toMatchObject({ version: MODEL_VERSION, users: {}, tokens: {}, defaultScenario: 'approve' });
+      expect(a.userByToken('abc')).toBeNull();
+      a.sync();
+      a.lastSent();
+      const notes = info.mock.calls.filter((c) => String(c[0]).startsWith('[sandbox]'));
+      expect(notes).toHaveLength(1);
+      expect(String(notes[0]![0])).toMatch(/dropped/);
+      // The old text is gone, so the next page load does not repeat the note.
+      expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
+      createDb({ persist: true });
+      expect(info.mock.calls.filter((c) => String(c[0]).startsWith('[sandbox]'))).toHaveLength(1);
+    } finally {
+      info.mockRestore();
+    }
+  });
+
+  it('saves under the current version', () => {
+    const a = createDb({ persist: true });
+    seedBorrower(a, { stage: 'in_review' });
+    const saved = JSON.parse(localStorage.getItem(STORAGE_KEY)!) as { version: number; users: Record<string, { orders: { scenario: string }[] }> };
+    expect(saved.version).toBe(MODEL_VERSION);
+    expect(MODEL_VERSION).toBeGreaterThan(1);
+    expect(Object.values(saved.users)[0]?.orders[0]?.scenario).toBe('approve');
   });
 });
 

@@ -1,8 +1,14 @@
 /** The one wrapper every sandbox endpoint goes through: body parsing, scenarios, session, envelope. */
 import { delay, http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import * as z from 'zod/mini';
+import { LOAN_ERROR } from '@/shared/api/order';
 import type { Lang } from './data';
-import { isScenario, type SandboxDb, type Scenario, type UserRecord } from './db';
+import type { SandboxDb } from './db';
+import { OrderStateError } from './domain/lending';
+import { isScenario, type Scenario } from './domain/scenarios';
+import { ApiFail } from './errors';
+import { idempotencyKey, once } from './idempotency';
+import type { UserRecord } from './model';
 import { normalisePhone } from './util';
 
 export const SESSION_CODE = 301;
@@ -12,15 +18,6 @@ export const INVALID_REQUEST_CODE = 400;
 
 /** Header a developer tool may send to force a scenario on one request. */
 export const SCENARIO_HEADER = 'x-sandbox-scenario';
-
-/** A business refusal: answered as {code, msg, data: null} with HTTP 200, like the real API. */
-export class ApiFail extends Error {
-  readonly code: number;
-  constructor(code: number, msg: string) {
-    super(msg);
-    this.code = code;
-  }
-}
 
 export function envelope(code: number, msg: string, data: unknown = null): Response {
   return HttpResponse.json({ code, msg, data } as JsonBodyType);
@@ -76,6 +73,11 @@ interface RouteOptions<Req> {
   body?: BodyKind;
   /** Request schema (from the feature's api.ts); a mismatch answers code 400. */
   schema?: z.ZodMiniType<Req>;
+  /**
+   * The endpoint creates something (`{ creates: true }` in its api.ts): an Idempotency-Key header is
+   * required (400 without), and the same key from the same borrower replays the first answer.
+   */
+  creates?: boolean;
 }
 
 export function route<Req, Res>(
@@ -96,6 +98,8 @@ export function route<Req, Res>(
   opts: RouteOptions<Req>,
   fn: (ctx: AuthedCtx, req: Req) => Res | Promise<Res>,
 ): HttpHandler {
+  // Answers are kept per borrower: a create without one could not be replayed.
+  if (opts.creates && opts.auth !== 'required') throw new Error(`${path}: a create needs auth 'required'`);
   return http.post(`*${path}`, async ({ request }) => {
     db.sync();
     const { body, form } = await readBody(request, opts.body ?? 'json');
@@ -113,53 +117,59 @@ export function route<Req, Res>(
       if (user && scenario === 'session_expired') {
         // The token dies now; the scenario fires once (unless forced per request by the header).
         db.invalidateToken(token);
-        if (!isScenario(forced)) {
-          if (db.state.scenarios[user.phone] === 'session_expired') delete db.state.scenarios[user.phone];
-          else db.state.defaultScenario = 'approve';
-        }
+        if (!isScenario(forced)) db.scenarioFired(user.phone);
         db.commit();
         return envelope(SESSION_CODE, SESSION_MSG);
       }
       if (!user) return envelope(SESSION_CODE, SESSION_MSG);
     }
 
-    const now = db.now();
-    if (user) db.tick(user, scenario);
-
-    let req: Req;
-    if (opts.schema) {
-      const parsed = opts.schema.safeParse(body);
-      if (!parsed.success) {
-        const where = parsed.error.issues.map((i) => i.path.join('.') || '(body)').join(', ');
-        db.commit();
-        return envelope(INVALID_REQUEST_CODE, `invalid request: ${where}`);
-      }
-      req = parsed.data;
-    } else {
-      req = body as Req;
-    }
-
-    // With auth 'required' the user is known here; the overloads give the handler the narrower type.
-    const ctx = {
-      db,
-      request,
-      body,
-      form,
-      user,
-      scenario,
-      now,
-      lang: langOf(request, body),
-      origin: new URL(request.url).origin,
-    } as AuthedCtx;
     try {
-      const data = await fn(ctx, req);
-      db.commit();
+      if (user) db.tick(user);
+
+      const key = opts.creates ? idempotencyKey(request) : null;
+      if (opts.creates && !key) return envelope(INVALID_REQUEST_CODE, 'invalid request: Idempotency-Key header required');
+
+      let req: Req;
+      if (opts.schema) {
+        const parsed = opts.schema.safeParse(body);
+        if (!parsed.success) {
+          const where = parsed.error.issues.map((i) => i.path.join('.') || '(body)').join(', ');
+          return envelope(INVALID_REQUEST_CODE, `invalid request: ${where}`);
+        }
+        req = parsed.data;
+      } else {
+        req = body as Req;
+      }
+
+      // With auth 'required' the user is known here; the overloads give the handler the narrower type.
+      const ctx = {
+        db,
+        request,
+        body,
+        form,
+        user,
+        scenario,
+        now: db.now(),
+        lang: langOf(request, body),
+        origin: new URL(request.url).origin,
+      } as AuthedCtx;
+
+      let data: Res;
+      if (key && user) {
+        data = await once(user, path, key, ctx.now, () => fn(ctx, req));
+      } else {
+        data = await fn(ctx, req);
+      }
       return envelope(0, 'success', data ?? {});
     } catch (e) {
-      db.commit();
       if (e instanceof ApiFail) return envelope(e.code, e.message);
+      if (e instanceof OrderStateError) return envelope(LOAN_ERROR.wrongOrderState, e.message);
       console.error('[sandbox] handler crashed', path, e);
       return envelope(SERVER_ERROR_CODE, 'Internal server error');
+    } finally {
+      // Whatever happened (a tick, a refused request that still counted an attempt), it is saved.
+      db.commit();
     }
   });
 }

@@ -9,7 +9,8 @@ import {
 } from '@/features/auth/api';
 import { SMS_REFUSED_PHONE } from '../data';
 import { CODE_LENGTH, RESEND_AFTER_S, type SandboxDb } from '../db';
-import { ApiFail, route } from '../route';
+import { ApiFail } from '../errors';
+import { route } from '../route';
 
 export function authHandlers(db: SandboxDb): HttpHandler[] {
   return [

@@ -1,10 +1,14 @@
 import type { HttpHandler } from 'msw';
 import { CARD_ERROR, SetBankInfoRequest, type BankInfoResponse, type BankListResponse, type SetBankInfoResponse } from '@/features/bank-card/api';
 import { RepayBankCardRequest, type RepayBankCardResponse } from '@/features/repayment/api';
-import { BANKS, COMPANY_ACCOUNTS, TEST_CARDS } from '../data';
-import type { SandboxDb, StoredCard } from '../db';
-import { ApiFail, route } from '../route';
-import { cardBrand, kzDate, luhnValid } from '../util';
+import { cardBrand, luhnValid } from '@/utils/card';
+import { BANKS, COMPANY_ACCOUNTS, TEST_CARDS, TEXT } from '../data';
+import type { SandboxDb } from '../db';
+import { fire } from '../domain/lending';
+import { ApiFail } from '../errors';
+import type { StoredCard } from '../model';
+import { route } from '../route';
+import { kzDate } from '../util';
 
 /**
  * Checks a card the way an acquirer's tokeniser would, and returns only what may be kept.
@@ -56,14 +60,8 @@ export function bankCardHandlers(db: SandboxDb): HttpHandler[] {
         const card = tokenise(req, now);
         user.card = card;
         // "Change payment method": a failed payout is retried to the new card.
-        const failed = user.orders.find((o) => o.phase === 'failed' && (!req.orderNo || o.orderNo === req.orderNo));
-        if (failed) {
-          failed.phase = 'payout_in_progress';
-          failed.phaseAt = now;
-          failed.payoutRetried = true;
-          failed.failReason = null;
-          failed.card = { bankName: card.bankName, last4: card.last4 };
-        }
+        const failed = user.orders.find((o) => o.phase === 'payout_failed' && (!req.orderNo || o.orderNo === req.orderNo));
+        if (failed) fire(user, failed, 'card_replaced', db.ctx(), now, { card: { bankName: card.bankName, last4: card.last4 } });
         return { card: { ...card } };
       },
     ),
@@ -72,14 +70,11 @@ export function bankCardHandlers(db: SandboxDb): HttpHandler[] {
       db,
       '/api/loan/getRepayBankCard',
       { auth: 'required', schema: RepayBankCardRequest },
-      ({ user }, req) => {
+      ({ user, lang }, req) => {
         const orderNo = req.orderNo ?? user.orders[0]?.orderNo ?? '';
         const who = user.identity ? `${user.identity.surname} ${user.identity.name}` : user.phone;
         return {
-          accounts: COMPANY_ACCOUNTS.map((a) => ({
-            ...a,
-            purpose: `Погашение по договору ${orderNo}, ${who}`.trim(),
-          })),
+          accounts: COMPANY_ACCOUNTS.map((a) => ({ ...a, purpose: TEXT.transferPurpose[lang](orderNo, who) })),
         };
       },
     ),

@@ -8,8 +8,9 @@ import {
 } from '@/features/content/api';
 import { Bury2Request, Bury3Request, type Bury2Response, type Bury3Response } from '@/features/analytics/api';
 import type { SandboxDb } from '../db';
-import { ApiFail, route } from '../route';
-import { isoDateTime } from '../util';
+import { ApiFail } from '../errors';
+import { route } from '../route';
+import { messageView } from '../views';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -18,7 +19,7 @@ export function contentHandlers(db: SandboxDb): HttpHandler[] {
     route<FeedbackRequest, FeedbackResponse>(
       db,
       '/feedBack',
-      { auth: 'required', schema: FeedbackRequest },
+      { auth: 'required', schema: FeedbackRequest, creates: true },
       ({ user, now }, req) => {
         const words = req.content.trim().split(/\s+/).filter(Boolean).length;
         if (words < 10 || words > 200) throw new ApiFail(CONTENT_ERROR.invalidFeedback, 'description must be 10 to 200 words');
@@ -32,14 +33,7 @@ export function contentHandlers(db: SandboxDb): HttpHandler[] {
 
     route<PopRequest, PopResponse>(db, '/bury3/pop/get', { auth: 'required', schema: PopRequest }, ({ user, lang }, req) => {
       const mine = user.messages.filter((m) => m.position === req.position);
-      const list = mine.map((m) => ({
-        id: m.id,
-        title: m.title[lang],
-        text: m.text[lang],
-        createdAt: isoDateTime(m.createdAt),
-        link: m.link,
-        read: m.read,
-      }));
+      const list = mine.map((m) => messageView(m, lang));
       // Shown once as unread; the next fetch reports them read.
       for (const m of mine) m.read = true;
       return { list };

@@ -4,7 +4,8 @@
  * - GET  /__sandbox/files/:id (the files uploaded to /api/uploadFile/userFile)
  */
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
-import { isScenario, type SandboxDb } from '../db';
+import type { SandboxDb } from '../db';
+import { isScenario } from '../domain/scenarios';
 import { normalisePhone } from '../util';
 
 const PLACEHOLDER_SVG =

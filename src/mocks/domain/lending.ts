@@ -1,0 +1,329 @@
+/**
+ * The lending state machine: the one place where an order changes phase.
+ *
+ * TRANSITIONS is the single source of which moves exist; `transition` looks a move up there and throws
+ * OrderStateError for any other, so a handler asking for something the order's phase does not allow gets
+ * the API's wrongOrderState answer instead of a half-changed order. Events come from the borrower
+ * (handlers), from vendor pages (payments) and from time (domain/timeline.ts computes which are due).
+ *
+ * Stored vs derived: the phase is stored, including `overdue` (entered by the timed due_date_passed event,
+ * so the table shows it) and `extended` (a running loan whose due date an extension moved). The API status,
+ * the days overdue, the overdue charge and the amount owed are derived from the record and the clock.
+ * "Submitted" and "approved" are events: submit creates the order in in_review (createOrder), approve
+ * moves it to awaiting_payout.
+ */
+import type { OrderStatus } from '@/shared/api/order';
+import type { ExtensionOption } from '@/features/extension/api';
+import { PRODUCT } from '../data';
+import type { OrderRecord, UserRecord } from '../model';
+import { DAY_MS, addDays, kzDate } from '../util';
+import type { DomainCtx } from './context';
+import { issueOnTimeCoupon, usableCoupon } from './coupons';
+import { addMessage, type MessageKey } from './messages';
+import { couponDiscount, extensionFee, overdueCharge, overdueDays, owed, rewardFor, type Owed } from './money';
+import type { LendingScenario } from './scenarios';
+
+export const PHASES = [
+  'in_review',
+  'rejected',
+  'supplement_required',
+  'awaiting_payout',
+  'payout_in_progress',
+  'payout_failed',
+  'active',
+  'overdue',
+  'extended',
+  'repaid',
+] as const;
+export type Phase = (typeof PHASES)[number];
+
+export const EVENTS = [
+  'approve',
+  'reject',
+  'ask_supplement',
+  'supplement_uploaded',
+  'payout_start',
+  'payout_succeed',
+  'payout_fail',
+  'card_replaced',
+  'due_date_passed',
+  'extension_paid',
+  'repayment_confirmed',
+] as const;
+export type LendingEvent = (typeof EVENTS)[number];
+
+/** Who emits an event: the clock, the borrower through a handler, or a vendor page reporting a payment. */
+export type EventSource = 'time' | 'borrower' | 'vendor';
+
+export interface Transition {
+  from: Phase;
+  event: LendingEvent;
+  to: Phase;
+  source: EventSource;
+}
+
+/** The phase a submitted order starts in: submitting is creating (createOrder). */
+export const SUBMITTED: Phase = 'in_review';
+
+export const TRANSITIONS: readonly Transition[] = [
+  { from: 'in_review', event: 'approve', to: 'awaiting_payout', source: 'time' },
+  { from: 'in_review', event: 'reject', to: 'rejected', source: 'time' },
+  { from: 'in_review', event: 'ask_supplement', to: 'supplement_required', source: 'time' },
+  { from: 'supplement_required', event: 'supplement_uploaded', to: 'in_review', source: 'borrower' },
+  { from: 'awaiting_payout', event: 'payout_start', to: 'payout_in_progress', source: 'time' },
+  { from: 'payout_in_progress', event: 'payout_succeed', to: 'active', source: 'time' },
+  { from: 'payout_in_progress', event: 'payout_fail', to: 'payout_failed', source: 'time' },
+  { from: 'payout_failed', event: 'card_replaced', to: 'payout_in_progress', source: 'borrower' },
+  { from: 'active', event: 'due_date_passed', to: 'overdue', source: 'time' },
+  { from: 'extended', event: 'due_date_passed', to: 'overdue', source: 'time' },
+  { from: 'active', event: 'extension_paid', to: 'extended', source: 'vendor' },
+  { from: 'overdue', event: 'extension_paid', to: 'extended', source: 'vendor' },
+  { from: 'extended', event: 'extension_paid', to: 'extended', source: 'vendor' },
+  { from: 'active', event: 'repayment_confirmed', to: 'repaid', source: 'vendor' },
+  { from: 'overdue', event: 'repayment_confirmed', to: 'repaid', source: 'vendor' },
+  { from: 'extended', event: 'repayment_confirmed', to: 'repaid', source: 'vendor' },
+];
+
+/**
+ * What a phase means outside the machine: the API status, whether the company decided to lend ("lent",
+ * the account's current loan), and whether the borrower owes money on it now (repay, extend, coupons).
+ */
+export const PHASE_INFO: Record<Phase, { status: OrderStatus; lent: boolean; owing: boolean }> = {
+  in_review: { status: 'under_review', lent: false, owing: false },
+  rejected: { status: 'rejected', lent: false, owing: false },
+  supplement_required: { status: 'supplement', lent: false, owing: false },
+  awaiting_payout: { status: 'awaiting_payout', lent: true, owing: false },
+  payout_in_progress: { status: 'payout_in_progress', lent: true, owing: false },
+  payout_failed: { status: 'failed', lent: true, owing: false },
+  active: { status: 'awaiting_repayment', lent: true, owing: true },
+  overdue: { status: 'overdue', lent: true, owing: true },
+  extended: { status: 'awaiting_repayment', lent: true, owing: true },
+  repaid: { status: 'repaid', lent: true, owing: false },
+};
+
+export const isLent = (phase: Phase): boolean => PHASE_INFO[phase].lent;
+export const isOwing = (phase: Phase): boolean => PHASE_INFO[phase].owing;
+/** The company has not decided yet: the borrower may not apply again meanwhile. */
+export const isUndecided = (phase: Phase): boolean => phase === 'in_review' || phase === 'supplement_required';
+
+/** An order asked to do what its phase does not allow. Route handlers answer LOAN_ERROR.wrongOrderState. */
+export class OrderStateError extends Error {
+  readonly orderNo: string;
+  readonly phase: Phase;
+  readonly action: string;
+  constructor(order: Pick<OrderRecord, 'orderNo' | 'phase'>, action: string) {
+    super(`order ${order.orderNo} is ${order.phase}: cannot ${action}`);
+    this.orderNo = order.orderNo;
+    this.phase = order.phase;
+    this.action = action;
+  }
+}
+
+interface Payloads {
+  card_replaced: { card: NonNullable<OrderRecord['card']> };
+  extension_paid: { days: number };
+}
+/** Events that carry no data (all the timed ones among them). */
+export type PlainEvent = Exclude<LendingEvent, keyof Payloads>;
+/** The extra data an event carries, if any. */
+export type EventArgs<E extends LendingEvent> = E extends keyof Payloads ? [payload: Payloads[E]] : [];
+
+export function nextPhase(phase: Phase, event: LendingEvent): Phase | null {
+  return TRANSITIONS.find((t) => t.from === phase && t.event === event)?.to ?? null;
+}
+
+/** Applies `event` at `at` through the table; throws OrderStateError when the table has no such move. */
+export function transition<E extends LendingEvent>(order: OrderRecord, event: E, at: number, ...args: EventArgs<E>): Phase {
+  const to = nextPhase(order.phase, event);
+  if (!to) throw new OrderStateError(order, event.replace(/_/g, ' '));
+  const payload = args[0] as Partial<Payloads['card_replaced'] & Payloads['extension_paid']> | undefined;
+  // What each move records besides the phase.
+  switch (event) {
+    case 'reject':
+      order.reapplyAt = at + PRODUCT.reapplyDays * DAY_MS;
+      break;
+    case 'ask_supplement':
+      order.supplement = 'both';
+      break;
+    case 'supplement_uploaded':
+      order.supplement = null;
+      order.supplemented = true;
+      break;
+    case 'payout_succeed':
+      order.failReason = null;
+      order.paidOutAt = at;
+      order.dueDate = addDays(kzDate(at), order.days);
+      break;
+    case 'payout_fail':
+      order.failReason = 'card_declined';
+      break;
+    case 'card_replaced':
+      order.payoutRetried = true;
+      order.failReason = null;
+      if (payload?.card) order.card = { ...payload.card };
+      break;
+    case 'extension_paid': {
+      const days = payload?.days ?? 0;
+      const today = kzDate(at);
+      const from = order.dueDate && order.dueDate > today ? order.dueDate : today;
+      // A new period starts: its reward replaces the old one, and discounts belonged to the old one.
+      order.dueDate = addDays(from, days);
+      order.interest = rewardFor(order.amount, days);
+      order.discount = 0;
+      order.repayDiscount = 0;
+      order.extensions += 1;
+      break;
+    }
+    case 'repayment_confirmed':
+      order.repaidAt = at;
+      break;
+    default:
+      break;
+  }
+  order.phase = to;
+  order.phaseAt = at;
+  return to;
+}
+
+/** What the borrower hears of each event, and the on-time coupon a payout brings. */
+const NOTICES: Partial<Record<LendingEvent, { message: MessageKey; link?: string }>> = {
+  approve: { message: 'approved' },
+  reject: { message: 'rejected' },
+  ask_supplement: { message: 'supplement', link: '/pages/info/photoCard' },
+  payout_fail: { message: 'payoutFailed', link: '/pages/bankInfo/bank-info' },
+  payout_succeed: { message: 'paidOut' },
+  repayment_confirmed: { message: 'repaid' },
+};
+
+/** `transition` plus what the borrower sees of it (a message, a coupon). */
+export function fire<E extends LendingEvent>(
+  user: UserRecord,
+  order: OrderRecord,
+  event: E,
+  ctx: DomainCtx,
+  at: number = ctx.now,
+  ...args: EventArgs<E>
+): Phase {
+  const to = transition(order, event, at, ...args);
+  const notice = NOTICES[event];
+  if (notice) addMessage(user, notice.message, { now: at, nextId: ctx.nextId }, notice.link ?? null);
+  if (event === 'payout_succeed' && order.dueDate) issueOnTimeCoupon(user, order.dueDate, ctx);
+  return to;
+}
+
+export interface NewOrder {
+  amount: number;
+  days: number;
+  /** Coupon discount on the reward. */
+  discount: number;
+  couponId: string | null;
+  scenario: LendingScenario;
+  card: { bankName: string; last4: string };
+}
+
+/** Submits an order: the one place an order record is built. Newest first in user.orders. */
+export function createOrder(user: UserRecord, terms: NewOrder, ctx: DomainCtx): OrderRecord {
+  const orderNo = `BZ${kzDate(ctx.now).replace(/-/g, '').slice(2)}${ctx.nextId('', 6)}`;
+  const order: OrderRecord = {
+    orderNo,
+    contractNo: `MK-${user.id}-${orderNo}`,
+    amount: terms.amount,
+    days: terms.days,
+    interest: rewardFor(terms.amount, terms.days),
+    serviceFee: PRODUCT.serviceFee,
+    discount: terms.discount,
+    couponId: terms.couponId,
+    repayDiscount: 0,
+    repayCouponId: null,
+    paid: 0,
+    createdAt: ctx.now,
+    scenario: terms.scenario,
+    phase: SUBMITTED,
+    phaseAt: ctx.now,
+    reapplyAt: null,
+    supplement: null,
+    supplemented: false,
+    payoutRetried: false,
+    failReason: null,
+    paidOutAt: null,
+    dueDate: null,
+    repaidAt: null,
+    extensions: 0,
+    card: { ...terms.card },
+    loyaltySent: false,
+  };
+  user.orders.unshift(order);
+  return order;
+}
+
+/** Days late: counted only once the machine says overdue. */
+export function orderOverdueDays(order: OrderRecord, now: number): number {
+  return order.phase === 'overdue' ? overdueDays(order.dueDate, kzDate(now)) : 0;
+}
+
+/** What the borrower owes on this order now, itemised (0 once repaid or before payout). */
+export function orderOwed(order: OrderRecord, now: number): Owed {
+  const parts = {
+    principal: order.amount,
+    reward: order.interest,
+    serviceFee: order.serviceFee,
+    overdueCharge: overdueCharge(order.amount, orderOverdueDays(order, now)),
+    discount: order.discount + order.repayDiscount,
+    paid: order.paid,
+  };
+  const total = owed(parts);
+  return order.phase === 'repaid' ? { ...total, total: 0 } : total;
+}
+
+export const EXTENSION_DAYS = [7, 14] as const;
+
+/** The extensions on offer: a running loan without partial payments, 7 or 14 days. */
+export function extensionOffers(order: OrderRecord, now: number): ExtensionOption[] {
+  if (!isOwing(order.phase) || order.paid > 0 || !order.dueDate) return [];
+  const money = orderOwed(order, now);
+  const fee = extensionFee(money.reward, money.overdueCharge, money.discount);
+  const today = kzDate(now);
+  const from = order.dueDate > today ? order.dueDate : today;
+  return EXTENSION_DAYS.map((days) => ({
+    days,
+    fee,
+    newDueDate: addDays(from, days),
+    newRepayAmount: order.amount + rewardFor(order.amount, days),
+  }));
+}
+
+/** Refuses (OrderStateError) unless the borrower owes money on the order now. */
+export function requireOwing(order: OrderRecord, action: string): void {
+  if (!isOwing(order.phase)) throw new OrderStateError(order, action);
+}
+
+/**
+ * A confirmed payment (the vendor page reported success). A repayment adds to what was paid and, once
+ * nothing is owed, confirms the repayment; an extension fee moves the due date.
+ */
+export function paymentSucceeded(
+  user: UserRecord,
+  order: OrderRecord,
+  payment: { kind: 'repay' | 'extension'; amount: number; days: number },
+  ctx: DomainCtx,
+): void {
+  // Money that arrives for an order no longer owing is kept as it is (a real server would refund it).
+  if (!isOwing(order.phase)) return;
+  if (payment.kind === 'extension') {
+    fire(user, order, 'extension_paid', ctx, ctx.now, { days: payment.days });
+    return;
+  }
+  order.paid += payment.amount;
+  if (orderOwed(order, ctx.now).total <= 0) fire(user, order, 'repayment_confirmed', ctx);
+}
+
+/** Puts a repayment coupon on a running loan; a coupon put there before is released for later use. */
+export function applyRepayCoupon(user: UserRecord, order: OrderRecord, couponId: string, now: number): void {
+  if (order.repayCouponId === couponId) return;
+  const coupon = usableCoupon(user, couponId, 'repay', order.amount, now);
+  const previous = user.coupons.find((c) => c.id === order.repayCouponId);
+  if (previous) previous.used = false;
+  coupon.used = true;
+  order.repayCouponId = coupon.id;
+  order.repayDiscount = couponDiscount(coupon.amount, order.interest);
+}

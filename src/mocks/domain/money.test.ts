@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { PRODUCT } from '../data';
+import {
+  annualEffectiveRatePercent,
+  couponDiscount,
+  extensionFee,
+  overdueCharge,
+  overdueDays,
+  owed,
+  quotaFor,
+  quote,
+  rewardFor,
+  termsAllowed,
+} from './money';
+
+describe('reward', () => {
+  it('is 0.15 % of the principal a day, rounded to the tenge', () => {
+    expect(rewardFor(50_000, 14)).toBe(1_050);
+    expect(rewardFor(30_000, 7)).toBe(315);
+    expect(rewardFor(15_000, 7)).toBe(158); // 157.5 rounds up
+  });
+});
+
+describe('overdue charge (docs/api.md, "Money rules")', () => {
+  it('counts whole days after the due date in Kazakhstan dates', () => {
+    expect(overdueDays('2025-03-10', '2025-03-10')).toBe(0);
+    expect(overdueDays('2025-03-10', '2025-03-13')).toBe(3);
+    expect(overdueDays('2025-03-10', '2025-03-01')).toBe(0);
+    expect(overdueDays(null, '2025-03-13')).toBe(0);
+  });
+
+  it('is 0.5 % of the principal per day late, on at most 90 days', () => {
+    expect(PRODUCT.penaltyRate).toBe(0.005);
+    expect(PRODUCT.penaltyMaxDays).toBe(90);
+    expect(overdueCharge(40_000, 1)).toBe(200);
+    expect(overdueCharge(40_000, 3)).toBe(600);
+    expect(overdueCharge(40_000, 90)).toBe(18_000);
+    expect(overdueCharge(40_000, 91)).toBe(18_000);
+    expect(overdueCharge(40_000, 0)).toBe(0);
+    expect(overdueCharge(40_000, -2)).toBe(0);
+  });
+
+  it('grows by the same daily charge each day up to the cap, and never passes 45 % of the principal', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 60 }).map((n) => n * 5_000), fc.integer({ min: 0, max: 400 }), (principal, days) => {
+        const daily = principal * PRODUCT.penaltyRate;
+        expect(overdueCharge(principal, days)).toBe(Math.round(daily * Math.min(days, 90)));
+        expect(overdueCharge(principal, days)).toBeLessThanOrEqual(principal * 0.45);
+        if (days < 90) expect(overdueCharge(principal, days + 1) - overdueCharge(principal, days)).toBe(Math.round(daily));
+      }),
+    );
+  });
+});
+
+describe('amount owed', () => {
+  it('itemises principal + reward + service fee + overdue charge - discounts - paid', () => {
+    const parts = { principal: 40_000, reward: 840, serviceFee: 0, overdueCharge: 600, discount: 500, paid: 10_000 };
+    expect(owed(parts)).toEqual({ ...parts, total: 40_000 + 840 + 0 + 600 - 500 - 10_000 });
+    expect(owed({ ...parts, paid: 50_000 }).total).toBe(0);
+  });
+
+  it('a coupon discounts the reward only', () => {
+    expect(couponDiscount(2_000, 1_050)).toBe(1_050);
+    expect(couponDiscount(500, 1_050)).toBe(500);
+  });
+});
+
+describe('quota, terms, extension fee, quote', () => {
+  it('quota starts at 50 000, +25 000 per repaid loan, up to 300 000', () => {
+    expect([0, 1, 2, 10, 11].map(quotaFor)).toEqual([50_000, 75_000, 100_000, 300_000, 300_000]);
+  });
+
+  it('terms: from 10 000 in steps of 5 000 up to the quota, 7/14/21/30 days', () => {
+    expect(termsAllowed(10_000, 7, 50_000)).toBe(true);
+    expect(termsAllowed(50_000, 30, 50_000)).toBe(true);
+    expect(termsAllowed(55_000, 30, 50_000)).toBe(false);
+    expect(termsAllowed(12_500, 7, 50_000)).toBe(false);
+    expect(termsAllowed(5_000, 7, 50_000)).toBe(false);
+    expect(termsAllowed(20_000, 10, 50_000)).toBe(false);
+  });
+
+  it('an extension costs the period’s reward and overdue charge, less discounts', () => {
+    expect(extensionFee(840, 600, 0)).toBe(1_440);
+    expect(extensionFee(840, 0, 2_000)).toBe(0);
+  });
+
+  it('a quote is what the borrower receives and repays if paid out today', () => {
+    expect(quote(50_000, 14, 2_000, '2025-03-01')).toEqual({
+      amount: 50_000,
+      days: 14,
+      interest: 1_050,
+      serviceFee: 0,
+      discount: 1_050,
+      repayAmount: 50_000,
+      receiveAmount: 50_000,
+      dueDate: '2025-03-15',
+    });
+  });
+});
+
+describe('ГЭСВ (annual effective rate)', () => {
+  it('compounds the period’s cost over a 365-day year', () => {
+    // 30 000 for 14 days repaying 30 630: 1.021^(365/14) - 1
+    expect(annualEffectiveRatePercent(30_000, 30_630, 14)).toBe(71.92);
+    expect(annualEffectiveRatePercent(30_000, 30_000, 14)).toBe(0);
+    expect(annualEffectiveRatePercent(0, 30_630, 14)).toBe(0);
+  });
+
+  it('is never below the nominal yearly rate for loans shorter than a year', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 10_000, max: 300_000 }), fc.constantFrom(7, 14, 21, 30), (amount, days) => {
+        const repay = amount + rewardFor(amount, days);
+        const nominal = ((repay - amount) / amount) * (365 / days) * 100;
+        expect(annualEffectiveRatePercent(amount, repay, days)).toBeGreaterThanOrEqual(Math.floor(nominal * 100) / 100 - 0.01);
+      }),
+    );
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * Scenarios a developer switches to steer the sandbox. Two kinds:
+ * - lending scenarios (approve, reject, supplement, payout_fail, overdue) decide the story of an order;
+ *   the one in force when the order is submitted is pinned on it, so switching later changes only new orders;
+ * - request scenarios (session_expired, slow, server_error) act on each request while they are in force.
+ */
+export const SCENARIOS = [
+  'approve',
+  'reject',
+  'supplement',
+  'payout_fail',
+  'overdue',
+  'session_expired',
+  'slow',
+  'server_error',
+] as const;
+export type Scenario = (typeof SCENARIOS)[number];
+
+export const LENDING_SCENARIOS = ['approve', 'reject', 'supplement', 'payout_fail', 'overdue'] as const;
+export type LendingScenario = (typeof LENDING_SCENARIOS)[number];
+
+export const SCENARIO_LABELS: Record<Scenario, string> = {
+  approve: 'Approve (happy path)',
+  reject: 'Reject the application',
+  supplement: 'Ask for new ID photos / selfie',
+  payout_fail: 'Payout to the card fails',
+  overdue: 'Loan is overdue (3 days)',
+  session_expired: 'Session expires on next call',
+  slow: 'Slow network (~3 s per call)',
+  server_error: 'Server error (code 500)',
+};
+
+export function isScenario(v: unknown): v is Scenario {
+  return typeof v === 'string' && (SCENARIOS as readonly string[]).includes(v);
+}
+
+export function isLendingScenario(v: unknown): v is LendingScenario {
+  return typeof v === 'string' && (LENDING_SCENARIOS as readonly string[]).includes(v);
+}
+
+/** What an order submitted under `scenario` pins: a request scenario lends as on the happy path. */
+export function lendingScenarioOf(scenario: Scenario): LendingScenario {
+  return isLendingScenario(scenario) ? scenario : 'approve';
+}

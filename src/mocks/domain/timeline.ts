@@ -1,0 +1,119 @@
+/**
+ * Time in the sandbox. Time never changes an order by itself: it only emits the timed events of the lending
+ * table (review done, payout step done, due date passed) once they are due, and they go through `fire`
+ * like any other event. Each event happens at the moment it became due, not when someone looked, so a
+ * borrower who comes back an hour later finds the same story as one who watched.
+ */
+import { PRODUCT } from '../data';
+import type { OrderRecord, UserRecord } from '../model';
+import { addDays, kzDate } from '../util';
+import type { DomainCtx } from './context';
+import { fire, isOwing, paymentSucceeded, type Phase, type PlainEvent } from './lending';
+
+export interface Timing {
+  /** Application review, ms. */
+  reviewMs: number;
+  /** Each payout step (awaiting payout -> in progress -> paid out), ms. */
+  payoutMs: number;
+  /** Delay of every answer in the 'slow' scenario, ms. */
+  slowMs: number;
+}
+
+export const DEFAULT_TIMING: Timing = { reviewMs: 3000, payoutMs: 3000, slowMs: 3000 };
+
+/** Phases that end after a wait; `advance` skips the wait. */
+const WAITS: Partial<Record<Phase, keyof Pick<Timing, 'reviewMs' | 'payoutMs'>>> = {
+  in_review: 'reviewMs',
+  awaiting_payout: 'payoutMs',
+  payout_in_progress: 'payoutMs',
+};
+
+/** How a wait ends for this order: its pinned scenario decides, never the one in force now. */
+function outcome(order: OrderRecord): PlainEvent {
+  switch (order.phase) {
+    case 'in_review':
+      if (order.scenario === 'reject') return 'reject';
+      return order.scenario === 'supplement' && !order.supplemented ? 'ask_supplement' : 'approve';
+    case 'awaiting_payout':
+      return 'payout_start';
+    default:
+      return order.scenario === 'payout_fail' && !order.payoutRetried ? 'payout_fail' : 'payout_succeed';
+  }
+}
+
+/** Start of the first day after the due date, in Kazakhstan time (UTC+5). */
+function dueDatePassedAt(dueDate: string): number {
+  return Date.parse(`${addDays(dueDate, 1)}T00:00:00+05:00`);
+}
+
+/** The timed event due for this order at `now` and when it became due, or null. */
+export function dueEvent(order: OrderRecord, now: number, timing: Timing): { event: PlainEvent; at: number } | null {
+  const wait = WAITS[order.phase];
+  if (wait) {
+    const at = order.phaseAt + timing[wait];
+    return now >= at ? { event: outcome(order), at } : null;
+  }
+  if ((order.phase === 'active' || order.phase === 'extended') && order.dueDate && kzDate(now) > order.dueDate) {
+    return { event: 'due_date_passed', at: Math.max(order.phaseAt, dueDatePassedAt(order.dueDate)) };
+  }
+  return null;
+}
+
+/**
+ * The 'overdue' scenario's jump in time for one loan: its due date becomes PRODUCT.overdueScenarioDays ago,
+ * so due_date_passed is due at once. Only a running loan not already late.
+ */
+export function runLate(order: OrderRecord, now: number): boolean {
+  if (order.phase !== 'active' && order.phase !== 'extended') return false;
+  order.dueDate = addDays(kzDate(now), -PRODUCT.overdueScenarioDays);
+  return true;
+}
+
+/** Emits every timed event now due for the order, in order. */
+export function advanceOrder(user: UserRecord, order: OrderRecord, ctx: DomainCtx, timing: Timing): void {
+  // Bounded: the longest timed path (review, two payout steps, due date) has four events.
+  for (let step = 0; step < 8; step++) {
+    const due = dueEvent(order, ctx.now, timing);
+    if (!due) return;
+    fire(user, order, due.event, ctx, due.at);
+    // An order submitted under 'overdue' is paid out and runs late at once.
+    if (due.event === 'payout_succeed' && order.scenario === 'overdue') runLate(order, due.at);
+  }
+}
+
+/** Applies what the fake vendor pages reported: payments, liveness flows, contracts read. */
+export function applyVendorResults(user: UserRecord, results: Record<string, 'ok' | 'fail'>, ctx: DomainCtx): void {
+  for (const pay of user.payments) {
+    const result = pay.status === 'pending' ? results[pay.ref] : undefined;
+    if (!result) continue;
+    pay.status = result === 'ok' ? 'success' : 'failed';
+    const order = user.orders.find((o) => o.orderNo === pay.orderNo);
+    if (order && pay.status === 'success') paymentSucceeded(user, order, pay, ctx);
+  }
+  for (const [flowId, flow] of Object.entries(user.liveness)) {
+    const result = results[flowId];
+    if (flow.status === 'pending' && result) flow.status = result === 'ok' ? 'passed' : 'failed';
+  }
+  for (const [contractNo, result] of Object.entries(results)) {
+    if (result === 'ok' && contractNo.startsWith(`MK-${user.id}`)) user.contractsRead[contractNo] = true;
+  }
+}
+
+/** Brings a borrower up to `ctx.now`: vendor results first (they happened in the past), then timed events. */
+export function tick(user: UserRecord, results: Record<string, 'ok' | 'fail'>, ctx: DomainCtx, timing: Timing): void {
+  applyVendorResults(user, results, ctx);
+  for (const order of user.orders) advanceOrder(user, order, ctx, timing);
+}
+
+/** Ends the current wait of the order now (the control endpoint's `advance`); false when it is not waiting. */
+export function skipWait(order: OrderRecord, now: number, timing: Timing): boolean {
+  const wait = WAITS[order.phase];
+  if (!wait) return false;
+  order.phaseAt = Math.min(order.phaseAt, now - timing[wait]);
+  return true;
+}
+
+/** The 'overdue' scenario switched on: the borrower's running loans that are not late yet become late. */
+export function makeRunningLoansLate(user: UserRecord, now: number): void {
+  for (const order of user.orders) if (isOwing(order.phase) && order.phase !== 'overdue') runLate(order, now);
+}

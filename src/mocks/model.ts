@@ -1,0 +1,255 @@
+/**
+ * The sandbox's records: everything the fake company API knows, as one JSON-able object, and the rule for
+ * data saved by another version of the sandbox.
+ *
+ * Cards are stored the way a tokenising server stores them: bank, first 6, last 4, brand, holder, expiry.
+ * The full number and the CVC are checked and dropped inside setBankInfo; they never enter these records.
+ */
+import type { CardBrand } from '@/utils/card';
+import type { Phase } from './domain/lending';
+import { isScenario, type LendingScenario, type Scenario } from './domain/scenarios';
+
+/**
+ * Bump whenever a record's shape or meaning changes. Saved data of another version is dropped, never
+ * half-read: a sandbox that reads old orders without their new fields tells a story no server would.
+ * 2: orders pin their scenario, phases follow the lending table, idempotent answers per endpoint.
+ * Keep equal to the version sandbox/vendor/vendor.js writes into (vendor.test.ts checks).
+ */
+export const MODEL_VERSION = 2;
+
+export interface Identity {
+  iin: string;
+  surname: string;
+  name: string;
+  patronymic: string;
+  birthDate: string;
+}
+
+export interface StoredCard {
+  bankCode: string;
+  bankName: string;
+  first6: string;
+  last4: string;
+  brand: CardBrand;
+  holder: string;
+  expiry: string;
+}
+
+export interface OrderRecord {
+  orderNo: string;
+  contractNo: string;
+  amount: number;
+  days: number;
+  /** Reward (interest) of the current period, tenge. */
+  interest: number;
+  serviceFee: number;
+  /** Coupon discount taken at application. */
+  discount: number;
+  couponId: string | null;
+  /** Coupon discount taken at repayment. */
+  repayDiscount: number;
+  repayCouponId: string | null;
+  /** Sum paid by partial repayments. */
+  paid: number;
+  createdAt: number;
+  /** The lending scenario in force at submission; the timed outcomes follow it, not the current one. */
+  scenario: LendingScenario;
+  phase: Phase;
+  /** When the current phase started (ms); timed events count from here. */
+  phaseAt: number;
+  reapplyAt: number | null;
+  supplement: 'id' | 'selfie' | 'both' | null;
+  /** Photos were re-uploaded once: the second review does not ask again. */
+  supplemented: boolean;
+  /** The payout was retried to a new card: the retry succeeds. */
+  payoutRetried: boolean;
+  failReason: string | null;
+  paidOutAt: number | null;
+  dueDate: string | null;
+  repaidAt: number | null;
+  extensions: number;
+  card: { bankName: string; last4: string } | null;
+  loyaltySent: boolean;
+}
+
+export interface PaymentRecord {
+  ref: string;
+  orderNo: string;
+  kind: 'repay' | 'extension';
+  amount: number;
+  days: number;
+  status: 'pending' | 'success' | 'failed';
+  createdAt: number;
+}
+
+export interface CouponRecord {
+  id: string;
+  title: string;
+  titleKz: string;
+  amount: number;
+  scope: 'apply' | 'repay';
+  minAmount: number;
+  validUntil: string;
+  used: boolean;
+}
+
+export interface MessageRecord {
+  id: string;
+  position: 'home' | 'my' | 'messages';
+  title: { ru: string; kz: string };
+  text: { ru: string; kz: string };
+  createdAt: number;
+  link: string | null;
+  read: boolean;
+}
+
+export interface FileMeta {
+  id: string;
+  type: string;
+  name: string;
+  mime: string;
+  size: number;
+  uploadedAt: number;
+}
+
+export interface FcbRecord {
+  amount: number;
+  days: number;
+  status: 'created' | 'processing' | 'approved' | 'rejected';
+  signedAt: number | null;
+  score: number | null;
+  scenario: LendingScenario;
+}
+
+/** The first successful answer of a create, replayed for the same Idempotency-Key. */
+export interface IdempotentAnswer {
+  path: string;
+  data: unknown;
+  at: number;
+}
+
+export interface UserRecord {
+  id: string;
+  phone: string;
+  createdAt: number;
+  identity: Identity | null;
+  identityLocked: boolean;
+  work: {
+    monthIncome: string;
+    education: string;
+    employment: string;
+    loanPurpose: string;
+    email: string | null;
+    address: { region: string; city: string; street: string; detail: string };
+  } | null;
+  contacts: { name: string; relation: string; phone: string }[];
+  photos: { idphoto_1: string | null; idphoto_2: string | null; headphoto: string | null };
+  card: StoredCard | null;
+  /** Newest first. */
+  orders: OrderRecord[];
+  payments: PaymentRecord[];
+  coupons: CouponRecord[];
+  couponDot: boolean;
+  newcomerClaimed: boolean;
+  messages: MessageRecord[];
+  files: Record<string, FileMeta>;
+  liveness: Record<string, { createdAt: number; status: 'pending' | 'passed' | 'failed' }>;
+  citizen: { day: string; count: number; sessions: Record<string, { iin: string; createdAt: number }> };
+  fcb: Record<string, FcbRecord>;
+  contractsRead: Record<string, boolean>;
+  vouchers: { id: string; orderNo: string; url: string; status: 'under_review' | 'accepted' | 'rejected'; at: number }[];
+  /** `${path} ${Idempotency-Key}` -> the answer given. */
+  idempotency: Record<string, IdempotentAnswer>;
+  feedback: { id: string; email: string; words: number; at: number }[];
+  device: Record<string, unknown> | null;
+  consents: Record<string, { granted: boolean; at: number; records: number }>;
+  events: number;
+}
+
+export interface CodeRecord {
+  code: string;
+  expiresAt: number;
+  attempts: number;
+  sentAt: number[];
+}
+
+export interface DbState {
+  version: typeof MODEL_VERSION;
+  seq: number;
+  defaultScenario: Scenario;
+  /** Per-phone scenario overrides. */
+  scenarios: Record<string, Scenario>;
+  codes: Record<string, CodeRecord>;
+  lastSent: { phone: string; code: string; at: number } | null;
+  /** token -> phone */
+  tokens: Record<string, string>;
+  /** by phone */
+  users: Record<string, UserRecord>;
+  /** Results the fake vendor pages reported: payment ref / liveness flow / contract number -> ok | fail. */
+  vendorResults: Record<string, 'ok' | 'fail'>;
+}
+
+export function emptyState(): DbState {
+  return {
+    version: MODEL_VERSION,
+    seq: 0,
+    defaultScenario: 'approve',
+    scenarios: {},
+    codes: {},
+    lastSent: null,
+    tokens: {},
+    users: {},
+    vendorResults: {},
+  };
+}
+
+export function newUser(id: string, phone: string, now: number): UserRecord {
+  return {
+    id,
+    phone,
+    createdAt: now,
+    identity: null,
+    identityLocked: false,
+    work: null,
+    contacts: [],
+    photos: { idphoto_1: null, idphoto_2: null, headphoto: null },
+    card: null,
+    orders: [],
+    payments: [],
+    coupons: [],
+    couponDot: false,
+    newcomerClaimed: false,
+    messages: [],
+    files: {},
+    liveness: {},
+    citizen: { day: '', count: 0, sessions: {} },
+    fcb: {},
+    contractsRead: {},
+    vouchers: [],
+    idempotency: {},
+    feedback: [],
+    device: null,
+    consents: {},
+    events: 0,
+  };
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Saved data as state, or why it cannot be used. Only this version's data is accepted; its top level is
+ * checked so that a hand-edited or truncated copy is refused as a whole rather than failing later.
+ */
+export function decodeState(saved: unknown): { ok: true; state: DbState } | { ok: false; reason: string } {
+  if (!isRecord(saved)) return { ok: false, reason: 'not a sandbox database' };
+  if (saved.version !== MODEL_VERSION) {
+    return { ok: false, reason: `saved under model version ${String(saved.version)}, this sandbox is version ${MODEL_VERSION}` };
+  }
+  const maps = ['scenarios', 'codes', 'tokens', 'users', 'vendorResults'] as const;
+  const sound =
+    typeof saved.seq === 'number' &&
+    isScenario(saved.defaultScenario) &&
+    maps.every((k) => isRecord(saved[k])) &&
+    (saved.lastSent === null || isRecord(saved.lastSent));
+  return sound ? { ok: true, state: saved as unknown as DbState } : { ok: false, reason: 'the saved database is incomplete' };
+}

@@ -1,0 +1,126 @@
+/** Applying for a loan: the product, quotes, submitting, following the order, the contract, supplements. */
+import type { HttpHandler } from 'msw';
+import {
+  ContractInfoRequest,
+  LastOrderRequest,
+  QuoteRequest,
+  SubmitOrderRequest,
+  SupplementRequest,
+  type ContractInfoResponse,
+  type LastOrderResponse,
+  type LoanUserInfoResponse,
+  type ProductInfoResponse,
+  type QuoteResponse,
+  type SubmitOrderResponse,
+  type SupplementResponse,
+} from '@/features/loan-application/api';
+import { LOAN_ERROR } from '@/shared/api/order';
+import { PRODUCT, TEXT } from '../data';
+import type { SandboxDb } from '../db';
+import { blockReason, quotaOf } from '../domain/borrower';
+import { usableCoupon } from '../domain/coupons';
+import { createOrder, fire } from '../domain/lending';
+import { quote, termsAllowed } from '../domain/money';
+import { lendingScenarioOf } from '../domain/scenarios';
+import { ApiFail } from '../errors';
+import type { OrderRecord, UserRecord } from '../model';
+import { route, vendorUrl } from '../route';
+import { kzDate } from '../util';
+import { loanHomeView, orderView, productInfoView } from '../views';
+
+export function findOrder(user: UserRecord, orderNo: string): OrderRecord {
+  const order = user.orders.find((o) => o.orderNo === orderNo);
+  if (!order) throw new ApiFail(LOAN_ERROR.orderNotFound, 'order not found');
+  return order;
+}
+
+function checkTerms(user: UserRecord, amount: number, days: number): void {
+  if (!termsAllowed(amount, days, quotaOf(user))) throw new ApiFail(LOAN_ERROR.amountOutOfRange, 'amount or term out of range');
+}
+
+export function loanApplicationHandlers(db: SandboxDb): HttpHandler[] {
+  return [
+    route<LastOrderRequest, LastOrderResponse>(db, '/api/loan/lastOrder', { auth: 'required', schema: LastOrderRequest }, ({ user, now }) => ({
+      order: user.orders[0] ? orderView(user.orders[0], now) : null,
+    })),
+
+    route<ContractInfoRequest, ContractInfoResponse>(
+      db,
+      '/api/loan/getContractInfo',
+      { auth: 'required', schema: ContractInfoRequest },
+      (ctx, req) => {
+        const order = req.orderNo ? findOrder(ctx.user, req.orderNo) : null;
+        // Before submitting, the borrower reads a draft contract of their own.
+        const contractNo = order ? order.contractNo : `MK-${ctx.user.id}-D`;
+        const amount = order?.amount ?? req.amount ?? PRODUCT.defaultAmount;
+        const days = order?.days ?? req.days ?? PRODUCT.defaultDays;
+        return {
+          contractNo,
+          title: TEXT.contractTitle[ctx.lang],
+          url: vendorUrl(ctx, 'contract', { ref: contractNo, amount, days }, req.returnUrl),
+          read: ctx.user.contractsRead[contractNo] === true,
+        };
+      },
+    ),
+
+    route<SupplementRequest, SupplementResponse>(
+      db,
+      '/api/loan/supplementData',
+      { auth: 'required', schema: SupplementRequest },
+      ({ user, now }, req) => {
+        const order = findOrder(user, req.orderNo);
+        if (order.phase !== 'supplement_required') throw new ApiFail(LOAN_ERROR.wrongOrderState, 'no supplement was asked for');
+        const needId = order.supplement !== 'selfie';
+        const needSelfie = order.supplement !== 'id';
+        if ((needId && (!req.idphoto_1 || !req.idphoto_2)) || (needSelfie && !req.headphoto)) {
+          throw new ApiFail(400, 'invalid request: the asked photos are missing');
+        }
+        if (req.idphoto_1) user.photos.idphoto_1 = req.idphoto_1;
+        if (req.idphoto_2) user.photos.idphoto_2 = req.idphoto_2;
+        if (req.headphoto) user.photos.headphoto = req.headphoto;
+        fire(user, order, 'supplement_uploaded', db.ctx());
+        return { order: orderView(order, now) };
+      },
+    ),
+
+    route<unknown, LoanUserInfoResponse>(db, '/api/loan/userInfo', { auth: 'required' }, ({ user, now }) => loanHomeView(user, now)),
+
+    route<unknown, ProductInfoResponse>(db, '/api/prod/productInfoForH5', { auth: 'optional' }, ({ user, now }) => productInfoView(user, now)),
+
+    route<QuoteRequest, QuoteResponse>(db, '/api/prod/confirm', { auth: 'required', schema: QuoteRequest }, ({ user, now }, req) => {
+      checkTerms(user, req.amount, req.days);
+      const coupon = req.couponId ? usableCoupon(user, req.couponId, 'apply', req.amount, now) : null;
+      return quote(req.amount, req.days, coupon?.amount ?? 0, kzDate(now));
+    }),
+
+    route<SubmitOrderRequest, SubmitOrderResponse>(
+      db,
+      '/api/prod/submitOrder',
+      { auth: 'required', schema: SubmitOrderRequest, creates: true },
+      ({ user, now, scenario }, req) => {
+        const reason = blockReason(user, now);
+        if (reason === 'onboarding') throw new ApiFail(LOAN_ERROR.onboardingIncomplete, 'complete your profile first');
+        if (reason === 'in_review' || reason === 'active_loan') throw new ApiFail(LOAN_ERROR.activeLoan, 'you already have an active loan');
+        if (reason === 'rejected') throw new ApiFail(LOAN_ERROR.reapplyLater, 'you can apply again later');
+        if (reason === 'no_card' || !user.card) throw new ApiFail(LOAN_ERROR.noCard, 'add a bank card first');
+        checkTerms(user, req.amount, req.days);
+        const coupon = req.couponId ? usableCoupon(user, req.couponId, 'apply', req.amount, now) : null;
+        const q = quote(req.amount, req.days, coupon?.amount ?? 0, kzDate(now));
+        if (coupon) coupon.used = true;
+        const order = createOrder(
+          user,
+          {
+            amount: q.amount,
+            days: q.days,
+            discount: q.discount,
+            couponId: coupon?.id ?? null,
+            scenario: lendingScenarioOf(scenario),
+            card: { bankName: user.card.bankName, last4: user.card.last4 },
+          },
+          db.ctx(),
+        );
+        return { order: orderView(order, now) };
+      },
+    ),
+  ];
+}

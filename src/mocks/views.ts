@@ -1,0 +1,172 @@
+/**
+ * Records shaped into the API's answers (the types of src/features/*\/api.ts). Views only read: every
+ * number they show comes from the domain's rules, so two endpoints never disagree about an order.
+ */
+import type { LoanInfoResponse, UserInfoResponse } from '@/features/account/api';
+import type { Coupon } from '@/features/coupons/api';
+import type { LoanUserInfoResponse, ProductInfoResponse } from '@/features/loan-application/api';
+import type { FcbApplication } from '@/features/onboarding/api';
+import type { RepayInfoResponse } from '@/features/repayment/api';
+import type { Order } from '@/shared/api/order';
+import { PRODUCT, type Lang } from './data';
+import { blockReason, quotaOf, reapplyAt, repaidCount, stepOf } from './domain/borrower';
+import { couponStatus } from './domain/coupons';
+import { PHASE_INFO, isLent, orderOverdueDays, orderOwed } from './domain/lending';
+import { annualEffectiveRatePercent, quote } from './domain/money';
+import type { CouponRecord, FcbRecord, MessageRecord, OrderRecord, UserRecord } from './model';
+import { addDays, isoDateTime, kzDate } from './util';
+
+export function orderView(order: OrderRecord, now: number): Order {
+  const money = orderOwed(order, now);
+  return {
+    orderNo: order.orderNo,
+    status: PHASE_INFO[order.phase].status,
+    amount: order.amount,
+    days: order.days,
+    interest: order.interest,
+    serviceFee: order.serviceFee,
+    penalty: money.overdueCharge,
+    discount: money.discount,
+    repayAmount: money.total,
+    receiveAmount: order.amount - order.serviceFee,
+    createdAt: isoDateTime(order.createdAt),
+    dueDate: order.dueDate,
+    overdueDays: orderOverdueDays(order, now),
+    reapplyAt: order.reapplyAt === null ? null : isoDateTime(order.reapplyAt),
+    supplement: order.phase === 'supplement_required' ? order.supplement : null,
+    card: order.card,
+    failReason: order.phase === 'payout_failed' ? order.failReason : null,
+  };
+}
+
+/** The account's current loan: the newest order once the company decided to lend, else null. */
+export function currentLoanView(user: UserRecord, now: number): UserInfoResponse['currentLoan'] {
+  const order = user.orders[0];
+  if (!order || !isLent(order.phase)) return null;
+  const status = PHASE_INFO[order.phase].status;
+  if (status === 'under_review' || status === 'rejected' || status === 'supplement') return null;
+  return {
+    orderNo: order.orderNo,
+    status,
+    amount: order.amount,
+    repayAmount: orderOwed(order, now).total,
+    // Before payout the due date is the projected one.
+    dueDate: order.dueDate ?? addDays(kzDate(now), order.days),
+  };
+}
+
+export function repayInfoView(user: UserRecord, order: OrderRecord, now: number): RepayInfoResponse {
+  const money = orderOwed(order, now);
+  const last = user.payments.find((p) => p.orderNo === order.orderNo) ?? null;
+  return {
+    orderNo: order.orderNo,
+    status: PHASE_INFO[order.phase].status,
+    principal: order.amount,
+    interest: order.interest,
+    penalty: money.overdueCharge,
+    discount: money.discount,
+    repayAmount: money.total,
+    dueDate: order.dueDate,
+    overdueDays: orderOverdueDays(order, now),
+    lastPayment: last
+      ? { ref: last.ref, kind: last.kind, amount: last.amount, status: last.status, createdAt: isoDateTime(last.createdAt) }
+      : null,
+  };
+}
+
+export function couponView(c: CouponRecord, now: number): Coupon {
+  return {
+    id: c.id,
+    title: c.title,
+    titleKz: c.titleKz,
+    amount: c.amount,
+    scope: c.scope,
+    minAmount: c.minAmount,
+    validUntil: c.validUntil,
+    status: couponStatus(c, now),
+  };
+}
+
+export function messageView(m: MessageRecord, lang: Lang) {
+  return { id: m.id, title: m.title[lang], text: m.text[lang], createdAt: isoDateTime(m.createdAt), link: m.link, read: m.read };
+}
+
+export function userInfoView(user: UserRecord, now: number): UserInfoResponse {
+  const card = user.card;
+  return {
+    phone: user.phone,
+    surname: user.identity?.surname ?? null,
+    name: user.identity?.name ?? null,
+    patronymic: user.identity?.patronymic ?? null,
+    iin: user.identity?.iin ?? null,
+    birthDate: user.identity?.birthDate ?? null,
+    identityLocked: user.identityLocked,
+    monthIncome: user.work?.monthIncome ?? null,
+    education: user.work?.education ?? null,
+    employment: user.work?.employment ?? null,
+    loanPurpose: user.work?.loanPurpose ?? null,
+    email: user.work?.email ?? null,
+    address: user.work ? { ...user.work.address } : null,
+    contacts: user.contacts.map((c) => ({ ...c })),
+    card: card ? { bankName: card.bankName, first6: card.first6, last4: card.last4, brand: card.brand, holder: card.holder } : null,
+    currentLoan: currentLoanView(user, now),
+  };
+}
+
+export function loanInfoView(user: UserRecord, now: number): LoanInfoResponse {
+  const reason = blockReason(user, now);
+  const until = reapplyAt(user, now);
+  return {
+    quota: quotaOf(user),
+    minAmount: PRODUCT.minAmount,
+    maxAmount: quotaOf(user),
+    amountStep: PRODUCT.amountStep,
+    terms: [...PRODUCT.terms],
+    canApply: reason === null,
+    blockReason: reason,
+    reapplyAt: until === null ? null : isoDateTime(until),
+    repaidCount: repaidCount(user),
+  };
+}
+
+/** What the Loans tab shows: the stage follows the newest order, then what blocks a new application. */
+export function loanHomeView(user: UserRecord, now: number): LoanUserInfoResponse {
+  const reason = blockReason(user, now);
+  const last = user.orders[0] ?? null;
+  let stage: LoanUserInfoResponse['stage'];
+  if (reason === 'onboarding') stage = 'onboarding';
+  else if (last?.phase === 'in_review') stage = 'in_review';
+  else if (last?.phase === 'supplement_required') stage = 'supplement';
+  else if (reason === 'rejected') stage = 'rejected';
+  else if (reason === 'active_loan') stage = 'has_loan';
+  else if (reason === 'no_card') stage = 'no_card';
+  else stage = 'can_apply';
+  const until = reapplyAt(user, now);
+  return {
+    stage,
+    step: stepOf(user),
+    quota: quotaOf(user),
+    order: last ? orderView(last, now) : null,
+    reapplyAt: until === null ? null : isoDateTime(until),
+  };
+}
+
+export function productInfoView(user: UserRecord | null, now: number): ProductInfoResponse {
+  // ГЭСВ of the default offer: what the landing page advertises.
+  const offer = quote(PRODUCT.defaultAmount, PRODUCT.defaultDays, 0, kzDate(now));
+  return {
+    minAmount: PRODUCT.minAmount,
+    maxAmount: user ? quotaOf(user) : PRODUCT.maxAmount,
+    amountStep: PRODUCT.amountStep,
+    defaultAmount: PRODUCT.defaultAmount,
+    terms: [...PRODUCT.terms],
+    defaultDays: PRODUCT.defaultDays,
+    dailyRatePercent: PRODUCT.dailyRate * 100,
+    aprPercent: annualEffectiveRatePercent(offer.receiveAmount, offer.repayAmount, offer.days),
+    penaltyRatePercent: PRODUCT.penaltyRate * 100,
+  };
+}
+
+export function fcbView(id: string, app: FcbRecord): FcbApplication {
+  return { applicationId: id, status: app.status, score: app.score };
+}
