@@ -4,7 +4,7 @@ import { QueryObserver } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
 import { server } from '../../tests/msw-server';
-import { wireHttp } from '@/app/boot';
+import { applyLaunch, wireHttp } from '@/app/boot';
 import { createQueryClient } from '@/lib/query-client';
 import { endpoint } from '@/lib/http';
 import { initI18n, setLocale } from '@/lib/i18n';
@@ -60,3 +60,30 @@ describe('language reaches the server', () => {
     stop.forEach((s) => s());
   });
 });
+
+describe('launch address', () => {
+  function launch(href: string): string {
+    window.history.replaceState(null, '', href);
+    applyLaunch(window);
+    return window.location.href.replace(window.location.origin, '');
+  }
+
+  it('stores tracking ids from the real query and from the hash query, and strips both from the address', () => {
+    expect(launch('/?channel=tt&utm_term=zaim#/pages/personal/about_us?click_id=c1&ttclid=T9&keep=1')).toBe('/#/pages/personal/about_us?keep=1');
+    expect(localStorage.getItem('channel')).toBe('tt');
+    expect(localStorage.getItem('click_id')).toBe('c1');
+    expect(localStorage.getItem('ttclid')).toBe('T9');
+    expect(launch('/#/pages/home/my?sourceid=42')).toBe('/#/pages/home/my');
+    expect(localStorage.getItem('sourceid')).toBe('42');
+  });
+
+  it('a source parameter opens the Loans tab, wherever it came', () => {
+    expect(launch('/#/pages/personal/about_us?source=ads&channel=ig')).toBe('/#/pages/home/index');
+    expect(launch('/?source=ads#/pages/personal/about_us')).toBe('/#/pages/home/index');
+  });
+
+  it('leaves an address without tracking ids alone', () => {
+    expect(launch('/#/pages/personal/about_us?redirect=%2F')).toBe('/#/pages/personal/about_us?redirect=%2F');
+  });
+});
+

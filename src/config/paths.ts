@@ -83,3 +83,14 @@ export function withQuery(path: AppPath, query: Record<string, string | number |
   const s = q.toString();
   return s ? `${path}?${s}` : path;
 }
+
+function leaves(node: unknown): string[] {
+  return typeof node === 'string' ? [node] : Object.values(node as Record<string, unknown>).flatMap(leaves);
+}
+
+/** Every page of the app (tabs, pages, webviews), without the dialogs: what a return path may open. */
+const PAGE_PATHS: ReadonlySet<string> = new Set(leaves(paths).filter((p) => !p.startsWith('/pages/dialogs/')));
+
+/** True for a page path ('/pages/home/my'), false for a dialog (delete, quit…) or anything unknown. */
+export const isPagePath = (pathname: string): boolean => PAGE_PATHS.has(pathname);
+

@@ -30,8 +30,9 @@ export function httpHooks(): HttpHooks {
 let expiredToken: string | null = null;
 
 export function reportSessionExpired(token: string): void {
-  // A call made without a session cannot end one (e.g. a request still in flight after the reset).
-  if (!token || expiredToken === token) return;
+  // A call made without a session cannot end one (e.g. a request still in flight after the reset), and a
+  // late answer to a call made with an older token cannot end the session that started since.
+  if (!token || expiredToken === token || token !== hooks.token()) return;
   expiredToken = token;
   hooks.onSessionExpired();
 }

@@ -202,3 +202,26 @@ it('a 301 to a call made without a token does not report a session end', async (
   await expect(probe({ amount: 1 })).rejects.toMatchObject({ kind: 'session' });
   expect(expiredCalls).toBe(0);
 });
+
+it('a late 301 to a call made with an old token does not end the session that started since', async () => {
+  let current = 'old-token';
+  let ended = 0;
+  configureHttp({ commonFields: () => ({}), token: () => current, onSessionExpired: () => (ended += 1) });
+  let release!: () => void;
+  const answered = new Promise<void>((r) => (release = r));
+  server.use(
+    http.post('*/api/test/probe', async () => {
+      await answered;
+      return HttpResponse.json({ code: 301 });
+    }),
+  );
+  const late = probe({ amount: 1 });
+  current = 'new-token'; // the borrower signed in again (here or in another tab) before the answer came
+  release();
+  await expect(late).rejects.toMatchObject({ kind: 'session' });
+  expect(ended).toBe(0);
+  // A 301 to a call made with the current token still ends it.
+  await expect(probe({ amount: 2 })).rejects.toMatchObject({ kind: 'session' });
+  expect(ended).toBe(1);
+});
+

@@ -25,6 +25,12 @@ describe('return path after login', () => {
     expect(safeReturnPath('%2Fpages%2Fhome%2Fmy')).toBe('/pages/home/my');
   });
 
+  it('asks the caller which paths are pages', () => {
+    const isPage = (p: string) => p === '/pages/home/my';
+    expect(safeReturnPath('/pages/home/my?tab=1', '/', isPage)).toBe('/pages/home/my?tab=1');
+    expect(safeReturnPath('/pages/dialogs/delete', '/', isPage)).toBe('/');
+  });
+
   it.each([
     'https://evil.kz/',
     '//evil.kz',

@@ -1,8 +1,9 @@
 /**
  * Where to go after login. Only internal hash-router paths are accepted: an absolute URL, a
- * protocol-relative '//host', 'javascript:' or anything with a scheme is rejected.
+ * protocol-relative '//host', 'javascript:' or anything with a scheme is rejected, and so is any path
+ * `isPage` refuses (the login page passes its list of pages: never a dialog such as account deletion).
  */
-export function safeReturnPath(raw: unknown, fallback = '/'): string {
+export function safeReturnPath(raw: unknown, fallback = '/', isPage: (pathname: string) => boolean = () => true): string {
   if (typeof raw !== 'string') return fallback;
   let value = raw.trim();
   if (value.length === 0 || value.length > 512) return fallback;
@@ -17,5 +18,7 @@ export function safeReturnPath(raw: unknown, fallback = '/'): string {
   if (!value.startsWith('/') || value.startsWith('//')) return fallback;
   if (/^\/*[a-z][a-z0-9+.-]*:/i.test(value)) return fallback;
   if (value.startsWith('/pages/login/login')) return fallback;
+  const pathname = value.split(/[?#]/)[0] ?? '';
+  if (!isPage(pathname)) return fallback;
   return value;
 }

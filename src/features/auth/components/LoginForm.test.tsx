@@ -173,13 +173,27 @@ describe('login: the code', () => {
     expect(JSON.parse(localStorage.getItem('userData')!)).toMatchObject({ step: 0, phone: `7${PHONE}` });
   });
 
-  it('ignores an external return target and goes home', async () => {
+  it.each([
+    ['an external address', 'https%3A%2F%2Fevil.kz'],
+    ['a dialog (account deletion)', '%2Fpages%2Fdialogs%2Fdelete'],
+    ['an unknown path', '%2Fpages%2Fnope'],
+  ])('ignores %s as the return target and goes home', async (_name, redirect) => {
     const user = userEvent.setup();
-    const { location } = await renderApp('/pages/login/login?redirect=https%3A%2F%2Fevil.kz');
+    const { location } = await renderApp(`/pages/login/login?redirect=${redirect}`);
     await sent(user);
     await user.type(screen.getByLabelText('Код из SMS'), db.lastCode(`7${PHONE}`)!);
     await user.click(screen.getByRole('button', { name: 'Войти' }));
     await waitFor(() => expect(location().pathname).toBe('/'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('returns to the page it was opened from', async () => {
+    const user = userEvent.setup();
+    const { location } = await renderApp('/pages/login/login?redirect=%2Fpages%2Fpersonal%2Fabout_us');
+    await sent(user);
+    await user.type(screen.getByLabelText('Код из SMS'), db.lastCode(`7${PHONE}`)!);
+    await user.click(screen.getByRole('button', { name: 'Войти' }));
+    await waitFor(() => expect(location().pathname).toBe('/pages/personal/about_us'));
   });
 
   it('explains that the session ended when it was opened for that reason', async () => {

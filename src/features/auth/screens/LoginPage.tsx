@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LoginForm } from '@/features/auth/components/LoginForm';
 import type { LoginResponse } from '@/features/auth/api';
 import { useRouteQuery } from '@/shared/navigation/navigation';
-import { paths } from '@/config/paths';
+import { isPagePath, paths } from '@/config/paths';
 import { signIn } from '@/shared/session/session';
 import { safeReturnPath } from '@/utils/returnPath';
 
@@ -19,7 +19,7 @@ export default function LoginPage() {
   const onSignedIn = useCallback(
     async (result: LoginResponse) => {
       await signIn(queryClient, result);
-      navigate(safeReturnPath(redirect, paths.root), { replace: true });
+      navigate(safeReturnPath(redirect, paths.root, isPagePath), { replace: true });
     },
     [navigate, queryClient, redirect],
   );
