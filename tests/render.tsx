@@ -6,6 +6,7 @@ import { currentLocation } from '@/shared/navigation/navBridge';
 import { createQueryClient } from '@/lib/query-client';
 import { initI18n, type AppLocale } from '@/lib/i18n';
 import { useSession } from '@/stores/session';
+import { useDrafts } from '@/stores/drafts';
 
 /**
  * Renders the real app shell at `path` with the sandbox answering through msw: on a memory router, or
@@ -33,6 +34,8 @@ export async function signedIn(db: { lastCode: (phone: string) => string | null 
   await sendCode({ phone: `7${national}` });
   const code = db.lastCode(`7${national}`)!;
   const r = await login({ phone: `7${national}`, code });
+  // As the session module's signIn does: the drafts belong to this borrower from now on.
+  useDrafts.getState().claim(r.phone);
   useSession.getState().setSession(r.token, r.phone);
   return r;
 }

@@ -3,7 +3,7 @@ import { env } from '@/config/env';
 import { captureTracking, commonFields, LAUNCH_PARAMS } from '@/stores/tracking';
 import { syncSessionAcrossTabs, useSession } from '@/stores/session';
 import { paths } from '@/config/paths';
-import { endSession } from '@/shared/session/session';
+import { endSession, followOtherTab } from '@/shared/session/session';
 import { refetchLocalized } from '@/shared/api/query';
 import { currentLocale, i18next } from '@/lib/i18n';
 import type { QueryClient } from '@tanstack/react-query';
@@ -41,6 +41,7 @@ export function applyLaunch(win: Window = window): void {
 }
 
 let onLanguageChanged: () => void = () => {};
+let unwire: () => void = () => {};
 
 export function wireHttp(queryClient: QueryClient): void {
   configureHttp({
@@ -49,11 +50,17 @@ export function wireHttp(queryClient: QueryClient): void {
     token: () => useSession.getState().token,
     onSessionExpired: () => endSession(queryClient),
   });
+  // Wiring again (tests render the app many times) replaces the previous listeners instead of adding to them.
+  unwire();
   // A new token (login here or in another tab) re-arms the one-message-per-session rule.
-  useSession.subscribe((s, prev) => {
+  const stopTokenWatch = useSession.subscribe((s, prev) => {
     if (s.token && s.token !== prev.token) resetSessionExpiry();
   });
-  syncSessionAcrossTabs();
+  const stopTabSync = syncSessionAcrossTabs((change) => followOtherTab(queryClient, change));
+  unwire = () => {
+    stopTokenWatch();
+    stopTabSync();
+  };
   // Answers in the old language are stale: refetch the ones that carry server texts.
   i18next.off('languageChanged', onLanguageChanged);
   onLanguageChanged = () => void refetchLocalized(queryClient);

@@ -74,13 +74,23 @@ export function stripSensitive(draft: Draft): Draft {
   return clean(draft) as Draft;
 }
 
-function load(): DraftsFile {
+function stored(): DraftsFile | null {
   const f = readJson<DraftsFile>(APP_KEYS.drafts);
-  return f && typeof f === 'object' && f.forms && typeof f.forms === 'object' ? f : { owner: '', forms: {} };
+  return f && typeof f === 'object' && f.forms && typeof f.forms === 'object' ? f : null;
+}
+
+function load(): DraftsFile {
+  return stored() ?? { owner: '', forms: {} };
 }
 
 interface DraftsState extends DraftsFile {
-  save: (form: string, draft: Draft) => void;
+  /**
+   * Saves a form's draft. With `owner`, only while that borrower still owns the drafts: a form left
+   * open by a borrower who signed out (here or in another tab) cannot write into the next one's.
+   */
+  save: (form: string, draft: Draft, owner?: string) => void;
+  /** Re-reads storage (another tab changed the drafts). */
+  reload: () => void;
   get: (form: string) => Draft | undefined;
   discard: (form: string) => void;
   /** Called on sign-in: a different borrower does not inherit drafts. */
@@ -95,10 +105,15 @@ export const useDrafts = create<DraftsState>()((set, get) => {
   };
   return {
     ...load(),
-    save: (form, draft) => {
-      set({ forms: { ...get().forms, [form]: stripSensitive(draft) } });
+    save: (form, draft, owner) => {
+      const { owner: mine, forms } = get();
+      const current = stored() ?? { owner: mine, forms };
+      if (owner !== undefined && owner !== current.owner) return;
+      // Start from what storage holds now: another tab may have changed other forms or the owner.
+      set({ ...current, forms: { ...current.forms, [form]: stripSensitive(draft) } });
       persist();
     },
+    reload: () => set(load()),
     get: (form) => get().forms[form],
     discard: (form) => {
       const forms = { ...get().forms };

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { useDrafts } from '@/stores/drafts';
 import { clearLogoutKeys, readJson, readRaw, writeJson, writeRaw } from '@/lib/storage';
 import { onboardingProgress, type StepInfo } from '@/shared/api/stepInfo';
 
@@ -49,15 +50,23 @@ export const useSession = create<SessionState>()((set, get) => ({
 
 export const useIsLoggedIn = (): boolean => useSession((s) => s.token !== '');
 
-/** Other tabs follow a logout or login done in this one. */
-export function syncSessionAcrossTabs(): () => void {
+export type OtherTabChange = 'signedIn' | 'signedOut' | 'switched';
+
+/**
+ * Another tab signed in, signed out (logout, deletion, session end) or signed in as someone else: this
+ * tab's session follows the stored one, and `onChange` says which happened (the session module clears
+ * caches and moves the screen). Drafts changed by another tab are re-read.
+ */
+export function syncSessionAcrossTabs(onChange: (change: OtherTabChange) => void = () => {}): () => void {
   const onStorage = (e: StorageEvent) => {
+    if (e.key === 'drafts' || e.key === null) useDrafts.getState().reload();
     if (e.key !== 'token' && e.key !== null) return;
     const token = readRaw('token') ?? '';
-    if (token === useSession.getState().token) return;
+    const before = useSession.getState().token;
+    if (token === before) return;
     useSession.setState({ token, userData: token ? loadUser() : { ...EMPTY_USER } });
+    onChange(!token ? 'signedOut' : !before ? 'signedIn' : 'switched');
   };
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);
 }
-

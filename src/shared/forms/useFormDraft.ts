@@ -37,6 +37,8 @@ export function useFormDraft<T extends FieldValues, M extends Draft = Draft>(
 ): FormDraft<M> {
   const { reset, watch, getValues } = form;
   const [saved] = useState(() => useDrafts.getState().get(formId));
+  // Whose drafts these are: once another borrower owns them (or nobody, after a sign-out) this form saves nothing.
+  const [owner] = useState(() => useDrafts.getState().owner);
   const key = useRef<string>(typeof saved?.[KEY] === 'string' ? (saved[KEY] as string) : newKey());
   const meta = useRef<Partial<M>>((saved?.[META] as Partial<M> | undefined) ?? {});
   const pending = useRef<Partial<T> | null>(null);
@@ -53,8 +55,8 @@ export function useFormDraft<T extends FieldValues, M extends Draft = Draft>(
   }, []);
 
   const write = useCallback(
-    (values: Partial<T>) => useDrafts.getState().save(formId, { ...pick(values), [META]: meta.current, [KEY]: key.current }),
-    [formId, pick],
+    (values: Partial<T>) => useDrafts.getState().save(formId, { ...pick(values), [META]: meta.current, [KEY]: key.current }, owner),
+    [formId, pick, owner],
   );
 
   // Restore before paint, so the borrower never sees an empty form flash; restored values count as changes.

@@ -85,3 +85,20 @@ function leaveSession(go: () => void, clear: () => void): void {
 export function signOut(queryClient: QueryClient, go: () => void): void {
   leaveSession(go, () => clearEverything(queryClient));
 }
+
+/**
+ * Another tab signed out, deleted the account, or signed in as someone else: nothing this tab cached or
+ * holds in memory may be shown or written back. The cache goes at once; the screen goes to the Loans
+ * tab (as in the tab that signed out), without asking about unsaved forms, since they were the previous
+ * session's. A sign-in elsewhere after being signed out here only drops the signed-out cache.
+ */
+export function followOtherTab(queryClient: QueryClient, change: 'signedIn' | 'signedOut' | 'switched'): void {
+  queryClient.clear();
+  useDrafts.getState().reload();
+  if (change === 'signedIn') return;
+  leaveSession(
+    () => navigateOutside(paths.root, { replace: true }),
+    () => {},
+  );
+}
+
