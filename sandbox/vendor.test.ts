@@ -16,7 +16,9 @@ function openPage(name: string, query: Record<string, string>) {
   document.body.innerHTML = new DOMParser().parseFromString(html, 'text/html').body.innerHTML;
   const url = new URL(`/__sandbox/vendor/${name}.html?${new URLSearchParams(query).toString()}`, ORIGIN);
   const top = { location: { href: '' } };
-  const fakeWindow = { location: { search: url.search, href: url.href, origin: url.origin }, localStorage, top };
+  const parent = { postMessage: vi.fn() };
+  posted = parent.postMessage;
+  const fakeWindow = { location: { search: url.search, href: url.href, origin: url.origin }, localStorage, top, parent };
   new Function('window', 'document', 'URL', 'URLSearchParams', 'fetch', script)(
     fakeWindow,
     document,
@@ -28,6 +30,7 @@ function openPage(name: string, query: Record<string, string>) {
 }
 
 let fetchSpy: ReturnType<typeof vi.fn>;
+let posted: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   fetchSpy = vi.fn(() => Promise.resolve(new Response('{"ok":true}')));
   localStorage.setItem('sandbox_db', JSON.stringify({ version: MODEL_VERSION, vendorResults: {} }));
@@ -49,6 +52,8 @@ describe('vendor.js', () => {
       result: 'ok',
     });
     expect(JSON.parse(localStorage.getItem('sandbox_db')!).vendorResults).toEqual({ PAY1: 'ok' });
+    // Framed in an opaque origin it has no storage: it tells the app's window as well.
+    expect(posted).toHaveBeenCalledWith({ type: 'sandbox-vendor-result', ref: 'PAY1', result: 'ok' }, '*');
   });
 
   it('writes only into sandbox data of the model version it knows', async () => {

@@ -70,8 +70,23 @@
     }
   }
 
+  /**
+   * The app frames same-origin pages without allow-same-origin (an opaque origin: no storage, and in dev no
+   * service worker), so the page also tells the app's window, where the browser sandbox records it.
+   */
+  function tellTheApp(result) {
+    try {
+      if (window.parent && window.parent !== window) {
+        window.parent.postMessage({ type: 'sandbox-vendor-result', ref: ref, result: result }, '*');
+      }
+    } catch {
+      /* no parent to tell */
+    }
+  }
+
   function record(result) {
     recordLocally(result);
+    tellTheApp(result);
     // A plain-text body keeps this a "simple" request: no CORS preflight even from an opaque-origin frame.
     return fetch('/__sandbox/control', {
       method: 'POST',

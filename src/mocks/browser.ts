@@ -6,6 +6,7 @@ import { setupWorker } from 'msw/browser';
 import { createDb, type SandboxDb } from './db';
 import { isScenario, type Scenario } from './domain/scenarios';
 import { createHandlers } from './handlers';
+import { listenToVendorPages } from './vendorMessages';
 
 let current: SandboxDb | null = null;
 
@@ -41,6 +42,7 @@ export async function startSandbox(): Promise<{ db: SandboxDb }> {
     serviceWorker: { url: '/mockServiceWorker.js' },
     quiet: true,
   });
+  listenToVendorPages(db);
   current = db;
   return { db };
 }

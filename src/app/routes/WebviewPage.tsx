@@ -1,16 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import { WebviewHost } from '@/shared/webview/WebviewHost';
-import { useBack, useRouteQuery } from '@/shared/navigation/navigation';
+import { useBack, usePageLocation } from '@/shared/navigation/navigation';
+import { webviewUrlFrom } from '@/shared/navigation/webview';
 import { findRoute } from '@/app/routes/table';
 import { paths } from '@/config/paths';
 import { env } from '@/config/env';
 import { currentLocale } from '@/lib/i18n';
 
-const QUERY = ['url'] as const;
-
-/** Documents the app ships itself (same origin), per language. Other webviews get their URL from the server. */
-function defaultUrl(pathname: string): string | undefined {
+/**
+ * The app's own documents, per language: a fixed table. The `*test` variants show the same as their
+ * pages (they are not a way to open another address).
+ */
+function documentUrl(pathname: string): string | undefined {
   if (pathname === paths.webview.webview || pathname === paths.webview.webviewtest) {
     return `/legal/privacy-${currentLocale()}.html`;
   }
@@ -18,25 +19,28 @@ function defaultUrl(pathname: string): string | undefined {
 }
 
 /**
- * Hosts a company or vendor page. The page to show comes from `?url=` (set by the feature that opened
- * it with a URL from the server) or the route's own document; the host refuses anything off the allow-list.
+ * Hosts a company or vendor page. The address is the route's own document, or the one the feature that
+ * opened the page got from the server (router state); the page's URL (`?url=`) is never read. Without
+ * either, the borrower is told to open the page from the app again.
  */
 export default function WebviewPage() {
   const { t, i18n } = useTranslation();
   const back = useBack();
-  const { pathname } = useLocation();
-  const { url } = useRouteQuery(QUERY);
-  const def = findRoute(pathname);
-  const src = url ?? defaultUrl(pathname) ?? '';
+  const location = usePageLocation();
+  const def = findRoute(location.pathname);
+  const document = documentUrl(location.pathname);
+  const fromServer = webviewUrlFrom(location.state);
+  const src = document ?? fromServer ?? '';
   return (
     <WebviewHost
       key={i18n.language + src}
       src={src}
       title={def ? t(def.title, { ns: 'pages' }) : ''}
       allowedOrigins={env.webviewOrigins}
-      // A URL from the server is a vendor page (payment, liveness, contract: needs scripts); the
-      // documents we ship ourselves are static and get an empty sandbox.
-      kind={url ? 'vendor' : 'document'}
+      // The documents we ship are static and get an empty sandbox; a server-given page (payment,
+      // liveness, contract) needs scripts, and never same-origin with them (isAllowedUrl.ts).
+      kind={document ? 'document' : 'vendor'}
+      unavailableText={t('webview.unavailable', { ns: 'ui' })}
       onBack={back}
     />
   );

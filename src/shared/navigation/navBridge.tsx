@@ -30,6 +30,6 @@ export function currentLocation(): { pathname: string; search: string } {
   return { pathname: nav.pathname, search: nav.search };
 }
 
-export function navigateOutside(to: string, opts?: { replace?: boolean }): void {
+export function navigateOutside(to: string, opts?: { replace?: boolean; state?: unknown }): void {
   void nav.navigate?.(to, opts);
 }

@@ -31,6 +31,8 @@ export interface WebviewHostProps {
    * a static page to read. Default: 'document' on the app's own origin, 'vendor' elsewhere. See sandboxFor.
    */
   kind?: FrameKind;
+  /** Shown instead of a frame when there is no address at all (the page was opened without one). */
+  unavailableText?: string;
   /** Permissions Policy for the frame, e.g. "camera" for face verification. None by default. */
   allow?: string;
   /** Test seam; defaults to window.location.origin. */
@@ -55,6 +57,7 @@ export function WebviewHost({
   onMessage,
   allow,
   kind,
+  unavailableText,
   selfOrigin,
   timeoutMs = PAGE_LOAD_TIMEOUT,
 }: WebviewHostProps) {
@@ -98,7 +101,9 @@ export function WebviewHost({
   }, [expectedOrigin]);
 
   let body;
-  if (!href) {
+  if (!src && unavailableText) {
+    body = <ErrorState message={unavailableText} />;
+  } else if (!href) {
     body = <ErrorState message={t('webview.blocked')} />;
   } else if (status === 'failed') {
     body = (

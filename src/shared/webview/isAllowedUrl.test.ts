@@ -103,10 +103,11 @@ describe('sandboxFor', () => {
     expect(sandboxFor(new URL('https://app.bz.kz/legal/privacy-ru.html'), SELF)).toBe('');
   });
 
-  it('lets the caller choose the kind', () => {
-    expect(tokens(sandboxFor(new URL('https://app.bz.kz/__sandbox/vendor/payment.html'), SELF, 'vendor'))).toContain(
-      'allow-scripts',
-    );
+  it('lets the caller choose the kind, but a same-origin page never gets scripts and same-origin together', () => {
+    const own = tokens(sandboxFor(new URL('https://app.bz.kz/__sandbox/vendor/payment.html'), SELF, 'vendor'));
+    expect(own).toContain('allow-scripts');
+    expect(own).not.toContain('allow-same-origin');
+    expect(tokens(sandboxFor(new URL('https://app.bz.kz/index.html'), SELF, 'vendor'))).not.toContain('allow-same-origin');
     expect(sandboxFor(new URL('https://pay.vendor.com/terms'), SELF, 'document')).toBe('');
   });
 

@@ -66,14 +66,17 @@ export type FrameKind = 'document' | 'vendor';
  *   origin (allow-same-origin means their own origin; being cross-origin they still cannot touch the
  *   app's storage or DOM), and they return the borrower to the app by navigating the top window after
  *   a tap (by-user-activation: never on their own, so a page cannot silently carry the app away).
- *   A 'vendor' page on the app's own origin (the sandbox's fake vendor pages) is our own code and is
- *   then effectively unsandboxed: only pass kind="vendor" for URLs the server handed out.
+ * - A 'vendor' page on the app's own origin (the sandbox's fake vendor pages) never gets scripts and
+ *   same-origin together: with both it would be the app itself, able to read the session token. It
+ *   runs scripted in an opaque origin instead (no allow-same-origin).
  * - Never granted: allow-popups (no new windows), allow-modals, allow-downloads, allow-pointer-lock,
  *   allow-top-navigation without user activation.
  */
 export function sandboxFor(url: URL, selfOrigin: string, kind?: FrameKind): string {
-  const resolved = kind ?? (url.origin === originOf(selfOrigin) ? 'document' : 'vendor');
-  return resolved === 'document'
-    ? ''
+  const sameOrigin = url.origin === originOf(selfOrigin);
+  const resolved = kind ?? (sameOrigin ? 'document' : 'vendor');
+  if (resolved === 'document') return '';
+  return sameOrigin
+    ? 'allow-scripts allow-forms allow-top-navigation-by-user-activation'
     : 'allow-scripts allow-forms allow-same-origin allow-top-navigation-by-user-activation';
 }
