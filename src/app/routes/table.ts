@@ -45,7 +45,7 @@ export const ROUTES: readonly RouteDef[] = [
   r(p.personal.license, 'page', false, () => import('@/features/account/screens/LicensePage')),
   r(p.personal.coupon, 'page', true, underDevelopment),
 
-  r(p.info.info, 'page', true, underDevelopment),
+  r(p.info.info, 'page', true, () => import('@/features/onboarding/screens/InfoPage')),
   r(p.info.state, 'page', true, underDevelopment),
   r(p.info.address, 'page', true, underDevelopment),
   r(p.info.photoCard, 'page', true, underDevelopment),

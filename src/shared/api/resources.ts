@@ -5,7 +5,8 @@
  * mutation never needs to know another feature's keys: it names what it changed, and the resources
  * listed here are invalidated. Adding a screen that reads orders adds nothing here.
  */
-export const RESOURCES = ['account', 'steps', 'orders', 'coupons', 'card', 'messages', 'product', 'config'] as const;
+/** `reference`: lists that change with a release, not with the borrower (regions, banks). */
+export const RESOURCES = ['account', 'steps', 'orders', 'coupons', 'card', 'messages', 'product', 'config', 'reference'] as const;
 export type Resource = (typeof RESOURCES)[number];
 
 /** A query key rooted at its resource. Features build their keys with this. */

@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 // Type-only: the first screen uses the rule without loading zod or the HTTP client.
 import type { StepInfoSchema } from '@/shared/api/stepInfoApi';
+import { paths, withQuery } from '@/config/paths';
 
 /**
  * The borrower's onboarding step data (spec section 3) and the one rule that turns it into progress
@@ -49,3 +50,12 @@ export function onboardingProgress(info: Partial<Record<keyof StepInfo, unknown>
   const firstIncomplete = groups.indexOf(false);
   return { groups, completed, step: firstIncomplete === -1 ? STEP_DONE : firstIncomplete };
 }
+
+/** Where onboarding continues for a step value (userData.step): the first incomplete group's page. */
+export function nextOnboardingPath(step: number): string {
+  if (step === STEP_DONE) return paths.root;
+  if (step === 0) return paths.info.info;
+  if (step === 1) return withQuery(paths.info.info, { group: 'contacts' });
+  return paths.info.photoCard;
+}
+

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths, withQuery } from '@/config/paths';
 import { useSession } from '@/stores/session';
-import { GROUP_COUNT, STEP_DONE } from '@/shared/api/stepInfo';
+import { GROUP_COUNT, nextOnboardingPath, STEP_DONE } from '@/shared/api/stepInfo';
 import { useStepInfo } from '@/shared/api/stepQuery';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { ErrorState } from '@/shared/ui/ErrorState';
@@ -14,7 +14,8 @@ export default function LoansTab() {
   const token = useSession((s) => s.token);
   const steps = useStepInfo();
   const done = steps.progress.step === STEP_DONE;
-  const next = done ? paths.personal.loan_order : paths.info.info;
+  // Onboarding resumes at the first incomplete group.
+  const next = done ? paths.personal.loan_order : nextOnboardingPath(steps.progress.step);
   const to = token ? next : withQuery(paths.login, { redirect: next });
 
   return (

@@ -1,0 +1,192 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { db, server } from '../../../../tests/msw-server';
+import { renderApp, signedIn } from '../../../../tests/render';
+import { useSession } from '@/stores/session';
+import { saveStepData } from '@/features/onboarding/api';
+import type { AppLocale } from '@/lib/i18n';
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Opens a picker by its label and chooses an option. */
+async function choose(user: User, label: RegExp, option: string) {
+  await user.click(screen.getByRole('button', { name: label }));
+  const sheet = await screen.findByRole('dialog');
+  await user.click(within(sheet).getByRole('option', { name: option }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+}
+
+function captureSaves() {
+  const bodies: Record<string, unknown>[] = [];
+  server.events.on('request:start', async ({ request }) => {
+    if (request.url.endsWith('/api/user/userStepData')) bodies.push(await request.clone().json());
+  });
+  return bodies;
+}
+
+const T = {
+  ru: {
+    next: 'Далее',
+    errors: ['Укажите ежемесячный доход', 'Укажите образование', 'Укажите вид занятости', 'Укажите цель займа', 'Выберите область или город', 'Укажите населённый пункт', 'Укажите улицу', 'Укажите дом и квартиру'],
+    email: 'Эл. почта',
+    emailError: 'Неверный формат, пример правильного формата: name@mail.kz',
+    save: 'Сохранить и продолжить',
+    contactErrors: ['Укажите имя и фамилию', 'Укажите, кем вам приходится этот человек', 'Укажите номер телефона'],
+    phone: 'Номер телефона',
+    forbidden: 'Этот номер указать нельзя',
+    repeat: 'Номера контактов не должны повторяться',
+    incomplete: 'Введите полный номер мобильного телефона',
+  },
+  kz: {
+    next: 'Әрі қарай',
+    errors: ['Айлық табысыңызды көрсетіңіз', 'Біліміңізді көрсетіңіз', 'Жұмыспен қамтылу түрін көрсетіңіз', 'Қарыздың мақсатын көрсетіңіз', 'Облысты немесе қаланы таңдаңыз', 'Елді мекенді көрсетіңіз', 'Көшені көрсетіңіз', 'Үй мен пәтерді көрсетіңіз'],
+    email: 'Электрондық пошта',
+    emailError: 'Пішімі қате, дұрыс пішімнің үлгісі: name@mail.kz',
+    save: 'Сақтап, жалғастыру',
+    contactErrors: ['Аты-жөнін көрсетіңіз', 'Бұл адам сізге кім болып келетінін көрсетіңіз', 'Телефон нөмірін көрсетіңіз'],
+    phone: 'Телефон нөмірі',
+    forbidden: 'Бұл нөмірді көрсетуге болмайды',
+    repeat: 'Байланыс нөмірлері қайталанбауы керек',
+    incomplete: 'Ұялы телефон нөмірін толық енгізіңіз',
+  },
+} as const;
+
+describe.each(['ru', 'kz'] as AppLocale[])('onboarding in %s: every message for its cause', (locale) => {
+  const l = T[locale];
+
+  it('work and income: each missing choice and address part, and a malformed e-mail', async () => {
+    await signedIn(db);
+    const user = userEvent.setup();
+    await renderApp('/pages/info/info', { locale });
+    await user.type(await screen.findByLabelText(l.email), 'aigerim@mail');
+    await user.click(screen.getByRole('button', { name: l.next }));
+    for (const message of l.errors) expect(await screen.findByText(message), message).toBeVisible();
+    expect(screen.getByText(l.emailError)).toBeVisible();
+  });
+
+  it('contacts: missing fields, an incomplete number, the borrower’s own number and a repeated number', async () => {
+    await signedIn(db, '7011234567');
+    const user = userEvent.setup();
+    await renderApp('/pages/info/info?group=contacts', { locale });
+    await user.click(await screen.findByRole('button', { name: l.save }));
+    for (const message of l.contactErrors) expect(await screen.findAllByText(message), message).toHaveLength(3);
+
+    const phones = screen.getAllByLabelText(l.phone);
+    await user.type(phones[0]!, '70112');
+    await user.type(phones[1]!, '7011234567'); // the borrower's own number
+    await user.type(phones[2]!, '70112');
+    expect(await screen.findByText(l.forbidden)).toBeVisible();
+    expect(screen.getAllByText(l.incomplete)).toHaveLength(2);
+    await user.clear(phones[0]!);
+    await user.type(phones[0]!, '7775556677');
+    await user.clear(phones[2]!);
+    await user.type(phones[2]!, '7775556677');
+    expect(await screen.findByText(l.repeat)).toBeVisible();
+    expect(phones[2]).toHaveAttribute('aria-invalid', 'true');
+    expect(phones[0]).not.toHaveAttribute('aria-invalid');
+  });
+});
+
+describe('onboarding: saving the groups', () => {
+  it('work: sends option codes, then reads the step again and goes on to the contacts', async () => {
+    await signedIn(db);
+    const bodies = captureSaves();
+    const user = userEvent.setup();
+    const { location } = await renderApp('/pages/info/info');
+    await choose(user, /Ежемесячный доход/, 'до 70 000 ₸');
+    await choose(user, /Образование/, 'Высшее');
+    await choose(user, /Вид занятости/, 'Работаю по найму');
+    await choose(user, /Цель займа/, 'Лечение');
+    await choose(user, /Область или город/, 'г. Алматы');
+    await choose(user, /Населённый пункт/, 'Алматы');
+    await user.type(screen.getByLabelText('Улица'), 'пр. Абая');
+    await user.type(screen.getByLabelText('Дом, квартира'), '10, кв. 5');
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+
+    await waitFor(() => expect(location().search).toBe('?group=contacts'));
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({
+      group: 'work',
+      monthIncome: 'lt_70000',
+      education: 'higher',
+      employment: 'employee',
+      loanPurpose: 'medical',
+      email: null,
+      address: { region: 'almaty', city: 'almaty', street: 'пр. Абая', detail: '10, кв. 5' },
+      lang: 'ru',
+    });
+    expect(useSession.getState().userData).toMatchObject({ step: 1, month_income: 0 });
+  });
+
+  it('contacts: saves three people and goes on to the ID photos; the form comes back from its draft', async () => {
+    await signedIn(db);
+    const user = userEvent.setup();
+    const first = await renderApp('/pages/info/info?group=contacts');
+    // Work and income were saved before (group 0), so identity is the next incomplete group.
+    await saveStepData({
+      group: 'work',
+      monthIncome: 'gt_500000',
+      education: 'higher',
+      employment: 'employee',
+      loanPurpose: 'purchase',
+      address: { region: 'astana', city: 'astana', street: 'Мангилик Ел', detail: '1' },
+    });
+    const bodies = captureSaves();
+    const names = await screen.findAllByLabelText('Имя и фамилия');
+    await user.type(names[0]!, 'Ерлан Сапаров');
+    await new Promise((r) => setTimeout(r, 300)); // the draft is saved 250 ms after typing stops
+    first.unmount();
+
+    const { location } = await renderApp('/pages/info/info?group=contacts');
+    const again = await screen.findAllByLabelText('Имя и фамилия');
+    expect(again[0]).toHaveValue('Ерлан Сапаров');
+    const people = [
+      ['Айгуль Нурланова', 'Сестра', '7015556677'],
+      ['Бахыт Оспанов', 'Друг', '7475551122'],
+    ] as const;
+    await user.type(again[1]!, people[0][0]);
+    await user.type(again[2]!, people[1][0]);
+    const relations = screen.getAllByRole('button', { name: /Кем приходится/ });
+    for (const [i, label] of ['Брат', people[0][1], people[1][1]].entries()) {
+      await user.click(relations[i]!);
+      await user.click(within(await screen.findByRole('dialog')).getByRole('option', { name: label }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    }
+    const phones = screen.getAllByLabelText('Номер телефона');
+    for (const [i, phone] of ['7771112233', people[0][2], people[1][2]].entries()) await user.type(phones[i]!, phone);
+    await user.click(screen.getByRole('button', { name: 'Сохранить и продолжить' }));
+
+    await waitFor(() => expect(location().pathname).toBe('/pages/info/photoCard'));
+    expect(bodies[0]).toMatchObject({
+      group: 'contacts',
+      contacts: [
+        { name: 'Ерлан Сапаров', relation: 'brother', phone: '77771112233' },
+        { name: 'Айгуль Нурланова', relation: 'sister', phone: '77015556677' },
+        { name: 'Бахыт Оспанов', relation: 'friend', phone: '77475551122' },
+      ],
+    });
+    expect(useSession.getState().userData.relatives_2_name).toBe('Айгуль Нурланова');
+    expect(localStorage.getItem('drafts') ?? '').not.toContain('Ерлан');
+  });
+
+  it('shows the server’s refusal of a number it forbids', async () => {
+    await signedIn(db);
+    server.use(http.post('*/api/user/userStepData', () => HttpResponse.json({ code: 3002, msg: 'Entering this phone number is prohibited', data: null })));
+    const user = userEvent.setup();
+    await renderApp('/pages/info/info?group=contacts');
+    const names = await screen.findAllByLabelText('Имя и фамилия');
+    const relations = screen.getAllByRole('button', { name: /Кем приходится/ });
+    const phones = screen.getAllByLabelText('Номер телефона');
+    for (const i of [0, 1, 2]) {
+      await user.type(names[i]!, `Контакт ${i + 1}`);
+      await user.click(relations[i]!);
+      await user.click(within(await screen.findByRole('dialog')).getByRole('option', { name: 'Друг' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await user.type(phones[i]!, `70155566${70 + i}`);
+    }
+    await user.click(screen.getByRole('button', { name: 'Сохранить и продолжить' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Этот номер указать нельзя');
+  });
+});

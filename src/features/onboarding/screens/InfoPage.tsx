@@ -1,0 +1,29 @@
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ContactsForm } from '@/features/onboarding/components/ContactsForm';
+import { WorkForm } from '@/features/onboarding/components/WorkForm';
+import { GROUP_COUNT, nextOnboardingPath, onboardingProgress, type StepInfo } from '@/shared/api/stepInfo';
+import { useRouteQuery } from '@/shared/navigation/navigation';
+
+const QUERY = ['group'] as const;
+
+/**
+ * `/pages/info/info`: onboarding groups 0 (work and income, with the address) and 1 (contacts,
+ * `?group=contacts`). After a group is saved the step data is read again and the borrower goes to the
+ * next incomplete group (identity is `/pages/info/photoCard`).
+ */
+export default function InfoPage() {
+  const { t } = useTranslation('onboarding');
+  const navigate = useNavigate();
+  const { group } = useRouteQuery(QUERY);
+  const contacts = group === 'contacts';
+  const onSaved = (info: StepInfo) => navigate(nextOnboardingPath(onboardingProgress(info).step));
+  return (
+    <>
+      <p className="muted" aria-live="polite">
+        {t('progress', { current: contacts ? 2 : 1, total: GROUP_COUNT })} · {t(contacts ? 'groups.contacts' : 'groups.work')}
+      </p>
+      {contacts ? <ContactsForm key="contacts" onSaved={onSaved} /> : <WorkForm key="work" onSaved={onSaved} />}
+    </>
+  );
+}
