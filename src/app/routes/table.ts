@@ -46,8 +46,8 @@ export const ROUTES: readonly RouteDef[] = [
   r(p.personal.coupon, 'page', true, underDevelopment),
 
   r(p.info.info, 'page', true, () => import('@/features/onboarding/screens/InfoPage')),
-  r(p.info.state, 'page', true, underDevelopment),
-  r(p.info.address, 'page', true, underDevelopment),
+  r(p.info.state, 'page', true, () => import('@/features/onboarding/screens/InfoPage')),
+  r(p.info.address, 'page', true, () => import('@/features/onboarding/screens/InfoPage')),
   r(p.info.photoCard, 'page', true, underDevelopment),
   r(p.info.photoSelfie, 'page', true, underDevelopment),
 

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +34,7 @@ const EMPTY: WorkValues = { income: '', education: '', employment: '', purpose: 
 const FIELDS = Object.keys(EMPTY) as (keyof WorkValues)[];
 
 /** Group 0 (spec sections 3, 5): income, education, employment, loan purpose, e-mail and the home address. */
-export function WorkForm({ onSaved }: { onSaved: (info: StepInfo) => void }) {
+export function WorkForm({ onSaved, focusAddress = false }: { onSaved: (info: StepInfo) => void; focusAddress?: boolean }) {
   const { t, i18n } = useTranslation('onboarding');
   const kz = i18n.language === 'kk';
   const form = useForm<WorkValues>({ defaultValues: EMPTY, mode: 'onSubmit', reValidateMode: 'onChange' });
@@ -41,6 +42,7 @@ export function WorkForm({ onSaved }: { onSaved: (info: StepInfo) => void }) {
   const draft = useFormDraft(WORK_FORM, form, { fields: FIELDS });
   const guard = useUnsavedChangesGuard(formState.isDirty);
   const address = useQuery(addressQuery());
+  const addressShown = useRef(false);
   const save = useSaveStep((info) => {
     draft.discard();
     guard.release();
@@ -102,7 +104,21 @@ export function WorkForm({ onSaved }: { onSaved: (info: StepInfo) => void }) {
         error={formState.errors.email?.message}
       />
 
-      <h2 className="form-heading">{t('work.addressTitle')}</h2>
+      <h2
+        className="form-heading"
+        id="address"
+        tabIndex={-1}
+        ref={(el) => {
+          // Opened as /pages/info/state or /pages/info/address: the address part of this form, in view.
+          if (el && focusAddress && !addressShown.current) {
+            addressShown.current = true;
+            el.scrollIntoView?.({ block: 'start' });
+            el.focus({ preventScroll: true });
+          }
+        }}
+      >
+        {t('work.addressTitle')}
+      </h2>
       {address.isError ? (
         <ErrorState message={t('loadFailed')} onRetry={() => void address.refetch()} retrying={address.isFetching} />
       ) : (

@@ -89,6 +89,16 @@ describe.each(['ru', 'kz'] as AppLocale[])('onboarding in %s: every message for 
   });
 });
 
+describe('onboarding: the address pages', () => {
+  it.each(['/pages/info/state', '/pages/info/address'])('%s opens the work form at its address', async (path) => {
+    await signedIn(db);
+    await renderApp(path);
+    const heading = await screen.findByRole('heading', { name: 'Адрес проживания' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByRole('button', { name: /Область или город/ })).toBeVisible();
+  });
+});
+
 describe('onboarding: saving the groups', () => {
   it('work: sends option codes, then reads the step again and goes on to the contacts', async () => {
     await signedIn(db);

@@ -3,19 +3,23 @@ import { useTranslation } from 'react-i18next';
 import { ContactsForm } from '@/features/onboarding/components/ContactsForm';
 import { WorkForm } from '@/features/onboarding/components/WorkForm';
 import { GROUP_COUNT, nextOnboardingPath, onboardingProgress, type StepInfo } from '@/shared/api/stepInfo';
-import { useRouteQuery } from '@/shared/navigation/navigation';
+import { usePageLocation, useRouteQuery } from '@/shared/navigation/navigation';
+import { paths } from '@/config/paths';
 
 const QUERY = ['group'] as const;
 
 /**
  * `/pages/info/info`: onboarding groups 0 (work and income, with the address) and 1 (contacts,
- * `?group=contacts`). After a group is saved the step data is read again and the borrower goes to the
+ * `?group=contacts`). `/pages/info/state` and `/pages/info/address` open the same work form at its address. After a group is saved the step data is read again and the borrower goes to the
  * next incomplete group (identity is `/pages/info/photoCard`).
  */
 export default function InfoPage() {
   const { t } = useTranslation('onboarding');
   const navigate = useNavigate();
   const { group } = useRouteQuery(QUERY);
+  const { pathname } = usePageLocation();
+  // 'Область' and 'Адрес, город' are the address part of the work form (one form, one draft).
+  const focusAddress = pathname === paths.info.state || pathname === paths.info.address;
   const contacts = group === 'contacts';
   const onSaved = (info: StepInfo) => navigate(nextOnboardingPath(onboardingProgress(info).step));
   return (
@@ -23,7 +27,7 @@ export default function InfoPage() {
       <p className="muted" aria-live="polite">
         {t('progress', { current: contacts ? 2 : 1, total: GROUP_COUNT })} · {t(contacts ? 'groups.contacts' : 'groups.work')}
       </p>
-      {contacts ? <ContactsForm key="contacts" onSaved={onSaved} /> : <WorkForm key="work" onSaved={onSaved} />}
+      {contacts ? <ContactsForm key="contacts" onSaved={onSaved} /> : <WorkForm key="work" onSaved={onSaved} focusAddress={focusAddress} />}
     </>
   );
 }
