@@ -136,11 +136,12 @@ export interface UserRecord {
   identityLocked: boolean;
   work: {
     monthIncome: string;
-    education: string;
-    employment: string;
-    loanPurpose: string;
+    /** null when the client config hid the field. */
+    education: string | null;
+    employment: string | null;
+    loanPurpose: string | null;
     email: string | null;
-    address: { region: string; city: string; street: string; detail: string };
+    address: { region: string; city: string; street: string; detail: string } | null;
   } | null;
   contacts: { name: string; relation: string; phone: string }[];
   photos: { idphoto_1: string | null; idphoto_2: string | null; headphoto: string | null };

@@ -106,7 +106,7 @@ export function userInfoView(user: UserRecord, now: number): UserInfoResponse {
     employment: user.work?.employment ?? null,
     loanPurpose: user.work?.loanPurpose ?? null,
     email: user.work?.email ?? null,
-    address: user.work ? { ...user.work.address } : null,
+    address: user.work?.address ? { ...user.work.address } : null,
     contacts: user.contacts.map((c) => ({ ...c })),
     card: card ? { bankName: card.bankName, first6: card.first6, last4: card.last4, brand: card.brand, holder: card.holder } : null,
     currentLoan: currentLoanView(user, now),

@@ -72,13 +72,15 @@ export type Contact = z.infer<typeof Contact>;
 
 export const WorkStep = z.object({
   group: z.literal('work'),
+  /** Always asked: group 0 is complete by it (spec section 4). */
   monthIncome: IncomeId,
-  education: EducationId,
-  employment: EmploymentId,
-  loanPurpose: LoanPurposeId,
+  /** Left out when the client config hides the field (docs/decisions.md, "Config flags"). */
+  education: z.optional(EducationId),
+  employment: z.optional(EmploymentId),
+  loanPurpose: z.optional(LoanPurposeId),
   email: z.optional(z.nullable(z.string())),
-  /** Region/city codes or names from /api/web/addresscfg, or free text when entered by hand. */
-  address: Address,
+  /** Region/city codes or names from /api/web/addresscfg, or free text when entered by hand; left out when hidden. */
+  address: z.optional(Address),
 });
 export const ContactsStep = z.object({
   group: z.literal('contacts'),

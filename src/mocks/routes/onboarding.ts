@@ -49,16 +49,16 @@ export function onboardingHandlers(db: SandboxDb): HttpHandler[] {
       ({ user }, req) => {
         if (req.group === 'work') {
           const a = req.address;
-          if (![a.region, a.city, a.street, a.detail].every((s) => s.trim())) throw invalid('invalid request: address');
+          if (a && ![a.region, a.city, a.street, a.detail].every((s) => s.trim())) throw invalid('invalid request: address');
           const email = req.email?.trim() || null;
           if (email && !EMAIL.test(email)) throw invalid('invalid request: email');
           user.work = {
             monthIncome: req.monthIncome,
-            education: req.education,
-            employment: req.employment,
-            loanPurpose: req.loanPurpose,
+            education: req.education ?? null,
+            employment: req.employment ?? null,
+            loanPurpose: req.loanPurpose ?? null,
             email,
-            address: { region: a.region.trim(), city: a.city.trim(), street: a.street.trim(), detail: a.detail.trim() },
+            address: a ? { region: a.region.trim(), city: a.city.trim(), street: a.street.trim(), detail: a.detail.trim() } : null,
           };
         } else if (req.group === 'contacts') {
           if (req.contacts.length !== 3) throw invalid('invalid request: contacts (exactly 3)');

@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { db, server } from '../../../../tests/msw-server';
 import { renderApp, signedIn } from '../../../../tests/render';
 import { useSession } from '@/stores/session';
+import { useConfig } from '@/stores/config';
 import { saveStepData } from '@/features/onboarding/api';
 import type { AppLocale } from '@/lib/i18n';
 
@@ -86,6 +87,24 @@ describe.each(['ru', 'kz'] as AppLocale[])('onboarding in %s: every message for 
     expect(await screen.findByText(l.repeat)).toBeVisible();
     expect(phones[2]).toHaveAttribute('aria-invalid', 'true');
     expect(phones[0]).not.toHaveAttribute('aria-invalid');
+  });
+});
+
+describe('onboarding: config flags', () => {
+  it("a flag set to '0' hides the fields it names, and they are neither asked nor sent; income always is", async () => {
+    useConfig.getState().applyServer({ ...useConfig.getState().config, educationInfo: '0', emailinfo: '0', locationinfo: '0', personalInfo: '0' });
+    await signedIn(db);
+    const bodies = captureSaves();
+    const user = userEvent.setup();
+    await renderApp('/pages/info/info');
+    await choose(user, /Ежемесячный доход/, 'свыше 500 000 ₸');
+    for (const hidden of [/Образование/, /Вид занятости/, /Цель займа/, /Область или город/]) expect(screen.queryByRole('button', { name: hidden })).toBeNull();
+    expect(screen.queryByLabelText('Эл. почта')).toBeNull();
+    expect(screen.queryByLabelText('Улица')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ group: 'work', monthIncome: 'gt_500000' });
+    for (const key of ['education', 'employment', 'loanPurpose', 'email', 'address']) expect(bodies[0]).not.toHaveProperty(key);
   });
 });
 

@@ -1,0 +1,104 @@
+import { useRef } from 'react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { MANUAL_CITY, type WorkValues } from '@/features/onboarding/components/workValues';
+import { addressQuery } from '@/features/onboarding/queries';
+import { ErrorState } from '@/shared/ui/ErrorState';
+import { Field } from '@/shared/ui/Field';
+import { Select } from '@/shared/ui/Select';
+
+/**
+ * The home address of the work form: region or city of republican significance and settlement from
+ * /api/web/addresscfg (named in the borrower's language), or a settlement typed by hand, then street
+ * and house. `focus`: opened as /pages/info/state or /pages/info/address, this part is brought into view.
+ */
+export function AddressFields({ form, focus }: { form: UseFormReturn<WorkValues>; focus: boolean }) {
+  const { t, i18n } = useTranslation('onboarding');
+  const kz = i18n.language === 'kk';
+  const { control, register, watch, setValue, formState } = form;
+  const address = useQuery(addressQuery());
+  const shown = useRef(false);
+
+  const regions = address.data?.regions ?? [];
+  const region = regions.find((r) => r.code === watch('region'));
+  const regionOptions = regions.map((r) => ({ value: r.code, label: kz ? r.nameKz : r.name }));
+  const cityOptions = [
+    ...(region?.cities ?? []).map((c) => ({ value: c.code, label: kz ? c.nameKz : c.name })),
+    { value: MANUAL_CITY, label: t('work.cityManual') },
+  ];
+  const manual = watch('city') === MANUAL_CITY;
+  const required = (key: string) => (v: string) => (v.trim() ? true : t(`work.errors.${key}`));
+
+  return (
+    <>
+      <h2
+        className="form-heading"
+        id="address"
+        tabIndex={-1}
+        ref={(el) => {
+          if (el && focus && !shown.current) {
+            shown.current = true;
+            el.scrollIntoView?.({ block: 'start' });
+            el.focus({ preventScroll: true });
+          }
+        }}
+      >
+        {t('work.addressTitle')}
+      </h2>
+      {address.isError ? (
+        <ErrorState message={t('loadFailed')} onRetry={() => void address.refetch()} retrying={address.isFetching} />
+      ) : (
+        <>
+          <Controller
+            name="region"
+            control={control}
+            rules={{ validate: required('region') }}
+            render={({ field, fieldState }) => (
+              <Select
+                label={t('work.region')}
+                options={regionOptions}
+                value={field.value || null}
+                onChange={(v) => {
+                  field.onChange(v);
+                  setValue('city', '', { shouldDirty: true });
+                }}
+                onBlur={field.onBlur}
+                placeholder={t('work.choose')}
+                disabled={address.isPending}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Controller
+            name="city"
+            control={control}
+            rules={{ validate: required('city') }}
+            render={({ field, fieldState }) => (
+              <Select
+                label={t('work.city')}
+                options={cityOptions}
+                value={field.value || null}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                placeholder={t('work.choose')}
+                disabled={!region}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        </>
+      )}
+      {manual && (
+        <Field
+          label={t('work.cityName')}
+          autoComplete="address-level2"
+          {...register('cityName', { validate: required('city') })}
+          error={formState.errors.cityName?.message}
+        />
+      )}
+      <Field label={t('work.street')} autoComplete="address-line1" {...register('street', { validate: required('street') })} error={formState.errors.street?.message} />
+      <Field label={t('work.detail')} autoComplete="address-line2" {...register('detail', { validate: required('detail') })} error={formState.errors.detail?.message} />
+    </>
+  );
+}
