@@ -1,9 +1,18 @@
 import { defineConfig, devices } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { findNginx, NGINX_MISSING } from './scripts/hosting.ts';
 
 /**
- * Browser tests run the production build (vite build --mode e2e) served by `vite preview`, with the
- * sandbox answering over real HTTP, in Debian's Chromium under a mobile profile. No browser download.
+ * Browser tests run the production build (vite build --mode e2e) in Debian's Chromium under a mobile
+ * profile, with the sandbox answering over real HTTP from `vite preview --mode e2e`. No browser download.
+ *
+ * Two projects share one run and one preview server:
+ * - `nginx`: the foundation journeys (every route in ru and kz) and the hosting checks, served by real
+ *   nginx with the shipped deploy/site.conf and deploy/headers/ (scripts/nginx-e2e.mjs, e2e/nginx/),
+ *   the API proxied to the preview server. This is the policy production serves.
+ * - `mobile-chromium`: every other spec, served by `vite preview`, which sends the same header sets.
  */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(CHROMIUM)) {
@@ -12,8 +21,32 @@ if (!existsSync(CHROMIUM)) {
       '(or set CHROMIUM_PATH). Browser tests never download a browser and never skip.',
   );
 }
+const NGINX = findNginx();
+if (!NGINX) throw new Error(NGINX_MISSING);
 
-const PORT = 4173;
+/** A port nothing listens on now, from the kernel. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * Ports: free ones picked per run, so runs on one machine (several people, CI jobs) never share or stop
+ * each other's servers. The runner picks them once; its workers inherit them through the environment.
+ * Set E2E_PREVIEW_PORT / E2E_NGINX_PORT to choose (a preview already running there is then reused).
+ */
+const PORT = Number((process.env.E2E_PREVIEW_PORT ??= String(await freePort())));
+const NGINX_PORT = Number((process.env.E2E_NGINX_PORT ??= String(await freePort())));
+/** Answered by this run's nginx only: a server another run left on the port is never taken for it. */
+const NGINX_READY = (process.env.E2E_NGINX_READY ??= `/.well-known/nginx-e2e-${randomUUID()}`);
+/** Specs that run against nginx (and only there, so the suite is not run twice). */
+const NGINX_SPECS = ['**/foundation.spec.ts', '**/hosting.spec.ts'];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -44,11 +77,30 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'mobile-chromium' }],
-  webServer: {
-    command: `npx vite preview --mode e2e --outDir dist-e2e --port ${PORT} --strictPort`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  projects: [
+    { name: 'nginx', testMatch: NGINX_SPECS, use: { baseURL: `http://127.0.0.1:${NGINX_PORT}` } },
+    { name: 'mobile-chromium', testIgnore: NGINX_SPECS },
+  ],
+  webServer: [
+    {
+      name: 'preview',
+      command: `npx vite preview --mode e2e --outDir dist-e2e --port ${PORT} --strictPort`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      name: 'nginx',
+      command:
+        `node scripts/nginx-e2e.mjs --root dist-e2e --port ${NGINX_PORT} --upstream 127.0.0.1:${PORT} ` +
+        `--ready-path ${NGINX_READY} --stop-with-stdin`,
+      env: { NGINX_PATH: NGINX },
+      url: `http://127.0.0.1:${NGINX_PORT}${NGINX_READY}`,
+      // Never another run's nginx: it serves the deploy/ it read when it started and stops when that run ends.
+      reuseExistingServer: false,
+      timeout: 30_000,
+      // SIGTERM to the group: nginx stops and the script removes its temp prefix.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+  ],
 });

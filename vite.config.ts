@@ -1,26 +1,61 @@
 /// <reference types="vitest/config" />
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { readFileSync } from 'node:fs';
 import { sandboxPlugin } from './sandbox/vite-plugin';
+import { isApiPath } from './sandbox/node-adapter.ts';
+import { headerSet, headerSetForPath, type HeaderSet } from './scripts/hosting.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
-/** The hosting config's security headers, so the browser suite runs under the policy that ships. */
-export function hostingHeaders(): Record<string, string> {
-  const conf = readFileSync(new URL('./deploy/nginx.conf', import.meta.url), 'utf8');
-  const out: Record<string, string> = {};
-  for (const m of conf.matchAll(/add_header ([\w-]+) "([^"]+)" always;/g)) out[m[1]!] = m[2]!;
-  delete out['Strict-Transport-Security']; // not over plain-HTTP localhost
-  return out;
+/**
+ * The hosting config's security headers (deploy/headers/<set>.conf, read like nginx reads them), so the
+ * browser suite runs under the policy that ships. `vite preview` sends them per path as deploy/site.conf
+ * does: hashed assets, the framed legal pages, and the app for everything else. The sandbox API and its
+ * vendor pages get none (under nginx they are proxied to this server and carry their own).
+ */
+export function hostingHeaders(set: HeaderSet = 'app'): Record<string, string> {
+  return headerSet(set);
+}
+
+/**
+ * A build with the sandbox in its bundle registers msw's service worker, which Trusted Types refuse (a
+ * script URL sink). Such a build is never a release (.env.production has VITE_USE_MOCKS=false), so its
+ * preview drops the two Trusted Types directives and keeps the rest of the policy.
+ */
+function withoutTrustedTypes(headers: Record<string, string>): Record<string, string> {
+  const csp = headers['Content-Security-Policy'];
+  if (!csp) return headers;
+  const kept = csp.split(';').filter((d) => !/^\s*(require-trusted-types-for|trusted-types)\b/.test(d));
+  return { ...headers, 'Content-Security-Policy': kept.join(';').trim() };
+}
+
+function previewHostingHeaders({ mocksInBundle }: { mocksInBundle: boolean }): Plugin {
+  return {
+    name: 'bz-hosting-headers',
+    configurePreviewServer(server) {
+      const app = hostingHeaders('app');
+      const sets = { app: mocksInBundle ? withoutTrustedTypes(app) : app, legal: hostingHeaders('legal'), assets: hostingHeaders('assets') };
+      server.middlewares.use((req, res, next) => {
+        const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+        if (!isApiPath(pathname)) {
+          for (const [name, value] of Object.entries(sets[headerSetForPath(pathname)])) res.setHeader(name, value);
+        }
+        next();
+      });
+    },
+  };
 }
 
 export default defineConfig(({ mode }) => {
   const vars = loadEnv(mode, process.cwd(), 'VITE_');
   return {
     base: '/',
-    plugins: [react(), sandboxPlugin({ mocksInBundle: vars.VITE_USE_MOCKS === 'true' })],
+    plugins: [
+      react(),
+      previewHostingHeaders({ mocksInBundle: vars.VITE_USE_MOCKS === 'true' }),
+      sandboxPlugin({ mocksInBundle: vars.VITE_USE_MOCKS === 'true' }),
+    ],
     resolve: { alias: { '@': src } },
     build: {
       target: 'es2020',
@@ -29,7 +64,7 @@ export default defineConfig(({ mode }) => {
       manifest: true,
     },
     server: { port: 5173, host: true },
-    preview: { port: 4173, host: '127.0.0.1', strictPort: true, headers: hostingHeaders() },
+    preview: { port: 4173, host: '127.0.0.1', strictPort: true },
     test: {
       environment: 'jsdom',
       setupFiles: ['./tests/setup.ts'],

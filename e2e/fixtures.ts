@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 export type Locale = 'ru' | 'kz';
@@ -67,15 +67,79 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   ).toEqual([]);
 }
 
+/**
+ * Browser messages that mean a security policy refused something: CSP (every directive, frame-ancestors
+ * included), Trusted Types, X-Frame-Options, Permissions-Policy (header errors and refused features).
+ */
+const POLICY_MESSAGE =
+  /Content[- ]Security[- ]Policy|Trusted ?(HTML|Script|ScriptURL|Type)|X-Frame-Options|Permissions[- ]policy/i;
+
+interface ViolationReport {
+  directive: string;
+  blocked: string;
+  document: string;
+  sample: string;
+  source: string;
+  line: number;
+  disposition: string;
+}
+
+/**
+ * Collects every policy violation in a browser context from now on: every page, every navigation, every
+ * frame. Two independent channels, so nothing is lost when a page navigates away or a frame cannot run
+ * scripts: a `securitypolicyviolation` listener that an init script installs in every document (top
+ * pages and iframes) and that reports through a context binding at once, and the browser's own console
+ * messages for refused loads (which also cover documents whose sandbox forbids scripts and
+ * frame-ancestors refusals, which no document's script can observe).
+ */
+export async function collectPolicyViolations(context: BrowserContext): Promise<string[]> {
+  const violations: string[] = [];
+  await context.exposeBinding('__bzPolicyViolation', ({ frame }, v: ViolationReport) => {
+    const where = v.source ? ` at ${v.source}:${v.line}` : '';
+    violations.push(
+      `[${v.disposition}] ${v.directive} refused ${v.blocked || '(inline)'} in ${v.document || frame.url()}${where}` +
+        (v.sample ? ` sample: ${v.sample}` : ''),
+    );
+  });
+  await context.addInitScript(() => {
+    window.addEventListener(
+      'securitypolicyviolation',
+      (e) => {
+        const report = (window as unknown as { __bzPolicyViolation?: (v: unknown) => Promise<void> }).__bzPolicyViolation;
+        void report?.({
+          directive: e.effectiveDirective || e.violatedDirective,
+          blocked: e.blockedURI,
+          document: e.documentURI,
+          sample: e.sample,
+          source: e.sourceFile,
+          line: e.lineNumber,
+          disposition: e.disposition,
+        });
+      },
+      true,
+    );
+  });
+  context.on('console', (msg) => {
+    if (!POLICY_MESSAGE.test(msg.text())) return;
+    const where = msg.location().url || msg.page()?.url() || '';
+    violations.push(`console ${msg.type()}: ${msg.text()}${where ? ` (${where})` : ''}`);
+  });
+  return violations;
+}
+
 interface Watch {
   consoleErrors: string[];
+  /** Every policy violation so far in any page or frame of this test (collectPolicyViolations). */
   cspViolations: () => Promise<string[]>;
 }
 
-/** Every test collects console errors, page errors and CSP violations; a test fails on any of them. */
+/**
+ * Every test collects console errors, page errors and policy violations. A test fails on any policy
+ * violation in any page it opened or frame it showed; tests check console errors themselves.
+ */
 export const test = base.extend<{ watch: Watch }>({
   watch: [
-    async ({ page }, use) => {
+    async ({ page, context }, use) => {
       const consoleErrors: string[] = [];
       page.on('console', (msg) => {
         if (msg.type() !== 'error') return;
@@ -85,16 +149,11 @@ export const test = base.extend<{ watch: Watch }>({
         consoleErrors.push(msg.text());
       });
       page.on('pageerror', (err) => consoleErrors.push(`pageerror: ${err.message}`));
-      await page.addInitScript(() => {
-        (window as unknown as { __csp: string[] }).__csp = [];
-        document.addEventListener('securitypolicyviolation', (e) => {
-          (window as unknown as { __csp: string[] }).__csp.push(`${e.violatedDirective} ${e.blockedURI}`);
-        });
-      });
-      const cspViolations = async () =>
-        page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []).catch(() => []);
-      await use({ consoleErrors, cspViolations });
-      expect(await cspViolations(), 'CSP violations').toEqual([]);
+      const violations = await collectPolicyViolations(context);
+      await use({ consoleErrors, cspViolations: async () => [...violations] });
+      // A round trip to each open page, so reports sent just before the test ended have arrived.
+      await Promise.all(context.pages().map((p) => p.evaluate(() => 0).catch(() => 0)));
+      expect(violations, 'policy violations (CSP, Trusted Types, framing, permissions) in any page or frame').toEqual([]);
     },
     { auto: true },
   ],

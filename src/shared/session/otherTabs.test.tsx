@@ -25,7 +25,7 @@ describe('another tab changes the session', () => {
     expect(app.queryClient.getQueryCache().getAll().length).toBeGreaterThanOrEqual(0);
 
     act(() => otherTabSignsOut());
-    await waitFor(() => expect(path()).toBe('/'));
+    await waitFor(() => expect(path()).toBe('/'), { timeout: 5000 });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(useSession.getState().token).toBe('');
     expect(app.queryClient.getQueryCache().getAll()).toEqual([]);
@@ -46,11 +46,11 @@ describe('another tab changes the session', () => {
       localStorage.setItem('token', token);
       window.dispatchEvent(new StorageEvent('storage', { key: 'token', newValue: token }));
     });
-    await waitFor(() => expect(path()).toBe('/'));
+    await waitFor(() => expect(path()).toBe('/'), { timeout: 5000 });
     expect(useSession.getState().token).toBe(token);
     const user = userEvent.setup();
     await user.click(screen.getByRole('link', { name: 'Я' }));
-    expect(await screen.findByRole('heading', { name: '+7 777 ***-**-33' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: '+7 777 ***-**-33' }, { timeout: 5000 })).toBeVisible();
     expect(app.queryClient.getQueryData(['account', 'info'])).toMatchObject({ phone: '77771112233' });
   });
 });

@@ -1,0 +1,201 @@
+/**
+ * The shipped hosting config (deploy/), read the way nginx reads it (scripts/hosting.ts): the policy
+ * the app's HTML gets, where each header set applies, and that its origins are exactly the app's own
+ * allow-lists as a release build computes them from .env.production. Real nginx serving it is checked
+ * by e2e/hosting.spec.ts.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  DEPLOY_DIR,
+  expandIncludes,
+  headerSet,
+  headerSetForPath,
+  includeTarget,
+  parseConf,
+  parseCsp,
+  parsePermissionsPolicy,
+  REPO_ROOT,
+  type Directive,
+} from '../scripts/hosting';
+import { isAllowedUrl } from '@/shared/webview/isAllowedUrl';
+
+const app = headerSet('app');
+const legal = headerSet('legal');
+const assets = headerSet('assets');
+const appCsp = parseCsp(app['Content-Security-Policy'] ?? '');
+const legalCsp = parseCsp(legal['Content-Security-Policy'] ?? '');
+
+const UNSAFE = /'unsafe-|'strict-dynamic'|'wasm-unsafe-eval'|(^|\s)(\*|data:|blob:|https?:)(\s|$)/;
+
+/** KEY=VALUE lines of an env file (no expansion: ours use none). */
+function readEnvFile(name: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const line of readFileSync(join(REPO_ROOT, name), 'utf8').split('\n')) {
+    const m = /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line);
+    if (m) out[m[1]!] = m[2]!.replace(/^(['"])(.*)\1$/, '$2');
+  }
+  return out;
+}
+
+/** The app's env module as a release build computes it from .env.production. */
+async function productionEnv() {
+  const vars = readEnvFile('.env.production');
+  vi.resetModules();
+  for (const [k, v] of Object.entries(vars)) if (k.startsWith('VITE_')) vi.stubEnv(k, v);
+  try {
+    const { env } = await import('@/config/env');
+    return { env, vars };
+  } finally {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  }
+}
+
+function originOf(url: string): string | null {
+  return /^https?:\/\//i.test(url) ? new URL(url).origin : null;
+}
+
+describe('the app HTML policy (deploy/headers/app.conf)', () => {
+  it('allows scripts from the app itself only, with Trusted Types enforced', () => {
+    expect(appCsp.get('script-src')).toEqual(["'self'"]);
+    expect(appCsp.get('default-src')).toEqual(["'self'"]);
+    expect(appCsp.get('require-trusted-types-for')).toEqual(["'script'"]);
+    expect(appCsp.get('trusted-types')).toEqual(["'none'"]);
+    for (const d of ['script-src', 'default-src', 'style-src', 'worker-src']) {
+      expect(appCsp.get(d)?.join(' '), d).not.toMatch(UNSAFE);
+    }
+    expect(app['Content-Security-Policy']).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes/);
+  });
+
+  it('forbids plugins, <base>, foreign form targets and being framed', () => {
+    expect(appCsp.get('object-src')).toEqual(["'none'"]);
+    expect(appCsp.get('base-uri')).toEqual(["'none'"]);
+    expect(appCsp.get('form-action')).toEqual(["'self'"]);
+    expect(appCsp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(app['X-Frame-Options']).toBe('DENY');
+  });
+
+  it('isolates the window, never sniffs, pins HTTPS, trims referrers and allows the camera to the app', () => {
+    expect(app['Cross-Origin-Opener-Policy']).toBe('same-origin');
+    expect(app['X-Content-Type-Options']).toBe('nosniff');
+    const hsts = app['Strict-Transport-Security'] ?? '';
+    expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31_536_000);
+    expect(hsts).toContain('includeSubDomains');
+    expect(['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin']).toContain(app['Referrer-Policy']);
+    const pp = parsePermissionsPolicy(app['Permissions-Policy'] ?? '');
+    expect(pp.get('camera')?.[0]).toBe('self');
+    for (const feature of ['microphone', 'geolocation', 'payment']) expect(pp.get(feature), feature).toEqual([]);
+  });
+
+  it('allows exactly the origins a release build talks to and frames (.env.production)', async () => {
+    const { env, vars } = await productionEnv();
+    // Every listed webview origin survives the app's parsing: none is silently dropped.
+    const listed = (vars.VITE_WEBVIEW_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    expect(env.webviewOrigins).toEqual(listed);
+    expect(listed.length).toBeGreaterThanOrEqual(4);
+    for (const o of listed) expect(o, 'webview origins are https origins').toMatch(/^https:\/\/[a-z0-9.-]+$/);
+
+    expect([...(appCsp.get('frame-src') ?? [])].sort()).toEqual(["'self'", ...env.webviewOrigins].sort());
+    // What CSP lets into a frame, the app's own allow-list accepts, and the other way round.
+    const self = 'https://bystrye-zaimy.kz';
+    for (const source of appCsp.get('frame-src') ?? []) {
+      const url = source === "'self'" ? `${self}/legal/privacy-ru.html` : `${source}/page?ref=1`;
+      expect(isAllowedUrl(url, env.webviewOrigins, self), url).toBe(true);
+    }
+    expect(isAllowedUrl('https://pay.tarlanpayments.kz.evil.example/', env.webviewOrigins, self)).toBe(false);
+
+    const talksTo = [env.apiBaseUrl, env.analyticsUrl, env.behaviourUrl].map(originOf).filter((o): o is string => o !== null);
+    expect(originOf(env.apiBaseUrl), 'the production API is an https origin').toMatch(/^https:\/\//);
+    expect([...(appCsp.get('connect-src') ?? [])].sort()).toEqual([...new Set(["'self'", ...talksTo])].sort());
+    // Images the API hands out (uploaded ID photos) load from its origin.
+    expect(appCsp.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:', originOf(env.apiBaseUrl)]));
+
+    // The camera goes to the app and, in the liveness webview, to a framed origin the app allows.
+    const camera = parsePermissionsPolicy(app['Permissions-Policy'] ?? '').get('camera') ?? [];
+    for (const o of camera.slice(1)) expect(env.webviewOrigins, `camera origin ${o}`).toContain(o);
+  });
+});
+
+describe('the framed documents policy (deploy/headers/legal.conf)', () => {
+  it('runs no script, loads only its own styles and images, and is framable by the app only', () => {
+    expect(legalCsp.get('default-src')).toEqual(["'none'"]);
+    expect(legalCsp.get('script-src')).toEqual(["'none'"]);
+    expect(legalCsp.get('style-src')).toEqual(["'self'"]);
+    expect(legalCsp.get('object-src')).toEqual(["'none'"]);
+    expect(legalCsp.get('base-uri')).toEqual(["'none'"]);
+    expect(legalCsp.get('form-action')).toEqual(["'none'"]);
+    expect(legalCsp.get('connect-src')).toEqual(["'none'"]);
+    expect(legalCsp.get('frame-src')).toEqual(["'none'"]);
+    expect(legalCsp.get('frame-ancestors')).toEqual(["'self'"]);
+    expect(legal['X-Frame-Options']).toBe('SAMEORIGIN');
+    expect(legal['Cross-Origin-Opener-Policy']).toBe('same-origin');
+  });
+});
+
+describe('every response', () => {
+  it('carries the same HSTS and nosniff, hashed assets included', () => {
+    for (const set of [app, legal, assets]) {
+      expect(set['Strict-Transport-Security']).toBe(app['Strict-Transport-Security']);
+      expect(set['X-Content-Type-Options']).toBe('nosniff');
+    }
+  });
+});
+
+describe('where each header set applies (deploy/site.conf, deploy/nginx.conf)', () => {
+  const site = parseConf('site.conf');
+  const locations = site.filter((d) => d.name === 'location');
+  const setOf = (loc: Directive) =>
+    (loc.block ?? []).filter((d) => d.name === 'include').map((d) => includeTarget(d));
+  const location = (...args: string[]) => locations.find((l) => l.args.join(' ') === args.join(' '));
+  const cacheControl = (loc: Directive | undefined) =>
+    (loc?.block ?? []).find((d) => d.name === 'add_header' && d.args[0] === 'Cache-Control')?.args[1];
+
+  it('sets no header outside a location (a location that adds one would inherit none)', () => {
+    expect(expandIncludes(site).filter((d) => d.name === 'add_header')).toEqual([]);
+    const servers = parseConf('nginx.conf').filter((d) => d.name === 'server');
+    expect(servers).toHaveLength(2);
+    for (const s of servers) expect(expandIncludes(s.block ?? []).filter((d) => d.name === 'add_header')).toEqual([]);
+    const https = servers.find((s) => s.block?.some((d) => d.name === 'listen' && d.args.includes('ssl')));
+    expect(https?.block?.filter((d) => d.name === 'include').map(includeTarget)).toEqual(['site.conf']);
+    // Certificates are obvious placeholders a host must replace.
+    for (const d of ['ssl_certificate', 'ssl_certificate_key']) {
+      expect(https?.block?.find((x) => x.name === d)?.args[0], d).toMatch(/REPLACE-WITH/);
+    }
+  });
+
+  it('gives every location exactly one header set, the one vite preview uses for its paths', () => {
+    expect(locations.length).toBeGreaterThanOrEqual(5);
+    for (const loc of locations) {
+      const sets = setOf(loc);
+      expect(sets, `location ${loc.args.join(' ')}`).toHaveLength(1);
+      expect(sets[0]).toMatch(/^headers\/(app|legal|assets)\.conf$/);
+      const [modifier, path] = loc.args.length === 2 ? loc.args : ['', loc.args[0]!];
+      if (modifier === '' || modifier === '=') {
+        const probe = path!.endsWith('/') ? `${path}x` : path!;
+        expect(`headers/${headerSetForPath(probe)}.conf`, `vite preview for ${probe}`).toBe(sets[0]);
+      }
+    }
+    expect(setOf(location('/assets/')!)).toEqual(['headers/assets.conf']);
+    expect(setOf(location('/legal/')!)).toEqual(['headers/legal.conf']);
+    expect(setOf(location('=', '/index.html')!)).toEqual(['headers/app.conf']);
+    expect(setOf(location('/')!)).toEqual(['headers/app.conf']);
+  });
+
+  it('caches hashed assets for good, revalidates the app page, and answers dot-paths with 404', () => {
+    expect(cacheControl(location('/assets/'))).toBe('public, max-age=31536000, immutable');
+    expect(cacheControl(location('=', '/index.html'))).toBe('no-cache');
+    expect(location('/')?.block?.find((d) => d.name === 'try_files')?.args).toEqual(['$uri', '/index.html']);
+    expect(location('/assets/')?.block?.find((d) => d.name === 'try_files')?.args).toEqual(['$uri', '=404']);
+    const dot = location('~', '/\\.');
+    expect(dot?.block?.find((d) => d.name === 'return')?.args).toEqual(['404']);
+    expect(setOf(dot!)).toEqual(['headers/app.conf']);
+  });
+
+  it('is what the comments in deploy/ say: nothing outside it is included', () => {
+    const all = ['nginx.conf', 'site.conf', 'headers/app.conf', 'headers/legal.conf', 'headers/assets.conf'];
+    for (const f of all) expect(() => expandIncludes(parseConf(f)), f).not.toThrow();
+    expect(readFileSync(join(DEPLOY_DIR, 'nginx.conf'), 'utf8')).toContain('include /etc/nginx/bystrye-zaimy/nginx.conf;');
+  });
+});
