@@ -39,6 +39,12 @@ describe('one way to read and write', () => {
     expect(typeof useTypeChecks).toBe('function');
   });
 
+  it("a read query keeps the client's defaults for what it does not set", () => {
+    const options = readQuery(['orders', 'x'], read, undefined);
+    for (const key of ['staleTime', 'enabled', 'refetchInterval']) expect(options, key).not.toHaveProperty(key);
+    expect(readQuery(['orders', 'x'], read, undefined, { staleTime: 5 }).staleTime).toBe(5);
+  });
+
   it('a double submit sends one request with the key, and both callers get its answer', async () => {
     const seen: (string | null)[] = [];
     server.use(

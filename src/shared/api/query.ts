@@ -32,13 +32,14 @@ export function pollUntil<Res>(until: (data: Res) => boolean, everyMs: number) {
 }
 
 export function readQuery<Req, Res, K extends QueryKey>(key: K, ep: ReadEndpoint<Req, Res>, req: Req, opts: ReadQueryOptions<Res> = {}) {
+  // Only the options given: an explicit `undefined` would override the client's defaults (staleTime).
   return queryOptions({
     queryKey: key,
     queryFn: ({ signal }) => ep(req, { signal }),
     meta: { localized: opts.localized === true },
-    refetchInterval: opts.poll ? pollUntil(opts.poll.until, opts.poll.everyMs) : undefined,
-    enabled: opts.enabled,
-    staleTime: opts.staleTime,
+    ...(opts.poll ? { refetchInterval: pollUntil(opts.poll.until, opts.poll.everyMs) } : {}),
+    ...(opts.enabled !== undefined ? { enabled: opts.enabled } : {}),
+    ...(opts.staleTime !== undefined ? { staleTime: opts.staleTime } : {}),
   });
 }
 

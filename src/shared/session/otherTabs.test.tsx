@@ -53,4 +53,18 @@ describe('another tab changes the session', () => {
     expect(await screen.findByRole('heading', { name: '+7 777 ***-**-33' }, { timeout: 5000 })).toBeVisible();
     expect(app.queryClient.getQueryData(['account', 'info'])).toMatchObject({ phone: '77771112233' });
   });
+
+  it('signs out while this tab is on the Loans tab: pages that need a session still send this tab to login', async () => {
+    await signedIn(db);
+    await renderApp('/', { hash: true });
+    await screen.findByRole('heading', { level: 1 });
+    act(() => otherTabSignsOut());
+    await waitFor(() => expect(useSession.getState().token).toBe(''));
+    act(() => {
+      window.location.hash = '#/pages/personal/feedback';
+    });
+    await waitFor(() => expect(path()).toBe('/pages/login/login'), { timeout: 5000 });
+    expect(await screen.findByRole('button', { name: 'Получить код' })).toBeVisible();
+  });
 });
+

@@ -96,6 +96,8 @@ export function followOtherTab(queryClient: QueryClient, change: 'signedIn' | 's
   queryClient.clear();
   useDrafts.getState().reload();
   if (change === 'signedIn') return;
+  // Already on the Loans tab: nothing to leave (and no location change would lower the leaving flag).
+  if (currentLocation().pathname === paths.root) return;
   leaveSession(
     () => navigateOutside(paths.root, { replace: true }),
     () => {},
