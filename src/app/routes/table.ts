@@ -48,8 +48,8 @@ export const ROUTES: readonly RouteDef[] = [
   r(p.info.info, 'page', true, () => import('@/features/onboarding/screens/InfoPage')),
   r(p.info.state, 'page', true, () => import('@/features/onboarding/screens/InfoPage')),
   r(p.info.address, 'page', true, () => import('@/features/onboarding/screens/InfoPage')),
-  r(p.info.photoCard, 'page', true, underDevelopment),
-  r(p.info.photoSelfie, 'page', true, underDevelopment),
+  r(p.info.photoCard, 'page', true, () => import('@/features/onboarding/screens/PhotoCardPage')),
+  r(p.info.photoSelfie, 'page', true, () => import('@/features/onboarding/screens/PhotoSelfiePage')),
 
   r(p.bankInfo.bankSelect, 'page', true, underDevelopment),
   r(p.bankInfo.bankInfo, 'page', true, underDevelopment),

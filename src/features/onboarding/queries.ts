@@ -1,5 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { getAddressCfg, ONBOARDING_ERROR, saveStepData, type SaveStepRequest } from '@/features/onboarding/api';
+import {
+  getAddressCfg,
+  identifyFile,
+  liveExamination,
+  ONBOARDING_ERROR,
+  saveStepData,
+  type IdentifyFileRequest,
+  type IdentifyFileResponse,
+  type LiveExaminationRequest,
+  type LiveExaminationResponse,
+  type SaveStepRequest,
+} from '@/features/onboarding/api';
 import { keyOf } from '@/shared/api/resources';
 import { readQuery, useApiMutation } from '@/shared/api/query';
 import type { StepInfo } from '@/shared/api/stepInfo';
@@ -41,6 +52,31 @@ export function useSaveStep(onSaved: (info: StepInfo) => void) {
         return answer;
       });
       onSaved(info);
+    },
+  });
+}
+
+/* ------------------------------------------------------------------ identity (group 2) */
+
+/**
+ * Recognises one uploaded ID side. Use one instance per side: useApiMutation joins a second call made
+ * while one is in flight, and the front and back may be checked at the same time.
+ */
+export function useIdentifyFile() {
+  return useApiMutation<IdentifyFileRequest, IdentifyFileResponse>(identifyFile, { changes: 'onboardingSaved' });
+}
+
+/**
+ * Compares the selfie with the ID. When it passes, the step data is read again from the server (the
+ * spec's rule after every group) and `onChecked` gets it; if that read fails, `null` (the selfie is saved).
+ */
+export function useLiveExamination(onChecked: (info: StepInfo | null) => void) {
+  const queryClient = useQueryClient();
+  return useApiMutation<LiveExaminationRequest, LiveExaminationResponse>(liveExamination, {
+    changes: 'onboardingSaved',
+    onSuccess: async () => {
+      const info = await queryClient.fetchQuery({ ...stepInfoQuery(), staleTime: 0 }).catch(() => null);
+      onChecked(info);
     },
   });
 }

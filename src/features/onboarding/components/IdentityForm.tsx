@@ -1,0 +1,120 @@
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ONBOARDING_MESSAGES, useSaveStep } from '@/features/onboarding/queries';
+import type { StepInfo } from '@/shared/api/stepInfo';
+import { useFormDraft } from '@/shared/forms/useFormDraft';
+import { useUnsavedChangesGuard } from '@/shared/navigation/useUnsavedChangesGuard';
+import { errorText } from '@/shared/errorText';
+import { Button } from '@/shared/ui/Button';
+import { DatePicker } from '@/shared/ui/DatePicker';
+import { Field } from '@/shared/ui/Field';
+import { iinBirthDate, iinValid } from '@/utils/iin';
+
+export interface IdentityValues {
+  iin: string;
+  surname: string;
+  name: string;
+  patronymic: string;
+  /** 'YYYY-MM-DD' */
+  birthDate: string;
+}
+
+export const IDENTITY_FORM = 'onboarding-identity';
+const EMPTY: IdentityValues = { iin: '', surname: '', name: '', patronymic: '', birthDate: '' };
+// Explicit: only what the borrower typed. Photos never go into a draft.
+const DRAFT_FIELDS = ['iin', 'surname', 'name', 'patronymic', 'birthDate'] as const;
+const NAMES = ['surname', 'name', 'patronymic'] as const;
+
+/**
+ * The identity data typed by hand (group 2), for when the ID front was not recognised or the identity is
+ * not locked. The birth date is filled from a valid IIN (its first six digits), since the server refuses
+ * a date that differs from the IIN's.
+ */
+export function IdentityForm({ onSaved }: { onSaved: (info: StepInfo) => void }) {
+  const { t } = useTranslation('onboarding');
+  const form = useForm<IdentityValues>({ defaultValues: EMPTY, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const { control, register, handleSubmit, setValue, formState } = form;
+  const draft = useFormDraft(IDENTITY_FORM, form, { fields: DRAFT_FIELDS });
+  const guard = useUnsavedChangesGuard(formState.isDirty);
+  const save = useSaveStep((info) => {
+    draft.discard();
+    guard.release();
+    onSaved(info);
+  });
+
+  const validateIin = (v: string) => (v === '' ? t('identity.form.errors.iinEmpty') : iinValid(v) ? true : t('identity.form.errors.iinWrong'));
+  const required = (key: string) => (v: string) => (v.trim() ? true : t(`identity.form.errors.${key}`));
+
+  const onSubmit = handleSubmit((v) =>
+    save
+      .submit({ group: 'identity', iin: v.iin, surname: v.surname.trim(), name: v.name.trim(), patronymic: v.patronymic.trim(), birthDate: v.birthDate })
+      .catch(() => {
+        /* shown below from save.error */
+      }),
+  );
+
+  return (
+    <form className="card form-stack" onSubmit={onSubmit} noValidate>
+      <h2 className="form-heading">{t('identity.form.title')}</h2>
+      <p className="muted">{t('identity.form.lead')}</p>
+      <Controller
+        name="iin"
+        control={control}
+        rules={{ validate: validateIin }}
+        render={({ field, fieldState }) => (
+          <Field
+            label={t('identity.form.iin')}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={12}
+            name={field.name}
+            ref={field.ref}
+            value={field.value}
+            onBlur={field.onBlur}
+            onChange={(e) => {
+              const digits = e.target.value.replace(/\D/g, '').slice(0, 12);
+              field.onChange(digits);
+              const date = iinValid(digits) ? iinBirthDate(digits) : null;
+              if (date) setValue('birthDate', date, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+            }}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      {NAMES.map((key) => (
+        <Field
+          key={key}
+          label={t(`identity.form.${key}`)}
+          autoComplete="off"
+          {...register(key, { validate: required(key) })}
+          error={formState.errors[key]?.message}
+        />
+      ))}
+      <Controller
+        name="birthDate"
+        control={control}
+        rules={{ validate: required('birthDate') }}
+        render={({ field, fieldState }) => (
+          <DatePicker
+            label={t('identity.form.birthDate')}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            initial="1990-01-01"
+            max={new Date().toISOString().slice(0, 10)}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      {save.error && (
+        <p role="alert" className="form-error">
+          {errorText(t, save.error, ONBOARDING_MESSAGES)}
+        </p>
+      )}
+      <Button type="submit" variant="primary" fullWidth loading={save.isPending}>
+        {t('identity.form.save')}
+      </Button>
+      {guard.dialog}
+    </form>
+  );
+}

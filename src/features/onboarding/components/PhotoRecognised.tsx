@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import type { IdentifyFileResponse } from '@/features/onboarding/api';
+import { useIntlTag } from '@/shared/ui/useIntlTag';
+
+/**
+ * What the server read from the ID front. Shown read-only: once recognised, the identity is locked and
+ * the borrower cannot type over it (spec section 3).
+ */
+export function PhotoRecognised({ identity }: { identity: IdentifyFileResponse }) {
+  const { t } = useTranslation('onboarding');
+  const tag = useIntlTag();
+  const birth = identity.birthDate ? new Date(`${identity.birthDate}T00:00:00Z`) : null;
+  const rows: [string, string | null][] = [
+    [t('identity.form.iin'), identity.iin],
+    [t('identity.form.surname'), identity.surname],
+    [t('identity.form.name'), identity.name],
+    [t('identity.form.patronymic'), identity.patronymic],
+    [t('identity.form.birthDate'), birth ? new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(birth) : null],
+  ];
+  return (
+    <section className="card form-stack" aria-label={t('identity.recognised')}>
+      <p className="muted">{t('identity.recognised')}</p>
+      <dl>
+        {rows
+          .filter(([, value]) => value)
+          .map(([label, value]) => (
+            <div key={label}>
+              <dt className="muted">{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+    </section>
+  );
+}

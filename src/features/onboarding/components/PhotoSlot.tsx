@@ -1,0 +1,188 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { ONBOARDING_ERROR, uploadUserFile } from '@/features/onboarding/api';
+import { isPhotoError, type PhotoErrorKind } from '@/features/onboarding/image/errors';
+import { ONBOARDING_MESSAGES } from '@/features/onboarding/queries';
+import { isApiError } from '@/lib/api-error';
+import { errorText } from '@/shared/errorText';
+import { Button } from '@/shared/ui/Button';
+import styles from './PhotoSlot.module.css';
+
+export type PhotoSlotKind = 'front' | 'back' | 'selfie';
+
+type Phase =
+  | { name: 'idle' }
+  | { name: 'preparing' }
+  | { name: 'uploading'; progress: number }
+  | { name: 'checking' }
+  | { name: 'done' }
+  | { name: 'failed'; message: string; anotherPhoto: boolean };
+
+const PHOTO_ERROR_KEYS: Record<Exclude<PhotoErrorKind, 'aborted'>, string> = {
+  'not-image': 'identity.photoErrors.notImage',
+  unreadable: 'identity.photoErrors.unreadable',
+  'too-large-input': 'identity.photoErrors.tooLarge',
+  'encode-failed': 'identity.photoErrors.encodeFailed',
+};
+
+/** The photo itself is the problem: sending the same file again cannot help, another one is needed. */
+function needsAnotherPhoto(e: unknown): boolean {
+  if (isPhotoError(e)) return e.kind !== 'encode-failed';
+  return isApiError(e) && (e.code === ONBOARDING_ERROR.recognitionFailed || e.code === ONBOARDING_ERROR.identificationFailed);
+}
+
+/** What the borrower reads for a failed attempt; null when they cancelled it themselves. */
+export function photoErrorText(t: TFunction, e: unknown): string | null {
+  if (isPhotoError(e)) return e.kind === 'aborted' ? null : t(PHOTO_ERROR_KEYS[e.kind]);
+  if (isApiError(e) && e.kind === 'abort') return null;
+  // 602001 (and any transport failure of the upload itself) gets a sentence about the photo, not a generic one.
+  if (isApiError(e) && e.kind === 'upload') return t('identity.errors.upload');
+  return errorText(t, e, ONBOARDING_MESSAGES);
+}
+
+/** An object URL for the prepared photo, revoked when the photo changes or the slot goes away. */
+function useObjectUrl(blob: Blob | null): string | undefined {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    if (!blob) return setUrl(undefined);
+    const u = URL.createObjectURL(blob);
+    setUrl(u);
+    return () => URL.revokeObjectURL(u);
+  }, [blob]);
+  return url;
+}
+
+export interface PhotoSlotProps<T> {
+  kind: PhotoSlotKind;
+  title: string;
+  guidance: string;
+  /** 'environment' (the back camera, for the ID) or 'user' (the front camera, for the selfie). */
+  capture: 'environment' | 'user';
+  /** The server's check of the uploaded file (recognition or liveness); its rejection is shown. */
+  check: (url: string) => Promise<T>;
+  onDone: (result: T) => void;
+  /** The server already has this photo (an earlier visit): shown as accepted until a new one is chosen. */
+  uploadedEarlier?: boolean;
+}
+
+/**
+ * One photo: choose or take it, prepare it (upright, small, metadata-free JPEG), upload it with a progress
+ * bar, let the server check it. Cancel works while preparing and uploading (one AbortController for
+ * both); after a failure, Retry sends the same photo again, or opens the picker when the photo itself
+ * was refused (unreadable file, ID not recognised, face check failed).
+ */
+export function PhotoSlot<T>({ kind, title, guidance, capture, check, onDone, uploadedEarlier = false }: PhotoSlotProps<T>) {
+  const { t } = useTranslation('onboarding');
+  const titleId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const running = useRef<AbortController | null>(null);
+  const lastFile = useRef<File | null>(null);
+  const [phase, setPhase] = useState<Phase>({ name: 'idle' });
+  const [prepared, setPrepared] = useState<Blob | null>(null);
+  const preview = useObjectUrl(prepared);
+
+  // Leaving the page stops whatever is still being prepared or uploaded.
+  useEffect(() => () => running.current?.abort(), []);
+
+  const run = async (file: File) => {
+    running.current?.abort();
+    const controller = new AbortController();
+    running.current = controller;
+    lastFile.current = file;
+    const current = () => running.current === controller;
+    setPhase({ name: 'preparing' });
+    try {
+      // Loaded on first use: the decoder and encoder stay out of every other chunk.
+      const { prepareIdPhoto } = await import('@/features/onboarding/image/prepare');
+      const photo = await prepareIdPhoto(file, kind, { signal: controller.signal });
+      if (!current()) return;
+      setPrepared(photo.blob);
+      setPhase({ name: 'uploading', progress: 0 });
+      const form = new FormData();
+      form.append('file', photo.blob, photo.name);
+      form.append('type', kind);
+      const uploaded = await uploadUserFile(form, {
+        signal: controller.signal,
+        onUploadProgress: (fraction) => {
+          if (current()) setPhase({ name: 'uploading', progress: fraction });
+        },
+      });
+      if (!current()) return;
+      setPhase({ name: 'checking' });
+      const result = await check(uploaded.url);
+      if (!current()) return;
+      setPhase({ name: 'done' });
+      onDone(result);
+    } catch (e) {
+      if (!current()) return; // a newer photo replaced this attempt
+      const message = photoErrorText(t, e);
+      setPhase(message ? { name: 'failed', message, anotherPhoto: needsAnotherPhoto(e) } : { name: 'idle' });
+      if (!message) setPrepared(null);
+    }
+  };
+
+  const onPick = (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    // Cleared so choosing the same file again still fires a change.
+    e.target.value = '';
+    if (file) void run(file);
+  };
+
+  const retry = () => {
+    if (phase.name === 'failed' && !phase.anotherPhoto && lastFile.current) void run(lastFile.current);
+    else input.current?.click();
+  };
+
+  const busy = phase.name === 'preparing' || phase.name === 'uploading' || phase.name === 'checking';
+  const accepted = phase.name === 'done' || (phase.name === 'idle' && uploadedEarlier);
+
+  return (
+    <section className={`card form-stack ${styles.slot}`} aria-labelledby={titleId} aria-busy={busy}>
+      <h2 id={titleId} className="form-heading">
+        {title}
+      </h2>
+      <p className="muted">{guidance}</p>
+      {preview && <img className={kind === 'selfie' ? styles.selfie : styles.preview} src={preview} alt={t('identity.preview', { side: title })} />}
+
+      <div aria-live="polite">
+        {phase.name === 'preparing' && <p className="muted">{t('identity.preparing')}</p>}
+        {phase.name === 'uploading' && (
+          <progress className={styles.progress} max={1} value={phase.progress} aria-label={t('identity.uploading')} />
+        )}
+        {phase.name === 'checking' && <p className="muted">{t('identity.checking')}</p>}
+        {accepted && <p className={styles.ok}>{t('identity.done')}</p>}
+      </div>
+      {phase.name === 'failed' && (
+        <p role="alert" className="form-error">
+          {phase.message}
+        </p>
+      )}
+
+      {(phase.name === 'preparing' || phase.name === 'uploading') && (
+        <Button type="button" variant="secondary" onClick={() => running.current?.abort()}>
+          {t('identity.cancel')}
+        </Button>
+      )}
+      {phase.name === 'failed' && (
+        <Button type="button" variant="primary" onClick={retry}>
+          {t('identity.retry')}
+        </Button>
+      )}
+      {!busy && (
+        // The label is the button: one picker offers the camera on phones and the gallery as well.
+        <label className={styles.pick}>
+          <input
+            ref={input}
+            className={styles.input}
+            type="file"
+            accept="image/*"
+            capture={capture}
+            onChange={onPick}
+          />
+          {t(accepted || phase.name === 'failed' ? 'identity.takeAgain' : 'identity.take')}
+        </label>
+      )}
+    </section>
+  );
+}
