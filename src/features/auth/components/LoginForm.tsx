@@ -8,10 +8,11 @@ import { useFormDraft } from '@/shared/forms/useFormDraft';
 import { useExclusive } from '@/shared/api/query';
 import { errorText } from '@/shared/errorText';
 import { Field } from '@/shared/ui/Field';
+import { PhoneField } from '@/shared/ui/PhoneField';
 import { Checkbox } from '@/shared/ui/Checkbox';
 import { Button } from '@/shared/ui/Button';
 import { Countdown } from '@/shared/ui/Countdown';
-import { codeProblem, formatNational, maskPhone, nationalDigits, phoneProblem, toApiPhone } from '@/utils/phone';
+import { codeProblem, maskPhone, nationalDigits, phoneProblem, toApiPhone } from '@/utils/phone';
 import styles from './LoginForm.module.css';
 
 /** What the login draft keeps besides the phone and the tick: the code's state, so a reload or a trip to the privacy page keeps the countdown. */
@@ -138,17 +139,13 @@ export function LoginForm({ privacyHref, onSignedIn }: LoginFormProps) {
         control={control}
         rules={{ validate: validatePhone }}
         render={({ field }) => (
-          <Field
+          <PhoneField
             label={t('phone')}
-            prefix="+7"
-            type="tel"
-            inputMode="tel"
             autoComplete="tel"
-            placeholder="701 123 45 67"
             name={field.name}
             ref={field.ref}
-            value={formatNational(nationalDigits(field.value))}
-            onChange={(e) => field.onChange(nationalDigits(e.target.value))}
+            value={field.value}
+            onChange={field.onChange}
             onBlur={field.onBlur}
             error={msg(errors.phone?.message)}
           />

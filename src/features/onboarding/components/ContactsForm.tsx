@@ -8,9 +8,10 @@ import { useUnsavedChangesGuard } from '@/shared/navigation/useUnsavedChangesGua
 import { errorText } from '@/shared/errorText';
 import { Button } from '@/shared/ui/Button';
 import { Field } from '@/shared/ui/Field';
+import { PhoneField } from '@/shared/ui/PhoneField';
 import { Select } from '@/shared/ui/Select';
 import { useSession } from '@/stores/session';
-import { formatNational, nationalDigits, phoneProblem, toApiPhone } from '@/utils/phone';
+import { nationalDigits, phoneProblem, toApiPhone } from '@/utils/phone';
 
 interface Contact {
   name: string;
@@ -127,17 +128,13 @@ export function ContactsForm({ onSaved }: { onSaved: (info: StepInfo) => void })
             control={control}
             rules={{ validate: validatePhone(i) }}
             render={({ field }) => (
-              <Field
+              <PhoneField
                 label={t('contacts.phone')}
-                prefix="+7"
-                type="tel"
-                inputMode="tel"
                 autoComplete="off"
-                placeholder="701 123 45 67"
                 name={field.name}
                 ref={field.ref}
-                value={formatNational(field.value)}
-                onChange={(e) => field.onChange(nationalDigits(e.target.value))}
+                value={field.value}
+                onChange={field.onChange}
                 onBlur={field.onBlur}
                 error={error(`contacts.${i}.phone`)}
               />

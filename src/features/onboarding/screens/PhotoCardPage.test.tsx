@@ -4,26 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { db, server } from '../../../../tests/msw-server';
 import { renderApp, signedIn } from '../../../../tests/render';
+import { photo, stubObjectUrls } from './photoTestKit';
 import { recognisedIdentity } from '@/mocks/domain/borrower';
 import { makeIin } from '@/mocks/util';
 import type { AppLocale } from '@/lib/i18n';
-
-/** jsdom has no canvas (the image module is mocked below) and no object URLs (stubbed here). */
-function stubObjectUrls() {
-  let n = 0;
-  URL.createObjectURL = vi.fn(() => `blob:test/${++n}`);
-  URL.revokeObjectURL = vi.fn();
-}
-
-/** What the mocked prepareIdPhoto answers: the file as it is, under a `.jpg` name (the sandbox reads 'fail' in it). */
-function asPrepared(file: File) {
-  const name = file.name.replace(/\.\w+$/, '') + '.jpg';
-  return { blob: file, name, type: 'image/jpeg' as const, width: 1200, height: 800, bytes: file.size, quality: 0.85, attempts: 1 };
-}
-
-function photo(name: string): File {
-  return new File([new Uint8Array(2048)], name, { type: 'image/jpeg' });
-}
 
 /**
  * Holds uploads until `release()`, so a test can see the progress bar. The handler answers nothing,
@@ -50,9 +34,10 @@ function refuseNextRecognition() {
   );
 }
 
-vi.mock('@/features/onboarding/image/prepare', () => ({
-  prepareIdPhoto: vi.fn((file: File) => Promise.resolve(asPrepared(file))),
-}));
+vi.mock('@/features/onboarding/image/prepare', async () => {
+  const { asPrepared } = await import('./photoTestKit');
+  return { prepareIdPhoto: vi.fn((file: File) => Promise.resolve(asPrepared(file))) };
+});
 
 const PHONE = '7011234567';
 const slot = (name: string) => screen.getByRole('region', { name });
