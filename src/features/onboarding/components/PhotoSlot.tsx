@@ -170,18 +170,18 @@ export function PhotoSlot<T>({ kind, title, guidance, capture, check, onDone, up
         </Button>
       )}
       {!busy && (
-        // The label is the button: one picker offers the camera on phones and the gallery as well.
-        <label className={styles.pick}>
-          <input
-            ref={input}
-            className={styles.input}
-            type="file"
-            accept="image/*"
-            capture={capture}
-            onChange={onPick}
-          />
-          {t(accepted || phase.name === 'failed' ? 'identity.takeAgain' : 'identity.take')}
-        </label>
+        <>
+          {/* The label is the button. `capture` opens the camera straight away on Android; iOS offers both. */}
+          <label className={styles.pick}>
+            <input ref={input} className={styles.input} type="file" accept="image/*" capture={capture} onChange={onPick} />
+            {t(accepted || phase.name === 'failed' ? 'identity.takeAgain' : 'identity.take')}
+          </label>
+          {/* The gallery as a fallback: a photo taken earlier, or a phone whose camera picker fails in an in-app browser. */}
+          <label className={`${styles.pick} ${styles.secondary}`}>
+            <input className={styles.input} type="file" accept="image/*" onChange={onPick} />
+            {t('identity.gallery')}
+          </label>
+        </>
       )}
     </section>
   );

@@ -53,6 +53,10 @@ describe('ID card photos', () => {
     const input = within(front).getByLabelText('Сфотографировать или выбрать фото');
     expect(input).toHaveAttribute('accept', 'image/*');
     expect(input).toHaveAttribute('capture', 'environment');
+    // The gallery stays available as a fallback (no capture: the phone offers its photos).
+    const gallery = within(front).getByLabelText('Выбрать из галереи');
+    expect(gallery).toHaveAttribute('accept', 'image/*');
+    expect(gallery).not.toHaveAttribute('capture');
     // Not locked yet: the identity form is offered.
     expect(screen.getByRole('heading', { name: 'Данные удостоверения личности' })).toBeVisible();
 
