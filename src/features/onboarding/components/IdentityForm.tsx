@@ -24,6 +24,8 @@ const EMPTY: IdentityValues = { iin: '', surname: '', name: '', patronymic: '', 
 // Explicit: only what the borrower typed. Photos never go into a draft.
 const DRAFT_FIELDS = ['iin', 'surname', 'name', 'patronymic', 'birthDate'] as const;
 const NAMES = ['surname', 'name', 'patronymic'] as const;
+/** The browser's autofill names for them (the patronymic is a middle name to the browser). */
+const AUTOFILL = { surname: 'family-name', name: 'given-name', patronymic: 'additional-name' } as const;
 
 /**
  * The identity data typed by hand (group 2), for when the ID front was not recognised or the identity is
@@ -85,7 +87,7 @@ export function IdentityForm({ onSaved }: { onSaved: (info: StepInfo) => void })
         <Field
           key={key}
           label={t(`identity.form.${key}`)}
-          autoComplete="off"
+          autoComplete={AUTOFILL[key]}
           {...register(key, { validate: required(key) })}
           error={formState.errors[key]?.message}
         />
