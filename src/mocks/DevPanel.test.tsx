@@ -26,7 +26,7 @@ describe('DevPanel', () => {
 
     const select = screen.getByLabelText('Scenario (everyone)');
     expect(select).toHaveValue('approve');
-    expect(screen.getAllByRole('option')).toHaveLength(8);
+    expect(screen.getAllByRole('option')).toHaveLength(9);
     await user.selectOptions(select, 'payout_fail');
     expect(db.getScenario()).toBe('payout_fail');
 

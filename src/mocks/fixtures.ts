@@ -11,7 +11,9 @@ import { createOrder, orderOwed, transition } from './domain/lending';
 import { runLate } from './domain/timeline';
 import type { UserRecord } from './model';
 
-export type SeedStage = 'new' | 'onboarded' | 'with_card' | 'in_review' | 'active_loan' | 'overdue' | 'repaid';
+export const SEED_STAGES = ['new', 'onboarded', 'with_card', 'in_review', 'supplement', 'active_loan', 'overdue', 'repaid'] as const;
+export type SeedStage = (typeof SEED_STAGES)[number];
+export const isSeedStage = (v: unknown): v is SeedStage => typeof v === 'string' && (SEED_STAGES as readonly string[]).includes(v);
 
 export const SEED_PHONE = '77011234567';
 
@@ -22,7 +24,7 @@ function photo(user: UserRecord, id: string, type: string, now: number): string 
 
 export function seedBorrower(
   db: SandboxDb,
-  opts: { phone?: string; stage?: SeedStage; amount?: number; days?: number } = {},
+  opts: { phone?: string; stage?: SeedStage; amount?: number; days?: number; supplement?: 'id' | 'selfie' | 'both' } = {},
 ): { token: string; phone: string; user: UserRecord } {
   const phone = opts.phone ?? SEED_PHONE;
   const stage = opts.stage ?? 'new';
@@ -88,7 +90,10 @@ export function seedBorrower(
     },
     db.ctx(),
   );
-  if (stage !== 'in_review') {
+  if (stage === 'supplement') {
+    transition(order, 'ask_supplement', now);
+    order.supplement = opts.supplement ?? 'both';
+  } else if (stage !== 'in_review') {
     for (const event of ['approve', 'payout_start', 'payout_succeed'] as const) transition(order, event, now);
   }
   if (stage === 'overdue') {

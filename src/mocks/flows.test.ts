@@ -9,15 +9,17 @@ import { getPops, sendFeedback } from '@/features/content/api';
 import { LOAN_ERROR } from '@/shared/api/order';
 import { extensionInfoV2, getLoanPayLink } from '@/features/extension/api';
 import { getRepaymentLink, repayInfo } from '@/features/repayment/api';
-import { lastOrder, loanUserInfo, submitOrder, supplementData } from '@/features/loan-application/api';
+import { lastOrder, loanUserInfo, submitOrder } from '@/features/loan-application/api';
 import {
   ONBOARDING_ERROR,
   getLivenessFlowLink,
+  getLivenessFlowSwitch,
   getSessionIdAndCode,
   getUserInfoFromCitizenLibrary,
   identifyFile,
   liveExamination,
   saveStepData,
+  supplementData,
   uploadLivenessFlow,
   uploadUserFile,
 } from '@/features/onboarding/api';
@@ -156,12 +158,37 @@ describe('onboarding', () => {
     const flow = await getLivenessFlowLink({ returnUrl: 'http://localhost/#/pages/info/photoSelfie' });
     const url = new URL(flow.url);
     expect(url.pathname).toBe('/__sandbox/vendor/liveness.html');
-    expect(url.searchParams.get('return')).toBe('http://localhost/#/pages/info/photoSelfie');
+    // The way back names the flow, inside the hash route's query.
+    expect(url.searchParams.get('return')).toBe(`http://localhost/#/pages/info/photoSelfie?flow=${flow.flowId}`);
     expect((await uploadLivenessFlow({ flowId: flow.flowId })).status).toBe('pending');
     db.vendorResult(flow.flowId, 'ok');
     const done = await uploadLivenessFlow({ flowId: flow.flowId });
     expect(done.status).toBe('passed');
     expect((await getStepInfo()).headphoto).toBe(done.headphoto);
+  });
+});
+
+describe('liveness attempts', () => {
+  it('counts failed vendor checks; after the third the server refuses a new flow (3104)', async () => {
+    await signIn(db, client, PHONE);
+    expect(await getLivenessFlowSwitch()).toEqual({ enabled: true, attemptsLeft: 3, maxAttempts: 3 });
+    for (const left of [2, 1, 0]) {
+      const flow = await getLivenessFlowLink({ returnUrl: 'http://localhost/#/pages/info/photoSelfie' });
+      db.vendorResult(flow.flowId, 'fail');
+      expect(await uploadLivenessFlow({ flowId: flow.flowId })).toMatchObject({ status: 'failed', headphoto: null, attemptsLeft: left });
+    }
+    expect((await getLivenessFlowSwitch()).attemptsLeft).toBe(0);
+    const refused = await failure(getLivenessFlowLink({ returnUrl: 'http://localhost/#/pages/info/photoSelfie' }));
+    expect(refused.code).toBe(ONBOARDING_ERROR.livenessExhausted);
+  });
+
+  it('a passed check does not use an attempt; selfie_only turns the vendor page off', async () => {
+    await signIn(db, client, PHONE);
+    const flow = await getLivenessFlowLink({ returnUrl: 'http://localhost/#/pages/info/photoSelfie' });
+    db.vendorResult(flow.flowId, 'ok');
+    expect((await uploadLivenessFlow({ flowId: flow.flowId })).attemptsLeft).toBe(3);
+    db.setScenario('selfie_only', PHONE);
+    expect((await getLivenessFlowSwitch()).enabled).toBe(false);
   });
 });
 

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { StepInfoSchema } from '@/shared/api/stepInfoApi';
 import type { StepInfo } from '@/shared/api/stepInfo';
 import { Empty } from '@/shared/api/common';
+import { Order } from '@/shared/api/order';
 import { endpoint, uploadEndpoint } from '@/lib/http';
 
 
@@ -20,6 +21,8 @@ export const ONBOARDING_ERROR = {
   identificationFailed: 3102,
   /** The citizen library was asked too often today */
   citizenLibraryLimit: 3103,
+  /** No liveness attempts left: the server refuses a new face-verification flow */
+  livenessExhausted: 3104,
   /** File upload failure (also the transport-level code) */
   uploadFailed: 602001,
 } as const;
@@ -105,6 +108,31 @@ export type SaveStepRequest = z.infer<typeof SaveStepRequest>;
 export type SaveStepResponse = StepInfo;
 export const saveStepData = endpoint<SaveStepRequest, SaveStepResponse>('/api/user/userStepData', StepInfoSchema);
 
+/**
+ * POST /api/user/getStepInfo with `withFlags: true` (the spec's second use, "with extra flags"): the step
+ * data plus where the identity stands, so the identity step resumes as it was left.
+ */
+export const IdentityData = z.object({
+  iin: z.string(),
+  surname: z.string(),
+  name: z.string(),
+  patronymic: z.string(),
+  birthDate: z.string(),
+});
+export type IdentityData = z.infer<typeof IdentityData>;
+export const StepFlags = z.object({
+  /** Recognised from the ID (or the citizen library): the borrower can no longer change it. */
+  identityLocked: z.boolean(),
+  /** The identity the server has (recognised or typed), or null. */
+  identity: z.nullable(IdentityData),
+});
+export type StepFlags = z.infer<typeof StepFlags>;
+export const StepInfoWithFlags = z.extend(StepInfoSchema, { flags: StepFlags });
+export type StepInfoWithFlags = z.infer<typeof StepInfoWithFlags>;
+export const getStepInfoWithFlags = endpoint<{ withFlags: true }, StepInfoWithFlags>('/api/user/getStepInfo', StepInfoWithFlags, {
+  read: true,
+});
+
 /* ------------------------------------------------------------------ files */
 
 /** POST /api/uploadFile/userFile, multipart: `file` (image, at most 10 MB) and `type`. */
@@ -160,7 +188,12 @@ export const liveExamination = endpoint<LiveExaminationRequest, LiveExaminationR
 
 // POST /review/getLivenessFlowSwitch: whether the vendor liveness page is used instead of a plain selfie
 export type LivenessSwitchRequest = void;
-export const LivenessSwitchResponse = z.object({ enabled: z.boolean() });
+export const LivenessSwitchResponse = z.object({
+  enabled: z.boolean(),
+  /** Failed vendor checks still allowed; the server decides the count (Kazakh rules: 3 failures, no loan). */
+  attemptsLeft: z.number(),
+  maxAttempts: z.number(),
+});
 export type LivenessSwitchResponse = z.infer<typeof LivenessSwitchResponse>;
 export const getLivenessFlowSwitch = endpoint<LivenessSwitchRequest, LivenessSwitchResponse>(
   '/review/getLivenessFlowSwitch',
@@ -168,7 +201,8 @@ export const getLivenessFlowSwitch = endpoint<LivenessSwitchRequest, LivenessSwi
   { read: true },
 );
 
-// POST /review/getLivenessFlowLink: a vendor page (webview 'face') that returns to returnUrl
+// POST /review/getLivenessFlowLink: a vendor page (webview 'face') that returns to returnUrl with `flow=<flowId>`
+// added to its query (inside the hash for a hash route). 3104 when no attempts are left.
 export const LivenessLinkRequest = z.object({ returnUrl: z.string() });
 export type LivenessLinkRequest = z.infer<typeof LivenessLinkRequest>;
 export const LivenessLinkResponse = z.object({ flowId: z.string(), url: z.string() });
@@ -186,6 +220,7 @@ export const LivenessResultResponse = z.object({
   status: z.enum(['pending', 'passed', 'failed']),
   /** Set when passed: the selfie taken by the vendor, saved as headphoto. */
   headphoto: z.nullable(z.string()),
+  attemptsLeft: z.number(),
 });
 export type LivenessResultResponse = z.infer<typeof LivenessResultResponse>;
 export const uploadLivenessFlow = endpoint<LivenessResultRequest, LivenessResultResponse>(
@@ -235,6 +270,20 @@ export const getUserInfoFromClCount = endpoint<CitizenCountRequest, CitizenCount
   CitizenCountResponse,
   { read: true },
 );
+
+/* ------------------------------------------------------------------ supplement */
+
+// POST /api/loan/supplementData: re-uploaded photos for an order in 'supplement'; it goes back to review
+export const SupplementRequest = z.object({
+  orderNo: z.string(),
+  idphoto_1: z.optional(z.string()),
+  idphoto_2: z.optional(z.string()),
+  headphoto: z.optional(z.string()),
+});
+export type SupplementRequest = z.infer<typeof SupplementRequest>;
+export const SupplementResponse = z.object({ order: Order });
+export type SupplementResponse = z.infer<typeof SupplementResponse>;
+export const supplementData = endpoint<SupplementRequest, SupplementResponse>('/api/loan/supplementData', SupplementResponse);
 
 /* ------------------------------------------------------------------ web */
 

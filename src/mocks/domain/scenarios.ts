@@ -2,7 +2,7 @@
  * Scenarios a developer switches to steer the sandbox. Two kinds:
  * - lending scenarios (approve, reject, supplement, payout_fail, overdue) decide the story of an order;
  *   the one in force when the order is submitted is pinned on it, so switching later changes only new orders;
- * - request scenarios (session_expired, slow, server_error) act on each request while they are in force.
+ * - request scenarios (session_expired, slow, server_error, selfie_only) act on each request while they are in force.
  */
 export const SCENARIOS = [
   'approve',
@@ -13,6 +13,7 @@ export const SCENARIOS = [
   'session_expired',
   'slow',
   'server_error',
+  'selfie_only',
 ] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
@@ -28,6 +29,7 @@ export const SCENARIO_LABELS: Record<Scenario, string> = {
   session_expired: 'Session expires on next call',
   slow: 'Slow network (~3 s per call)',
   server_error: 'Server error (code 500)',
+  selfie_only: 'Liveness page off: a plain selfie',
 };
 
 export function isScenario(v: unknown): v is Scenario {

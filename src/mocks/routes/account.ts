@@ -12,6 +12,7 @@ import { GetStepInfoRequest } from '@/shared/api/stepInfoApi';
 import { CLIENT_CONFIG } from '../data';
 import type { SandboxDb } from '../db';
 import { stepInfoOf } from '../domain/borrower';
+import type { StepInfoWithFlags } from '@/features/onboarding/api';
 import { route } from '../route';
 import { loanInfoView, userInfoView } from '../views';
 
@@ -19,8 +20,12 @@ export function accountHandlers(db: SandboxDb): HttpHandler[] {
   return [
     route<unknown, UserInfoResponse>(db, '/api/user/info', { auth: 'required' }, ({ user, now }) => userInfoView(user, now)),
 
-    route<GetStepInfoRequest, StepInfo>(db, '/api/user/getStepInfo', { auth: 'required', schema: GetStepInfoRequest }, ({ user }) =>
-      stepInfoOf(user),
+    route<GetStepInfoRequest, StepInfo | StepInfoWithFlags>(
+      db,
+      '/api/user/getStepInfo',
+      { auth: 'required', schema: GetStepInfoRequest },
+      ({ user }, req) =>
+        req.withFlags ? { ...stepInfoOf(user), flags: { identityLocked: user.identityLocked, identity: user.identity } } : stepInfoOf(user),
     ),
 
     route<unknown, DeleteLoginResponse>(db, '/api/index/deleteLogin', { auth: 'required' }, ({ user }) => {

@@ -32,12 +32,28 @@ import { fileUrl, route, vendorUrl } from '../route';
 import { hash, kzDate, randomDigits, randomHex } from '../util';
 
 const CITIZEN_DAILY_LIMIT = 3;
+/** Failed vendor liveness checks allowed (Kazakh rules: after the third failure, no loan). */
+export const LIVENESS_ATTEMPTS = 3;
 const IMAGE_TYPES = /^image\/(jpeg|png|webp|heic|heif|gif)$/;
 
 /** The file id inside a sandbox file URL, when it belongs to this borrower. */
 function ownFile(user: UserRecord, url: string) {
   const id = /\/__sandbox\/files\/([\w-]+)/.exec(url)?.[1];
   return id ? (user.files[id] ?? null) : null;
+}
+
+/** Liveness checks the borrower may still fail: the maximum less the vendor flows that failed. */
+function livenessAttemptsLeft(user: UserRecord): number {
+  const failed = Object.values(user.liveness).filter((f) => f.status === 'failed').length;
+  return Math.max(0, LIVENESS_ATTEMPTS - failed);
+}
+
+/** `returnUrl` with `flow=<id>` in its query, inside the hash for a hash route (the way back names the flow). */
+function withFlow(returnUrl: string, flowId: string): string {
+  const u = new URL(returnUrl);
+  if (u.hash) u.hash = `${u.hash}${u.hash.includes('?') ? '&' : '?'}flow=${flowId}`;
+  else u.searchParams.set('flow', flowId);
+  return u.toString();
 }
 
 /** Recognised data is locked: the borrower can no longer type over it (spec section 3). */
@@ -114,16 +130,29 @@ export function identityHandlers(db: SandboxDb): HttpHandler[] {
       },
     ),
 
-    route<unknown, LivenessSwitchResponse>(db, '/review/getLivenessFlowSwitch', { auth: 'required' }, () => ({ enabled: true })),
+    route<unknown, LivenessSwitchResponse>(db, '/review/getLivenessFlowSwitch', { auth: 'required' }, ({ user, scenario }) => ({
+      enabled: scenario !== 'selfie_only',
+      attemptsLeft: livenessAttemptsLeft(user),
+      maxAttempts: LIVENESS_ATTEMPTS,
+    })),
 
     route<LivenessLinkRequest, LivenessLinkResponse>(
       db,
       '/review/getLivenessFlowLink',
       { auth: 'required', schema: LivenessLinkRequest },
       (ctx, req) => {
+        if (livenessAttemptsLeft(ctx.user) === 0) {
+          throw new ApiFail(ONBOARDING_ERROR.livenessExhausted, 'no liveness attempts left');
+        }
         const flowId = `LV${randomHex(6)}`;
+        let back: string;
+        try {
+          back = withFlow(req.returnUrl, flowId);
+        } catch {
+          throw invalid('invalid request: returnUrl is not an absolute URL');
+        }
         ctx.user.liveness[flowId] = { createdAt: ctx.now, status: 'pending' };
-        return { flowId, url: vendorUrl(ctx, 'liveness', { ref: flowId }, req.returnUrl) };
+        return { flowId, url: vendorUrl(ctx, 'liveness', { ref: flowId }, back) };
       },
     ),
 
@@ -140,7 +169,12 @@ export function identityHandlers(db: SandboxDb): HttpHandler[] {
           ctx.user.files[id] = { id, type: 'selfie', name: 'liveness.jpg', mime: 'image/svg+xml', size: 0, uploadedAt: ctx.now };
           ctx.user.photos.headphoto = fileUrl(ctx, id);
         }
-        return { flowId: req.flowId, status: flow.status, headphoto: flow.status === 'passed' ? ctx.user.photos.headphoto : null };
+        return {
+          flowId: req.flowId,
+          status: flow.status,
+          headphoto: flow.status === 'passed' ? ctx.user.photos.headphoto : null,
+          attemptsLeft: livenessAttemptsLeft(ctx.user),
+        };
       },
     ),
 

@@ -5,15 +5,14 @@ import {
   LastOrderRequest,
   QuoteRequest,
   SubmitOrderRequest,
-  SupplementRequest,
   type ContractInfoResponse,
   type LastOrderResponse,
   type LoanUserInfoResponse,
   type ProductInfoResponse,
   type QuoteResponse,
   type SubmitOrderResponse,
-  type SupplementResponse,
 } from '@/features/loan-application/api';
+import { SupplementRequest, type SupplementResponse } from '@/features/onboarding/api';
 import { LOAN_ERROR } from '@/shared/api/order';
 import { PRODUCT, TEXT } from '../data';
 import type { SandboxDb } from '../db';

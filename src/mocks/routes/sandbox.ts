@@ -1,11 +1,13 @@
 /**
  * Sandbox-only endpoints, not part of the company API:
- * - POST /__sandbox/control  (tests, tools, the dev panel, the fake vendor pages)
+ * - POST /__sandbox/control  (tests, tools, the dev panel, the fake vendor pages); actions: lastCode,
+ *   scenario, expire, advance, vendorResult, seed (a signed-in borrower at a stage), reset
  * - GET  /__sandbox/files/:id (the files uploaded to /api/uploadFile/userFile)
  */
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import type { SandboxDb } from '../db';
 import { isScenario } from '../domain/scenarios';
+import { isSeedStage, seedBorrower } from '../fixtures';
 import { normalisePhone } from '../util';
 
 const PLACEHOLDER_SVG =
@@ -53,6 +55,14 @@ export function sandboxHandlers(db: SandboxDb): HttpHandler[] {
           }
           db.vendorResult(body.ref, body.result);
           return json({ ok: true });
+        case 'seed': {
+          // A borrower put straight at a stage (src/mocks/fixtures.ts), signed in: for browser tests and demos.
+          if (!phone) return json({ error: 'phone is required' }, 400);
+          if (!isSeedStage(body.stage)) return json({ error: `unknown stage: ${String(body.stage)}` }, 400);
+          const supplement = body.supplement === 'id' || body.supplement === 'selfie' ? body.supplement : 'both';
+          const { token } = seedBorrower(db, { phone, stage: body.stage, supplement });
+          return json({ ok: true, token });
+        }
         case 'reset':
           db.reset();
           return json({ ok: true });
