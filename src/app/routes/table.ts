@@ -18,6 +18,7 @@ export interface RouteDef {
 const underDevelopment = () => import('./UnderDevelopmentPage');
 const underDevelopmentDialog = () => import('./UnderDevelopmentDialog');
 const webview = () => import('./WebviewPage');
+const photoGuide = () => import('@/features/onboarding/screens/PhotoGuideDialog');
 
 const titleOf = (path: string) => 'title.' + path.replace(/^\/pages\//, '').replace(/\//g, '.');
 
@@ -59,10 +60,10 @@ export const ROUTES: readonly RouteDef[] = [
   r(p.dialogs.share, 'dialog', false, underDevelopmentDialog),
   r(p.dialogs.ver, 'dialog', false, () => import('@/features/account/screens/VerDialog')),
   r(p.dialogs.delete, 'dialog', true, () => import('@/features/account/screens/DeleteDialog')),
-  r(p.dialogs.photo_zm, 'dialog', true, underDevelopmentDialog),
-  r(p.dialogs.photo_Z_finish, 'dialog', true, underDevelopmentDialog),
-  r(p.dialogs.photo_fm, 'dialog', true, underDevelopmentDialog),
-  r(p.dialogs.photo_zp, 'dialog', true, underDevelopmentDialog),
+  r(p.dialogs.photo_zm, 'dialog', true, photoGuide),
+  r(p.dialogs.photo_Z_finish, 'dialog', true, () => import('@/features/onboarding/screens/PhotoFinishDialog')),
+  r(p.dialogs.photo_fm, 'dialog', true, photoGuide),
+  r(p.dialogs.photo_zp, 'dialog', true, photoGuide),
   r(p.dialogs.bankList, 'dialog', true, underDevelopmentDialog),
   r(p.dialogs.bankConfirm, 'dialog', true, underDevelopmentDialog),
   r(p.dialogs.bankQuit, 'dialog', true, underDevelopmentDialog),

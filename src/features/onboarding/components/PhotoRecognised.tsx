@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import type { IdentifyFileResponse } from '@/features/onboarding/api';
+import type { IdentityData } from '@/features/onboarding/api';
 import { useIntlTag } from '@/shared/ui/useIntlTag';
 
 /**
  * What the server read from the ID front. Shown read-only: once recognised, the identity is locked and
  * the borrower cannot type over it (spec section 3).
  */
-export function PhotoRecognised({ identity }: { identity: IdentifyFileResponse }) {
+/** Recognised fields; a side that carries none (the back) has nulls. */
+type Shown = { [K in keyof IdentityData]: IdentityData[K] | null };
+
+export function PhotoRecognised({ identity }: { identity: Shown }) {
   const { t } = useTranslation('onboarding');
   const tag = useIntlTag();
   const birth = identity.birthDate ? new Date(`${identity.birthDate}T00:00:00Z`) : null;

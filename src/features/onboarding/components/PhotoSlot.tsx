@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { ONBOARDING_ERROR, uploadUserFile } from '@/features/onboarding/api';
+import { ONBOARDING_ERROR } from '@/features/onboarding/api';
 import { isPhotoError, type PhotoErrorKind } from '@/features/onboarding/image/errors';
-import { ONBOARDING_MESSAGES } from '@/features/onboarding/queries';
+import { ONBOARDING_MESSAGES, uploadPhoto, type PreparedPhoto } from '@/features/onboarding/queries';
+import { useOpenDialog } from '@/shared/navigation/navigation';
 import { isApiError } from '@/lib/api-error';
 import { errorText } from '@/shared/errorText';
 import { Button } from '@/shared/ui/Button';
@@ -14,6 +15,8 @@ export type PhotoSlotKind = 'front' | 'back' | 'selfie';
 type Phase =
   | { name: 'idle' }
   | { name: 'preparing' }
+  /** Prepared and shown: the borrower sends it or takes another. */
+  | { name: 'review' }
   | { name: 'uploading'; progress: number }
   | { name: 'checking' }
   | { name: 'done' }
@@ -57,6 +60,8 @@ export interface PhotoSlotProps<T> {
   kind: PhotoSlotKind;
   title: string;
   guidance: string;
+  /** The dialog route with this photo's full guidance (photo_zm, photo_fm, photo_zp). */
+  guide?: string;
   /** 'environment' (the back camera, for the ID) or 'user' (the front camera, for the selfie). */
   capture: 'environment' | 'user';
   /** The server's check of the uploaded file (recognition or liveness); its rejection is shown. */
@@ -67,44 +72,67 @@ export interface PhotoSlotProps<T> {
 }
 
 /**
- * One photo: choose or take it, prepare it (upright, small, metadata-free JPEG), upload it with a progress
- * bar, let the server check it. Cancel works while preparing and uploading (one AbortController for
- * both); after a failure, Retry sends the same photo again, or opens the picker when the photo itself
- * was refused (unreadable file, ID not recognised, face check failed).
+ * One photo: choose or take it, prepare it (upright, small, metadata-free JPEG), look at it (send or
+ * retake), upload it with a progress bar, let the server check it. Cancel works while preparing and
+ * uploading (one AbortController for both); after a failure, Retry sends the same photo again, or
+ * opens the picker when the photo itself was refused (unreadable file, ID not recognised, face check failed).
  */
-export function PhotoSlot<T>({ kind, title, guidance, capture, check, onDone, uploadedEarlier = false }: PhotoSlotProps<T>) {
+export function PhotoSlot<T>({ kind, title, guidance, guide, capture, check, onDone, uploadedEarlier = false }: PhotoSlotProps<T>) {
   const { t } = useTranslation('onboarding');
+  const openDialog = useOpenDialog();
   const titleId = useId();
   const input = useRef<HTMLInputElement>(null);
   const running = useRef<AbortController | null>(null);
   const lastFile = useRef<File | null>(null);
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
-  const [prepared, setPrepared] = useState<Blob | null>(null);
-  const preview = useObjectUrl(prepared);
+  const [prepared, setPrepared] = useState<PreparedPhoto | null>(null);
+  const preview = useObjectUrl(prepared?.blob ?? null);
 
   // Leaving the page stops whatever is still being prepared or uploaded.
   useEffect(() => () => running.current?.abort(), []);
 
-  const run = async (file: File) => {
+  /** Starts an attempt: the one before it is cancelled, and only the newest may change the slot. */
+  const begin = () => {
     running.current?.abort();
     const controller = new AbortController();
     running.current = controller;
+    return { signal: controller.signal, current: () => running.current === controller };
+  };
+
+  const fail = (e: unknown, current: () => boolean) => {
+    if (!current()) return; // a newer photo replaced this attempt
+    const message = photoErrorText(t, e);
+    setPhase(message ? { name: 'failed', message, anotherPhoto: needsAnotherPhoto(e) } : prepared ? { name: 'review' } : { name: 'idle' });
+  };
+
+  /** Prepares a chosen file and shows it for review before anything is sent. */
+  const prepare = async (file: File) => {
+    const { signal, current } = begin();
     lastFile.current = file;
-    const current = () => running.current === controller;
+    setPrepared(null);
     setPhase({ name: 'preparing' });
     try {
       // Loaded on first use: the decoder and encoder stay out of every other chunk.
       const { prepareIdPhoto } = await import('@/features/onboarding/image/prepare');
-      const photo = await prepareIdPhoto(file, kind, { signal: controller.signal });
+      const photo = await prepareIdPhoto(file, kind, { signal });
       if (!current()) return;
-      setPrepared(photo.blob);
-      setPhase({ name: 'uploading', progress: 0 });
-      const form = new FormData();
-      form.append('file', photo.blob, photo.name);
-      form.append('type', kind);
-      const uploaded = await uploadUserFile(form, {
-        signal: controller.signal,
-        onUploadProgress: (fraction) => {
+      setPrepared({ blob: photo.blob, name: photo.name });
+      setPhase({ name: 'review' });
+    } catch (e) {
+      if (!current()) return;
+      const message = photoErrorText(t, e);
+      setPhase(message ? { name: 'failed', message, anotherPhoto: needsAnotherPhoto(e) } : { name: 'idle' });
+    }
+  };
+
+  /** Sends the reviewed photo and lets the server check it. */
+  const send = async (photo: PreparedPhoto) => {
+    const { signal, current } = begin();
+    setPhase({ name: 'uploading', progress: 0 });
+    try {
+      const uploaded = await uploadPhoto(photo, kind, {
+        signal,
+        onProgress: (fraction) => {
           if (current()) setPhase({ name: 'uploading', progress: fraction });
         },
       });
@@ -115,10 +143,7 @@ export function PhotoSlot<T>({ kind, title, guidance, capture, check, onDone, up
       setPhase({ name: 'done' });
       onDone(result);
     } catch (e) {
-      if (!current()) return; // a newer photo replaced this attempt
-      const message = photoErrorText(t, e);
-      setPhase(message ? { name: 'failed', message, anotherPhoto: needsAnotherPhoto(e) } : { name: 'idle' });
-      if (!message) setPrepared(null);
+      fail(e, current);
     }
   };
 
@@ -126,12 +151,14 @@ export function PhotoSlot<T>({ kind, title, guidance, capture, check, onDone, up
     const file = e.target.files?.[0];
     // Cleared so choosing the same file again still fires a change.
     e.target.value = '';
-    if (file) void run(file);
+    if (file) void prepare(file);
   };
 
   const retry = () => {
-    if (phase.name === 'failed' && !phase.anotherPhoto && lastFile.current) void run(lastFile.current);
-    else input.current?.click();
+    if (phase.name !== 'failed' || phase.anotherPhoto) return input.current?.click();
+    // The same photo again: sent as prepared, or prepared again when that is what failed.
+    if (prepared) void send(prepared);
+    else if (lastFile.current) void prepare(lastFile.current);
   };
 
   const busy = phase.name === 'preparing' || phase.name === 'uploading' || phase.name === 'checking';
@@ -143,10 +170,16 @@ export function PhotoSlot<T>({ kind, title, guidance, capture, check, onDone, up
         {title}
       </h2>
       <p className="muted">{guidance}</p>
+      {guide && (
+        <button type="button" className={styles.guide} onClick={() => openDialog(guide)}>
+          {t('identity.howTo')}
+        </button>
+      )}
       {preview && <img className={kind === 'selfie' ? styles.selfie : styles.preview} src={preview} alt={t('identity.preview', { side: title })} />}
 
       <div aria-live="polite">
         {phase.name === 'preparing' && <p className="muted">{t('identity.preparing')}</p>}
+        {phase.name === 'review' && <p className="muted">{t(kind === 'selfie' ? 'identity.reviewSelfie' : 'identity.reviewCard')}</p>}
         {phase.name === 'uploading' && (
           <progress className={styles.progress} max={1} value={phase.progress} aria-label={t('identity.uploading')} />
         )}
@@ -164,6 +197,11 @@ export function PhotoSlot<T>({ kind, title, guidance, capture, check, onDone, up
           {t('identity.cancel')}
         </Button>
       )}
+      {phase.name === 'review' && prepared && (
+        <Button type="button" variant="primary" onClick={() => void send(prepared)}>
+          {t('identity.send')}
+        </Button>
+      )}
       {phase.name === 'failed' && (
         <Button type="button" variant="primary" onClick={retry}>
           {t('identity.retry')}
@@ -174,7 +212,7 @@ export function PhotoSlot<T>({ kind, title, guidance, capture, check, onDone, up
           {/* The label is the button. `capture` opens the camera straight away on Android; iOS offers both. */}
           <label className={styles.pick}>
             <input ref={input} className={styles.input} type="file" accept="image/*" capture={capture} onChange={onPick} />
-            {t(accepted || phase.name === 'failed' ? 'identity.takeAgain' : 'identity.take')}
+            {t(accepted || phase.name === 'failed' || phase.name === 'review' ? 'identity.takeAgain' : 'identity.take')}
           </label>
           {/* The gallery as a fallback: a photo taken earlier, or a phone whose camera picker fails in an in-app browser. */}
           <label className={`${styles.pick} ${styles.secondary}`}>

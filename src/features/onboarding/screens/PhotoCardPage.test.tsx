@@ -42,6 +42,12 @@ vi.mock('@/features/onboarding/image/prepare', async () => {
 const PHONE = '7011234567';
 const slot = (name: string) => screen.getByRole('region', { name });
 
+/** Chooses a photo in a slot and sends it once it is shown for review. */
+async function choose(user: ReturnType<typeof userEvent.setup>, region: HTMLElement, file: File, label = 'Сфотографировать или выбрать фото') {
+  await user.upload(within(region).getByLabelText(label), file);
+  await user.click(await within(region).findByRole('button', { name: 'Отправить фото' }));
+}
+
 beforeEach(stubObjectUrls);
 
 describe('ID card photos', () => {
@@ -58,12 +64,16 @@ describe('ID card photos', () => {
     expect(gallery).toHaveAttribute('accept', 'image/*');
     expect(gallery).not.toHaveAttribute('capture');
     // Not locked yet: the identity form is offered.
-    expect(screen.getByRole('heading', { name: 'Данные удостоверения личности' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Данные удостоверения личности' })).toBeVisible();
 
     const release = holdUploads();
     await user.upload(input, photo('front.jpg'));
-    expect(await within(front).findByRole('progressbar', { name: 'Загрузка фото' })).toBeVisible();
+    // Shown before anything is sent: send it, or take another.
     expect(await within(front).findByRole('img', { name: 'Фото: Лицевая сторона' })).toHaveAttribute('src', 'blob:test/1');
+    expect(within(front).getByText('Проверьте: видны все четыре угла, текст читается, нет бликов.')).toBeVisible();
+    expect(within(front).getByLabelText('Выбрать другое фото')).toBeInTheDocument();
+    await user.click(within(front).getByRole('button', { name: 'Отправить фото' }));
+    expect(await within(front).findByRole('progressbar', { name: 'Загрузка фото' })).toBeVisible();
     release();
 
     const person = recognisedIdentity(`7${PHONE}`);
@@ -76,9 +86,33 @@ describe('ID card photos', () => {
 
     const next = screen.getByRole('button', { name: 'Продолжить' });
     expect(next).toBeDisabled();
-    await user.upload(within(slot('Оборотная сторона')).getByLabelText('Сфотографировать или выбрать фото'), photo('back.jpg'));
-    await waitFor(() => expect(next).toBeEnabled());
-    await user.click(next);
+    await choose(user, slot('Оборотная сторона'), photo('back.jpg'));
+    // Both sides in during this visit: the milestone dialog (photo_Z-finish) says what is left.
+    const dialog = await screen.findByRole('dialog', { name: 'Удостоверение принято' });
+    expect(location().pathname).toBe('/pages/dialogs/photo_Z-finish');
+    await user.click(within(dialog).getByRole('button', { name: 'Перейти к проверке лица' }));
+    await waitFor(() => expect(location().pathname).toBe('/pages/info/photoSelfie'));
+  });
+
+  it('coming back later: the photos and the locked identity the server has count, nothing is asked again', async () => {
+    await signedIn(db, PHONE);
+    const user = userEvent.setup();
+    const first = await renderApp('/pages/info/photoCard');
+    await choose(user, await screen.findByRole('region', { name: 'Лицевая сторона' }), photo('front.jpg'));
+    await screen.findByText('Распознано по вашему удостоверению личности');
+    first.unmount();
+
+    // On the real (hash) history: "Later" goes back one entry, to the page.
+    const { location } = await renderApp('/pages/info/photoCard', { hash: true });
+    const person = recognisedIdentity(`7${PHONE}`);
+    expect(await screen.findByText(person.iin)).toBeVisible();
+    expect(within(slot('Лицевая сторона')).getByText('Фото принято')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Данные удостоверения личности' })).toBeNull();
+    await choose(user, slot('Оборотная сторона'), photo('back.jpg'));
+    await screen.findByRole('dialog', { name: 'Удостоверение принято' });
+    await user.click(screen.getByRole('button', { name: 'Позже' }));
+    await waitFor(() => expect(location().pathname).toBe('/pages/info/photoCard'));
+    await user.click(screen.getByRole('button', { name: 'Продолжить' }));
     await waitFor(() => expect(location().pathname).toBe('/pages/info/photoSelfie'));
   });
 
@@ -88,11 +122,11 @@ describe('ID card photos', () => {
     await renderApp('/pages/info/photoCard');
     refuseNextRecognition();
     const front = await screen.findByRole('region', { name: 'Лицевая сторона' });
-    await user.upload(within(front).getByLabelText('Сфотографировать или выбрать фото'), photo('fail-front.jpg'));
+    await choose(user, front, photo('fail-front.jpg'));
     expect(await within(front).findByRole('alert')).toHaveTextContent('Загрузите фото ещё раз');
     // The photo itself was refused: Retry opens the picker rather than sending it again.
     await user.click(within(front).getByRole('button', { name: 'Повторить' }));
-    await user.upload(within(front).getByLabelText('Выбрать другое фото'), photo('front-2.jpg'));
+    await choose(user, front, photo('front-2.jpg'), 'Выбрать другое фото');
     expect(await screen.findByText(recognisedIdentity(`7${PHONE}`).surname)).toBeVisible();
     expect(within(front).queryByRole('alert')).toBeNull();
   });
@@ -103,7 +137,7 @@ describe('ID card photos', () => {
     const user = userEvent.setup();
     await renderApp('/pages/info/photoCard');
     const back = await screen.findByRole('region', { name: 'Оборотная сторона' });
-    await user.upload(within(back).getByLabelText('Сфотографировать или выбрать фото'), photo('back.jpg'));
+    await choose(user, back, photo('back.jpg'));
     expect(await within(back).findByRole('alert')).toHaveTextContent('Не удалось отправить фото. Проверьте интернет и загрузите фото ещё раз.');
     await user.click(within(back).getByRole('button', { name: 'Повторить' }));
     expect(await within(back).findByText('Фото принято')).toBeVisible();
@@ -115,12 +149,14 @@ describe('ID card photos', () => {
     await renderApp('/pages/info/photoCard');
     const back = await screen.findByRole('region', { name: 'Оборотная сторона' });
     const release = holdUploads();
-    await user.upload(within(back).getByLabelText('Сфотографировать или выбрать фото'), photo('back.jpg'));
+    await choose(user, back, photo('back.jpg'));
     await within(back).findByRole('progressbar');
     await user.click(within(back).getByRole('button', { name: 'Отменить' }));
     await waitFor(() => expect(within(back).queryByRole('progressbar')).toBeNull());
     expect(within(back).queryByRole('alert')).toBeNull();
-    expect(within(back).getByLabelText('Сфотографировать или выбрать фото')).toBeInTheDocument();
+    // Back to the photo as it was: send it after all, or take another.
+    expect(within(back).getByRole('button', { name: 'Отправить фото' })).toBeVisible();
+    expect(within(back).getByLabelText('Выбрать другое фото')).toBeInTheDocument();
     release();
   });
 });
@@ -164,5 +200,48 @@ describe('identity typed by hand: saving', () => {
     expect(await screen.findByText('Данные удостоверения личности сохранены')).toBeVisible();
     expect(bodies[0]).toMatchObject({ group: 'identity', iin, surname: 'Сапарова', name: 'Айгерим', patronymic: 'Нурлановна', birthDate: '1994-03-12' });
     expect(localStorage.getItem('drafts') ?? '').not.toContain('Сапарова');
+  });
+});
+
+describe('identity from the state database', () => {
+  it('with a typed IIN, the borrower confirms by SMS and the identity comes locked from the registry', async () => {
+    await signedIn(db, PHONE);
+    // The registry answers "pending" once, while the borrower replies to the SMS.
+    server.use(
+      http.post('*/review/getUserInfoFromCitizenLibrary', () =>
+        HttpResponse.json({ code: 0, msg: 'ok', data: { status: 'pending', iin: null, surname: null, name: null, patronymic: null, birthDate: null } }),
+        { once: true },
+      ),
+    );
+    const user = userEvent.setup();
+    await renderApp('/pages/info/photoCard');
+    const lookup = await screen.findByRole('region', { name: 'Данные из государственной базы' });
+    expect(within(lookup).getByText('Сначала введите ИИН.')).toBeVisible();
+    expect(within(lookup).getByRole('button', { name: 'Получить данные по ИИН' })).toBeDisabled();
+    expect(await within(lookup).findByText('Осталось запросов сегодня: 3 из 3')).toBeVisible();
+
+    const iin = makeIin('1988-11-02', false, 3);
+    await user.type(screen.getByLabelText('ИИН'), iin);
+    await user.click(within(lookup).getByRole('button', { name: 'Получить данные по ИИН' }));
+    expect(await within(lookup).findByText(/Вам придёт SMS от 1414 с кодом \d{4}\./)).toBeVisible();
+
+    // Locked: the registry's identity is shown read-only and the typed form is gone.
+    expect(await screen.findByText('Распознано по вашему удостоверению личности', {}, { timeout: 5000 })).toBeVisible();
+    expect(screen.getByText(iin)).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Данные удостоверения личности' })).toBeNull();
+  });
+
+  it('after the daily limit the request is refused with its reason, and typing by hand remains', async () => {
+    await signedIn(db, PHONE);
+    const { getSessionIdAndCode } = await import('@/features/onboarding/api');
+    const iin = makeIin('1988-11-02', false, 3);
+    for (let i = 0; i < 3; i++) await getSessionIdAndCode({ iin });
+    const user = userEvent.setup();
+    await renderApp('/pages/info/photoCard', { locale: 'kz' });
+    const lookup = await screen.findByRole('region', { name: 'Мемлекеттік базадағы деректер' });
+    expect(await within(lookup).findByText('Бүгін қалған сұраулар: 0 (барлығы 3)')).toBeVisible();
+    await user.type(screen.getByLabelText('ЖСН'), iin);
+    expect(within(lookup).getByRole('button', { name: 'ЖСН бойынша деректерді алу' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Деректерді сақтау' })).toBeEnabled();
   });
 });

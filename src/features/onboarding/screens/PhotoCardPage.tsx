@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -6,22 +6,32 @@ import type { IdentifyFileResponse } from '@/features/onboarding/api';
 import { IdentityForm } from '@/features/onboarding/components/IdentityForm';
 import { PhotoRecognised } from '@/features/onboarding/components/PhotoRecognised';
 import { PhotoSlot } from '@/features/onboarding/components/PhotoSlot';
-import { useIdentifyFile } from '@/features/onboarding/queries';
+import { identityFlagsQuery, useIdentifyFile } from '@/features/onboarding/queries';
 import { GROUP_COUNT } from '@/shared/api/stepInfo';
-import { stepInfoQuery } from '@/shared/api/stepQuery';
+import { useOpenDialog, useRouteQuery } from '@/shared/navigation/navigation';
+import SupplementPhotos from '@/features/onboarding/screens/SupplementPhotos';
 import { Button } from '@/shared/ui/Button';
+import { Skeleton } from '@/shared/ui/Skeleton';
 import { paths } from '@/config/paths';
 
 /**
  * `/pages/info/photoCard`: group 2, part one. Both sides of the ID card; the front's recognition fills
  * the identity. While the identity is not locked by a recognised front, the borrower types it
- * (IdentityForm). Then on to the selfie.
+ * (IdentityForm). What the server already has (an earlier visit) counts: photos, a locked or typed
+ * identity. When everything is in during this visit, `photo_Z-finish` says what comes next.
  */
+const QUERY = ['supplement'] as const;
+
 export default function PhotoCardPage() {
+  // The review asked for new photos of an order: the same page, for that order.
+  return useRouteQuery(QUERY).supplement ? <SupplementPhotos /> : <IdentityPhotos />;
+}
+
+function IdentityPhotos() {
   const { t } = useTranslation('onboarding');
   const navigate = useNavigate();
-  // Photos the server already has (an earlier visit) count as done.
-  const { data: steps } = useQuery(stepInfoQuery());
+  const openDialog = useOpenDialog();
+  const saved = useQuery(identityFlagsQuery());
   // One mutation per side: both may be checked at the same time.
   const identifyFront = useIdentifyFile();
   const identifyBack = useIdentifyFile();
@@ -29,10 +39,22 @@ export default function PhotoCardPage() {
   const [backDone, setBackDone] = useState(false);
   const [typedSaved, setTypedSaved] = useState(false);
 
-  const locked = front?.locked === true;
-  const frontOk = front !== null || Boolean(steps?.idphoto_1);
-  const backOk = backDone || Boolean(steps?.idphoto_2);
-  const ready = frontOk && backOk && (locked || typedSaved);
+  const flags = saved.data?.flags;
+  // A front recognised now wins; otherwise what the server locked earlier.
+  const recognised = front?.locked ? front : flags?.identityLocked ? flags.identity : null;
+  const locked = recognised !== null;
+  const typed = typedSaved || (!locked && Boolean(flags?.identity));
+  const frontOk = front !== null || Boolean(saved.data?.idphoto_1);
+  const backOk = backDone || Boolean(saved.data?.idphoto_2);
+  const ready = frontOk && backOk && (locked || typed);
+
+  // Everything in during this visit: the milestone dialog (not when the page opens already complete).
+  const wasReady = useRef<boolean | null>(null);
+  useEffect(() => {
+    if (saved.isPending) return;
+    if (wasReady.current === false && ready) openDialog(paths.dialogs.photo_Z_finish);
+    wasReady.current = ready;
+  }, [ready, saved.isPending, openDialog]);
 
   return (
     <>
@@ -44,23 +66,26 @@ export default function PhotoCardPage() {
         kind="front"
         title={t('identity.front')}
         guidance={t('identity.cardGuide')}
+        guide={paths.dialogs.photo_zm}
         capture="environment"
         check={(url) => identifyFront.submit({ url, side: 'front' })}
         onDone={setFront}
-        uploadedEarlier={Boolean(steps?.idphoto_1)}
+        uploadedEarlier={Boolean(saved.data?.idphoto_1)}
       />
-      {front && locked && <PhotoRecognised identity={front} />}
+      {recognised && <PhotoRecognised identity={recognised} />}
       <PhotoSlot
         kind="back"
         title={t('identity.back')}
         guidance={t('identity.cardGuide')}
+        guide={paths.dialogs.photo_fm}
         capture="environment"
         check={(url) => identifyBack.submit({ url, side: 'back' })}
         onDone={() => setBackDone(true)}
-        uploadedEarlier={Boolean(steps?.idphoto_2)}
+        uploadedEarlier={Boolean(saved.data?.idphoto_2)}
       />
-      {!locked && !typedSaved && <IdentityForm onSaved={() => setTypedSaved(true)} />}
-      {!locked && typedSaved && <p className="muted">{t('identity.form.saved')}</p>}
+      {saved.isPending && <Skeleton lines={3} />}
+      {!saved.isPending && !locked && !typed && <IdentityForm onSaved={() => setTypedSaved(true)} />}
+      {!locked && typed && <p className="muted">{t('identity.form.saved')}</p>}
       <Button type="button" variant="primary" fullWidth disabled={!ready} onClick={() => navigate(paths.info.photoSelfie)}>
         {t('identity.continue')}
       </Button>
