@@ -41,6 +41,8 @@ export default function WebviewPage() {
       // liveness, contract) needs scripts, and never same-origin with them (isAllowedUrl.ts).
       kind={document ? 'document' : 'vendor'}
       unavailableText={t('webview.unavailable', { ns: 'ui' })}
+      // The liveness vendor needs the camera (the Permissions-Policy names its origin); no other page gets it.
+      allow={location.pathname === paths.webview.face && !document ? 'camera' : undefined}
       onBack={back}
     />
   );

@@ -56,3 +56,11 @@ export function useOpenDialog(): (path: string) => void {
     [navigate, location],
   );
 }
+
+/**
+ * The absolute address of an app route, for a vendor page to send the borrower back to (liveness,
+ * payment, contract): this document's origin and path with the route in the hash.
+ */
+export function returnUrlFor(path: string): string {
+  return `${window.location.origin}${window.location.pathname}#${path}`;
+}

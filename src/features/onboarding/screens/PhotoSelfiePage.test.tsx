@@ -5,7 +5,8 @@ import { http, HttpResponse } from 'msw';
 import { db, server } from '../../../../tests/msw-server';
 import { renderApp, signedIn } from '../../../../tests/render';
 import { photo, stubObjectUrls } from './photoTestKit';
-import { identifyFile, saveStepData, uploadUserFile } from '@/features/onboarding/api';
+import { getLivenessFlowLink, identifyFile, saveStepData, uploadUserFile } from '@/features/onboarding/api';
+import { RESULT_POLL_MS } from '@/features/onboarding/components/LivenessCheck';
 import { useSession } from '@/stores/session';
 
 /**
@@ -24,6 +25,14 @@ vi.mock('@/features/onboarding/image/prepare', async () => {
 });
 
 const PHONE = '7011234567';
+/** The plain selfie: the server's liveness switch is off (sandbox scenario). */
+const selfieOnly = () => db.setScenario('selfie_only', `7${PHONE}`);
+/** A liveness flow the vendor page has finished with `result`, as the page returned to would name it. */
+async function finishedFlow(result: 'ok' | 'fail') {
+  const flow = await getLivenessFlowLink({ returnUrl: 'http://localhost/#/pages/info/photoSelfie' });
+  db.vendorResult(flow.flowId, result);
+  return flow.flowId;
+}
 
 beforeEach(stubObjectUrls);
 
@@ -47,7 +56,9 @@ async function seedAllButSelfie() {
   }
 }
 
-describe('selfie', () => {
+describe('selfie (liveness page off)', () => {
+  beforeEach(selfieOnly);
+
   it('completes the identity group: the step data is read again and the borrower goes to the Loans tab', async () => {
     await signedIn(db, PHONE);
     const user = userEvent.setup();
@@ -58,6 +69,7 @@ describe('selfie', () => {
     const input = within(slot).getByLabelText('Сфотографировать или выбрать фото');
     expect(input).toHaveAttribute('capture', 'user');
     await user.upload(input, photo('selfie.jpg'));
+    await user.click(await within(slot).findByRole('button', { name: 'Отправить фото' }));
     await waitFor(() => expect(location().pathname).toBe('/'));
     expect(useSession.getState().userData.step).toBe(100);
     expect(await screen.findByText('Анкета заполнена')).toBeVisible();
@@ -70,6 +82,7 @@ describe('selfie', () => {
     refuseNextFaceCheck();
     const slot = await screen.findByRole('region', { name: 'Селфи' });
     await user.upload(within(slot).getByLabelText('Суретке түсіру немесе суретті таңдау'), photo('fail-selfie.jpg'));
+    await user.click(await within(slot).findByRole('button', { name: 'Суретті жіберу' }));
     expect(await within(slot).findByRole('alert')).toHaveTextContent('Селфиді қайта түсіріңіз');
     expect(within(slot).getByRole('button', { name: 'Қайталау' })).toBeVisible();
   });
@@ -81,6 +94,87 @@ describe('selfie', () => {
     await saveStepData({ group: 'work', monthIncome: 'lt_70000', education: 'higher', employment: 'employee', loanPurpose: 'purchase', address: { region: 'astana', city: 'astana', street: 'Мангилик Ел', detail: '1' } });
     const slot = await screen.findByRole('region', { name: 'Селфи' });
     await user.upload(within(slot).getByLabelText('Сфотографировать или выбрать фото'), photo('selfie.jpg'));
+    await user.click(await within(slot).findByRole('button', { name: 'Отправить фото' }));
     await waitFor(() => expect(location().search).toBe('?group=contacts'));
+  });
+
+  it('the guidance dialog (photo_zp) opens from the slot and closes back to it', async () => {
+    await signedIn(db, PHONE);
+    const user = userEvent.setup();
+    // On the real (hash) history: closing goes back one entry.
+    const { location } = await renderApp('/pages/info/photoSelfie', { hash: true });
+    await user.click(await screen.findByRole('button', { name: 'Как сделать хорошее фото' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Как сделать селфи' });
+    expect(location().pathname).toBe('/pages/dialogs/photo_zp');
+    expect(within(dialog).getByText('Снимите очки, головной убор и маску.')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Понятно' }));
+    await waitFor(() => expect(location().pathname).toBe('/pages/info/photoSelfie'));
+  });
+});
+
+describe('face check on the liveness page', () => {
+  it('says what to expect and how many attempts remain, then opens the vendor page in webview face with the camera', async () => {
+    await signedIn(db, PHONE);
+    const user = userEvent.setup();
+    const { location } = await renderApp('/pages/info/photoSelfie');
+    expect(await screen.findByRole('heading', { name: 'Проверка лица' })).toBeVisible();
+    expect(screen.getByText('Осталось попыток: 3 из 3')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Начать проверку' }));
+    await waitFor(() => expect(location().pathname).toBe('/pages/webview/face'));
+    const frame = await waitFor(() => {
+      const el = document.querySelector('iframe');
+      expect(el).toHaveAttribute('title', 'Проверка лица');
+      return el!;
+    });
+    const src = new URL(frame.getAttribute('src')!);
+    expect(src.pathname).toBe('/__sandbox/vendor/liveness.html');
+    // The way back is this page, naming the flow.
+    expect(src.searchParams.get('return')).toMatch(/#\/pages\/info\/photoSelfie\?flow=LV\w+$/);
+    expect(frame).toHaveAttribute('allow', 'camera');
+  });
+
+  it('back from a passed check: the server has the result, the face matches the ID, and onboarding is complete', async () => {
+    await signedIn(db, PHONE);
+    await seedAllButSelfie();
+    const flowId = await finishedFlow('ok');
+    const { location } = await renderApp(`/pages/info/photoSelfie?flow=${flowId}`);
+    await waitFor(() => expect(location().pathname).toBe('/'));
+    expect(useSession.getState().userData.step).toBe(100);
+    expect(await screen.findByText('Анкета заполнена')).toBeVisible();
+  });
+
+  it('back from a failed check: says so with the attempts left; the third failure explains why there is no loan, in Kazakh too', async () => {
+    await signedIn(db, PHONE);
+    const first = await finishedFlow('fail');
+    const view = await renderApp(`/pages/info/photoSelfie?flow=${first}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Проверка не пройдена. Попробуйте ещё раз при хорошем освещении.');
+    expect(await screen.findByText('Осталось попыток: 2 из 3')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Начать проверку' })).toBeEnabled();
+    view.unmount();
+
+    await finishedFlow('fail');
+    const third = await finishedFlow('fail');
+    await renderApp(`/pages/info/photoSelfie?flow=${third}`, { locale: 'kz' });
+    expect(await screen.findByRole('heading', { name: 'Бет-әлпетті тексеруден өтпедіңіз' })).toBeVisible();
+    expect(screen.getByText(/Барлық әрекет пайдаланылды \(барлығы 3\)/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Қолдау қызметіне жазу' })).toHaveAttribute('href', '/pages/personal/feedback');
+    expect(screen.queryByRole('button', { name: 'Тексеруді бастау' })).toBeNull();
+  });
+
+  it('a result not in yet is asked again, then said plainly with a way to check again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await signedIn(db, PHONE);
+      const flow = await getLivenessFlowLink({ returnUrl: 'http://localhost/#/pages/info/photoSelfie' });
+      await renderApp(`/pages/info/photoSelfie?flow=${flow.flowId}`);
+      expect(await screen.findByText('Получаем результат проверки…')).toBeVisible();
+      await vi.advanceTimersByTimeAsync(RESULT_POLL_MS * 10);
+      expect(await screen.findByText('Результат ещё не готов. Подождите немного и проверьте ещё раз.')).toBeVisible();
+      db.vendorResult(flow.flowId, 'fail');
+      userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(screen.getByRole('button', { name: 'Проверить ещё раз' }));
+      expect(await screen.findByText('Осталось попыток: 2 из 3')).toBeVisible();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
