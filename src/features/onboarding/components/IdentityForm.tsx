@@ -1,5 +1,6 @@
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CitizenLookup } from '@/features/onboarding/components/CitizenLookup';
 import { ONBOARDING_MESSAGES, useSaveStep } from '@/features/onboarding/queries';
 import type { StepInfo } from '@/shared/api/stepInfo';
 import { useFormDraft } from '@/shared/forms/useFormDraft';
@@ -36,6 +37,7 @@ export function IdentityForm({ onSaved }: { onSaved: (info: StepInfo) => void })
   const { t } = useTranslation('onboarding');
   const form = useForm<IdentityValues>({ defaultValues: EMPTY, mode: 'onSubmit', reValidateMode: 'onChange' });
   const { control, register, handleSubmit, setValue, formState } = form;
+  const typedIin = useWatch({ control, name: 'iin' });
   const draft = useFormDraft(IDENTITY_FORM, form, { fields: DRAFT_FIELDS });
   const guard = useUnsavedChangesGuard(formState.isDirty);
   const save = useSaveStep((info) => {
@@ -82,6 +84,14 @@ export function IdentityForm({ onSaved }: { onSaved: (info: StepInfo) => void })
             error={fieldState.error?.message}
           />
         )}
+      />
+      <CitizenLookup
+        iin={iinValid(typedIin) ? typedIin : null}
+        onLocked={() => {
+          // The state database's identity is now the server's, locked: nothing typed here is kept.
+          draft.discard();
+          guard.release();
+        }}
       />
       {NAMES.map((key) => (
         <Field
