@@ -1,5 +1,4 @@
-import { test, expect, freshPhone, sandbox, signInViaApi, useLocale, type Locale } from './fixtures';
-import type { Page } from '@playwright/test';
+import { test, expect, freshPhone, sandbox, signInViaApi, signInViaUi, useLocale, type Locale } from './fixtures';
 
 const L = {
   ru: { me: 'Я', signIn: 'Войти', phone: 'Номер телефона', getCode: 'Получить код', code: 'Код из SMS', settings: 'Настройки', logout: 'Выйти из аккаунта', quitConfirm: 'Выйти', delete: 'Удалить аккаунт', deleteConfirm: 'Удалить', agree: /Я понимаю/, expired: 'Срок действия входа истек', loans: 'Заем' },
@@ -7,20 +6,6 @@ const L = {
 } as const;
 
 const LOGOUT_KEYS = ['userData', 'token', 'currentDayIndex', 'loanMoney', 'contact2_data', 'app_data', 'calendar_data', 'usersms_data', 'mobile', 'front', 'obverse', 'zipai', 'bankObj', 'bankNumber', 'bankTime', 'name', 'bankCVC', 'curp', 'backendObj', 'isSync', 'infosta', 'statusShow', 'source', 'sourceclick', 'location_data', 'frontold', 'obverseold', 'loanSucc', 'email', 'lead'];
-
-/** Signs in through the login page as a borrower would: number, privacy tick, SMS code from the sandbox. */
-async function signInViaUi(page: Page, locale: Locale, phone: string) {
-  const l = L[locale];
-  await page.getByLabel(l.phone).fill(phone.slice(1));
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: l.getCode }).click();
-  await expect(page.getByRole('timer')).toBeVisible();
-  const { code } = (await sandbox(page.request, { action: 'lastCode', phone })) as { code: string };
-  await page.getByLabel(l.code).fill(code);
-  const loginResponse = page.waitForResponse((r) => r.url().endsWith('/api/index/login'));
-  await page.getByRole('button', { name: l.signIn, exact: true }).click();
-  return (await (await loginResponse).json()) as { code: number; data: { token: string; isNew: boolean } };
-}
 
 for (const locale of ['ru', 'kz'] as Locale[]) {
   const l = L[locale];

@@ -1,31 +1,6 @@
-import { test, expect, signInViaApi } from './fixtures';
+import { test, expect, sandbox, seedViaApi, signInViaApi } from './fixtures';
+import { cameraJpeg } from './photos';
 import type { Page } from '@playwright/test';
-
-/** A photo-like JPEG drawn by Chromium itself (no image files in the repo): noise, a card, a line of text. */
-async function cameraJpeg(page: Page, label: string): Promise<Buffer> {
-  const dataUrl = await page.evaluate((text) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 2400;
-    canvas.height = 1800;
-    const ctx = canvas.getContext('2d')!;
-    const noise = ctx.createImageData(canvas.width, canvas.height);
-    for (let i = 0; i < noise.data.length; i += 4) {
-      const v = 90 + ((i * 2654435761) >>> 24) % 80;
-      noise.data[i] = v;
-      noise.data[i + 1] = v;
-      noise.data[i + 2] = v + 20;
-      noise.data[i + 3] = 255;
-    }
-    ctx.putImageData(noise, 0, 0);
-    ctx.fillStyle = '#e9eef5';
-    ctx.fillRect(300, 300, 1800, 1150);
-    ctx.fillStyle = '#111';
-    ctx.font = 'bold 90px sans-serif';
-    ctx.fillText(text, 400, 700);
-    return canvas.toDataURL('image/jpeg', 0.95);
-  }, label);
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-}
 
 /** Groups 0 and 1 through the API, as the borrower would have saved them (their screens have their own journey). */
 async function workAndContactsDone(page: Page, token: string) {
@@ -53,29 +28,64 @@ async function workAndContactsDone(page: Page, token: string) {
 const pick = (page: Page, side: string) =>
   page.getByRole('region', { name: side }).getByLabel('Сфотографировать или выбрать фото');
 
+/** Chooses a camera-like photo for a slot, looks at it, and sends it. */
+async function shoot(page: Page, side: string, name: string, label: string) {
+  await pick(page, side).setInputFiles({ name, mimeType: 'image/jpeg', buffer: await cameraJpeg(page, label) });
+  await page.getByRole('region', { name: side }).getByRole('button', { name: 'Отправить фото' }).click();
+}
+
+/** Both ID sides through the real pipeline; the milestone dialog leads on to the face check. */
+async function idCard(page: Page) {
+  await page.goto('/#/pages/info/photoCard');
+  await shoot(page, 'Лицевая сторона', 'IMG_0001.jpg', 'ЖЕКЕ КУӘЛІК');
+  await expect(page.getByText('Распознано по вашему удостоверению личности')).toBeVisible();
+  await shoot(page, 'Оборотная сторона', 'IMG_0002.jpg', 'ID KAZ 0123');
+  await page.getByRole('dialog', { name: 'Удостоверение принято' }).getByRole('button', { name: 'Перейти к проверке лица' }).click();
+  await expect(page).toHaveURL(/#\/pages\/info\/photoSelfie$/);
+}
+
+/** Starts the face check and answers on the sandbox's liveness page inside webview 'face'. */
+async function livenessPage(page: Page, button: 'Проверка пройдена' | 'Проверка не пройдена') {
+  await page.getByRole('button', { name: 'Начать проверку' }).click();
+  await expect(page).toHaveURL(/#\/pages\/webview\/face$/);
+  await page.frameLocator('iframe[title="Проверка лица"]').getByRole('button', { name: button }).click();
+  await expect(page).toHaveURL(/#\/pages\/info\/photoSelfie\?flow=LV\w+&sandboxResult=(ok|fail)$/);
+}
+
 test('identity: both ID sides and a selfie, prepared in the browser and checked by the server, bring the borrower to step 100', async ({ page, watch }) => {
-  const { token } = await signInViaApi(page);
+  const { token, phone } = await signInViaApi(page);
   await workAndContactsDone(page, token);
+  // The server's liveness switch off: the face is a selfie taken on this page.
+  await sandbox(page.request, { action: 'scenario', scenario: 'selfie_only', phone });
   const uploads: number[] = [];
   page.on('request', (r) => {
     if (r.url().endsWith('/api/uploadFile/userFile')) uploads.push(r.postDataBuffer()?.length ?? 0);
   });
-  await page.goto('/#/pages/info/photoCard');
-
-  await pick(page, 'Лицевая сторона').setInputFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: await cameraJpeg(page, 'ЖЕКЕ КУӘЛІК') });
-  await expect(page.getByText('Распознано по вашему удостоверению личности')).toBeVisible();
-  await pick(page, 'Оборотная сторона').setInputFiles({ name: 'IMG_0002.jpg', mimeType: 'image/jpeg', buffer: await cameraJpeg(page, 'ID KAZ 0123') });
-  await expect(page.getByRole('region', { name: 'Оборотная сторона' }).getByText('Фото принято')).toBeVisible();
-  await page.getByRole('button', { name: 'Продолжить' }).click();
-
-  await expect(page).toHaveURL(/#\/pages\/info\/photoSelfie$/);
-  await pick(page, 'Селфи').setInputFiles({ name: 'IMG_0003.jpg', mimeType: 'image/jpeg', buffer: await cameraJpeg(page, 'selfie') });
+  await idCard(page);
+  await shoot(page, 'Селфи', 'IMG_0003.jpg', 'selfie');
   await expect(page).toHaveURL(/#\/$/);
   await expect(page.getByText('Анкета заполнена')).toBeVisible();
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? '{}').step)).toBe(100);
   // Each photo went up compressed in the browser (a multipart body well under the 400 kB budget plus form fields).
   expect(uploads).toHaveLength(3);
   for (const size of uploads) expect(size).toBeLessThan(420_000);
+  expect(watch.consoleErrors).toEqual([]);
+});
+
+test('identity: the face check on the vendor liveness page; a failure says so with the attempts left, a pass completes onboarding', async ({ page, watch }) => {
+  const { token } = await signInViaApi(page);
+  await workAndContactsDone(page, token);
+  await idCard(page);
+  await expect(page.getByText('Осталось попыток: 3 из 3')).toBeVisible();
+
+  await livenessPage(page, 'Проверка не пройдена');
+  await expect(page.getByRole('alert')).toHaveText('Проверка не пройдена. Попробуйте ещё раз при хорошем освещении.');
+  await expect(page.getByText('Осталось попыток: 2 из 3')).toBeVisible();
+
+  await livenessPage(page, 'Проверка пройдена');
+  await expect(page).toHaveURL(/#\/$/);
+  await expect(page.getByText('Анкета заполнена')).toBeVisible();
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? '{}').step)).toBe(100);
   expect(watch.consoleErrors).toEqual([]);
 });
 
@@ -89,9 +99,28 @@ test('identity: an upload that fails says so, and Retry sends the photo again', 
     await route.fulfill({ status: 502, body: 'Bad Gateway' });
   });
   await page.goto('/#/pages/info/photoCard');
-  await pick(page, 'Лицевая сторона').setInputFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: await cameraJpeg(page, 'ЖЕКЕ КУӘЛІК') });
+  await shoot(page, 'Лицевая сторона', 'IMG_0001.jpg', 'ЖЕКЕ КУӘЛІК');
   const front = page.getByRole('region', { name: 'Лицевая сторона' });
   await expect(front.getByText('Не удалось отправить фото. Проверьте интернет и загрузите фото ещё раз.')).toBeVisible();
   await front.getByRole('button', { name: 'Повторить' }).click();
   await expect(page.getByText('Распознано по вашему удостоверению личности')).toBeVisible();
+});
+
+test('supplement: the review asks for new ID photos and a selfie; the Loans tab leads there and the order goes back to review', async ({ page, watch }) => {
+  const { token } = await seedViaApi(page, 'supplement', { supplement: 'both' });
+  await page.goto('/#/');
+  await page.getByRole('link', { name: 'Загрузить фото' }).click();
+  await expect(page).toHaveURL(/#\/pages\/info\/photoCard\?supplement=1$/);
+  await shoot(page, 'Лицевая сторона', 'IMG_0101.jpg', 'ЖЕКЕ КУӘЛІК');
+  await shoot(page, 'Оборотная сторона', 'IMG_0102.jpg', 'ID KAZ 0123');
+  await shoot(page, 'Селфи', 'IMG_0103.jpg', 'selfie');
+  for (const side of ['Лицевая сторона', 'Оборотная сторона', 'Селфи']) {
+    await expect(page.getByRole('region', { name: side }).getByText('Фото принято')).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Отправить на рассмотрение' }).click();
+  await expect(page).toHaveURL(/#\/$/);
+  await expect(page.getByText('Фото отправлены, заявка снова на рассмотрении')).toBeVisible();
+  const last = await page.request.post('/api/loan/lastOrder', { headers: { token }, data: { token, page: 1 } });
+  expect((await last.json()).data.order).toMatchObject({ status: 'under_review', supplement: null });
+  expect(watch.consoleErrors).toEqual([]);
 });

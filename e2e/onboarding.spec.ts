@@ -1,20 +1,31 @@
-import { test, expect, signInViaApi, useLocale } from './fixtures';
+import { test, expect, freshPhone, signInViaUi, useLocale } from './fixtures';
+import { cameraJpeg } from './photos';
 import type { Page } from '@playwright/test';
 
 /** Opens a picker by its label and taps an option in its sheet. */
-async function choose(page: Page, label: RegExp, option: string) {
-  await page.getByRole('button', { name: label }).click();
+async function choose(page: Page, label: RegExp, option: string, nth = 0) {
+  await page.getByRole('button', { name: label }).nth(nth).click();
   await page.getByRole('dialog').getByRole('option', { name: option, exact: true }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
-test('kz: a new borrower fills work and income, goes on to the contacts, and a reload there keeps what was typed', async ({ page, watch }) => {
+/** Chooses a camera-like photo for a slot, looks at it, and sends it. */
+async function shoot(page: Page, side: string, name: string, label: string) {
+  const slot = page.getByRole('region', { name: side });
+  await slot.getByLabel('Суретке түсіру немесе суретті таңдау').setInputFiles({ name, mimeType: 'image/jpeg', buffer: await cameraJpeg(page, label) });
+  await slot.getByRole('button', { name: 'Суретті жіберу' }).click();
+}
+
+test('kz: a new borrower signs in on the phone, fills all three groups with a reload halfway, passes the face check and reaches step 100', async ({ page, watch }) => {
+  test.setTimeout(120_000);
   await useLocale(page, 'kz');
-  await signInViaApi(page);
   await page.goto('/#/');
-  await page.getByRole('link', { name: 'Сауалнаманы жалғастыру' }).click();
+  await page.getByRole('link', { name: 'Ақша алу' }).click();
+  expect((await signInViaUi(page, 'kz', freshPhone())).code).toBe(0);
+  // Back from sign-in to where onboarding starts.
   await expect(page).toHaveURL(/#\/pages\/info\/info$/);
 
+  // Group 0: work, income and the home address.
   await choose(page, /Айлық табыс/, '70 000 ₸-ге дейін');
   await choose(page, /Білімі/, 'Жоғары');
   await choose(page, /Жұмыспен қамтылу түрі/, 'Жалдамалы қызметкер');
@@ -26,12 +37,38 @@ test('kz: a new borrower fills work and income, goes on to the contacts, and a r
   await page.getByRole('button', { name: 'Әрі қарай' }).click();
   await expect(page).toHaveURL(/#\/pages\/info\/info\?group=contacts$/);
 
+  // Group 1: three contacts, with a reload after the first.
   const names = page.getByLabel('Аты-жөні');
+  const phones = page.getByLabel('Телефон нөмірі');
   await names.nth(0).fill('Ерлан Сапаров');
-  await page.getByLabel('Телефон нөмірі').nth(0).fill('7771112233');
+  await choose(page, /Кім болып келеді/, 'Аға немесе іні', 0);
+  await phones.nth(0).fill('7771112233');
   await page.waitForTimeout(400); // the draft is saved 250 ms after typing stops
   await page.reload();
-  await expect(page.getByLabel('Аты-жөні').nth(0)).toHaveValue('Ерлан Сапаров');
-  await expect(page.getByLabel('Телефон нөмірі').nth(0)).toHaveValue('777 111 22 33');
+  await expect(names.nth(0)).toHaveValue('Ерлан Сапаров');
+  await expect(phones.nth(0)).toHaveValue('777 111 22 33');
+  await names.nth(1).fill('Айгүл Нұрланова');
+  await choose(page, /Кім болып келеді/, 'Әпке, сіңлі немесе қарындас', 1);
+  await phones.nth(1).fill('7015556677');
+  await names.nth(2).fill('Бахыт Оспанов');
+  await choose(page, /Кім болып келеді/, 'Дос', 2);
+  await phones.nth(2).fill('7475551122');
+  await page.getByRole('button', { name: 'Сақтап, жалғастыру' }).click();
+  await expect(page).toHaveURL(/#\/pages\/info\/photoCard$/);
+
+  // Group 2: both sides of the ID through the real image pipeline, then the face check.
+  await shoot(page, 'Алдыңғы беті', 'IMG_0001.jpg', 'ЖЕКЕ КУӘЛІК');
+  await expect(page.getByText('Жеке куәлігіңізден танылды')).toBeVisible();
+  await shoot(page, 'Артқы беті', 'IMG_0002.jpg', 'ID KAZ 0123');
+  await page.getByRole('dialog', { name: 'Жеке куәлік қабылданды' }).getByRole('button', { name: 'Бет-әлпетті тексеруге өту' }).click();
+  await expect(page).toHaveURL(/#\/pages\/info\/photoSelfie$/);
+  await page.getByRole('button', { name: 'Тексеруді бастау' }).click();
+  await page.frameLocator('iframe[title="Бет-әлпетті тексеру"]').getByRole('button', { name: 'Проверка пройдена' }).click();
+
+  await expect(page).toHaveURL(/#\/$/);
+  await expect(page.getByText('Сауалнама толтырылды')).toBeVisible();
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? '{}').step)).toBe(100);
+  // Submitted groups leave no drafts behind.
+  expect(await page.evaluate(() => localStorage.getItem('drafts') ?? '')).not.toContain('Ерлан');
   expect(watch.consoleErrors).toEqual([]);
 });

@@ -39,3 +39,12 @@ export async function signedIn(db: { lastCode: (phone: string) => string | null 
   useSession.getState().setSession(r.token, r.phone);
   return r;
 }
+
+/** A seeded borrower (src/mocks/fixtures.ts) stored as signed in, the way the app would after sign-in. */
+export async function seededAs(db: Parameters<typeof import('@/mocks/fixtures').seedBorrower>[0], opts: Parameters<typeof import('@/mocks/fixtures').seedBorrower>[1]) {
+  const { seedBorrower } = await import('@/mocks/fixtures');
+  const seeded = seedBorrower(db, opts);
+  useDrafts.getState().claim(seeded.phone);
+  useSession.getState().setSession(seeded.token, seeded.phone);
+  return seeded;
+}

@@ -2,14 +2,8 @@ import * as z from 'zod/mini';
 import { Order } from '@/shared/api/order';
 import { endpoint } from '@/lib/http';
 
-// POST /api/loan/lastOrder
-export const LastOrderRequest = z.object({ page: z.number() });
-export type LastOrderRequest = z.infer<typeof LastOrderRequest>;
-export const LastOrderResponse = z.object({ order: z.nullable(Order) });
-export type LastOrderResponse = z.infer<typeof LastOrderResponse>;
-export const lastOrder = endpoint<LastOrderRequest, LastOrderResponse>('/api/loan/lastOrder', LastOrderResponse, {
-  read: true,
-});
+// POST /api/loan/lastOrder: shared with the screens outside this feature that follow an order (src/shared/api/orderApi.ts)
+export { lastOrder, LastOrderRequest, LastOrderResponse } from '@/shared/api/orderApi';
 
 // POST /api/loan/getContractInfo: the loan contract page (webview loanContract) for an order or a quote
 export const ContractInfoRequest = z.object({
@@ -32,18 +26,6 @@ export const getContractInfo = endpoint<ContractInfoRequest, ContractInfoRespons
   ContractInfoResponse,
   { read: true },
 );
-
-// POST /api/loan/supplementData: re-uploaded photos for an order in 'supplement'; it goes back to review
-export const SupplementRequest = z.object({
-  orderNo: z.string(),
-  idphoto_1: z.optional(z.string()),
-  idphoto_2: z.optional(z.string()),
-  headphoto: z.optional(z.string()),
-});
-export type SupplementRequest = z.infer<typeof SupplementRequest>;
-export const SupplementResponse = z.object({ order: Order });
-export type SupplementResponse = z.infer<typeof SupplementResponse>;
-export const supplementData = endpoint<SupplementRequest, SupplementResponse>('/api/loan/supplementData', SupplementResponse);
 
 // POST /api/loan/userInfo: what the Loans tab shows (the app shows a loading indicator)
 export const HomeStage = z.enum(['onboarding', 'no_card', 'can_apply', 'in_review', 'supplement', 'rejected', 'has_loan']);

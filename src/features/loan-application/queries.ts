@@ -1,20 +1,17 @@
-import { lastOrder, loanUserInfo, productInfoForH5, submitOrder, type SubmitOrderRequest } from '@/features/loan-application/api';
+import { loanUserInfo, productInfoForH5, submitOrder, type SubmitOrderRequest } from '@/features/loan-application/api';
 import { LOAN_ERROR, MOVING_STATUSES, ORDER_POLL_MS } from '@/shared/api/order';
 import { keyOf } from '@/shared/api/resources';
+import { lastOrderKey } from '@/shared/api/orderQuery';
 import { readQuery, useApiMutation } from '@/shared/api/query';
 import type { ServerMessages } from '@/shared/errorText';
 
+export { lastOrderQuery } from '@/shared/api/orderQuery';
+
 export const applicationKeys = {
-  last: () => keyOf('orders', 'last'),
+  last: lastOrderKey,
   home: () => keyOf('orders', 'home'),
   product: () => keyOf('product', 'h5'),
 };
-
-/** The newest order; polled while it is in review or being paid out, until it settles. */
-export const lastOrderQuery = () =>
-  readQuery(applicationKeys.last(), lastOrder, { page: 1 }, {
-    poll: { until: (d) => d.order === null || !MOVING_STATUSES.includes(d.order.status), everyMs: ORDER_POLL_MS },
-  });
 
 /** What the Loans tab shows for a signed-in borrower; polled like the order it carries. */
 export const loanHomeQuery = () =>

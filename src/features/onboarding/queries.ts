@@ -1,6 +1,24 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
   getAddressCfg,
+  getLivenessFlowLink,
+  getSessionIdAndCode,
+  getUserInfoFromCitizenLibrary,
+  getUserInfoFromClCount,
+  type CitizenInfoRequest,
+  type CitizenInfoResponse,
+  type CitizenSessionRequest,
+  type CitizenSessionResponse,
+  getLivenessFlowSwitch,
+  uploadLivenessFlow,
+  supplementData,
+  type SupplementRequest,
+  type SupplementResponse,
+  type LivenessLinkRequest,
+  type LivenessLinkResponse,
+  type LivenessResultRequest,
+  type LivenessResultResponse,
+  getStepInfoWithFlags,
   identifyFile,
   liveExamination,
   ONBOARDING_ERROR,
@@ -10,9 +28,13 @@ import {
   type LiveExaminationRequest,
   type LiveExaminationResponse,
   type SaveStepRequest,
+  type UploadFileResponse,
+  type UploadFileType,
+  uploadUserFile,
 } from '@/features/onboarding/api';
+import { LOAN_ERROR } from '@/shared/api/order';
 import { keyOf } from '@/shared/api/resources';
-import { readQuery, useApiMutation } from '@/shared/api/query';
+import { invalidateChange, readQuery, useApiMutation } from '@/shared/api/query';
 import type { StepInfo } from '@/shared/api/stepInfo';
 import { stepInfoQuery } from '@/shared/api/stepQuery';
 import type { ServerMessages } from '@/shared/errorText';
@@ -20,7 +42,16 @@ import { useSession } from '@/stores/session';
 
 export const onboardingKeys = {
   address: () => keyOf('reference', 'address'),
+  flags: () => keyOf('steps', 'flags'),
+  liveness: () => keyOf('steps', 'liveness'),
+  citizenCount: () => keyOf('steps', 'citizen'),
 };
+
+/** Step data with where the identity stands (locked, what the server has): the identity step resumes from it. */
+export const identityFlagsQuery = () => readQuery(onboardingKeys.flags(), getStepInfoWithFlags, { withFlags: true });
+
+/** Whether the face check runs on the vendor's liveness page, and how many failed checks remain. */
+export const livenessSwitchQuery = () => readQuery(onboardingKeys.liveness(), getLivenessFlowSwitch, undefined);
 
 /** Regions and cities (the names come in both languages in one answer). */
 export const addressQuery = () => readQuery(onboardingKeys.address(), getAddressCfg, undefined, { staleTime: Infinity });
@@ -34,6 +65,8 @@ export const ONBOARDING_MESSAGES: ServerMessages = {
     [ONBOARDING_ERROR.repeatedPhone]: 'onboarding:contacts.errors.repeat',
     [ONBOARDING_ERROR.recognitionFailed]: 'onboarding:errors.recognition',
     [ONBOARDING_ERROR.identificationFailed]: 'onboarding:errors.identification',
+    [ONBOARDING_ERROR.livenessExhausted]: 'onboarding:errors.livenessExhausted',
+    [ONBOARDING_ERROR.citizenLibraryLimit]: 'onboarding:citizen.limit',
   },
 };
 
@@ -58,6 +91,27 @@ export function useSaveStep(onSaved: (info: StepInfo) => void) {
 
 /* ------------------------------------------------------------------ identity (group 2) */
 
+/** A photo ready to send: re-encoded in the browser (image/prepare.ts), never the camera's original. */
+export interface PreparedPhoto {
+  blob: Blob;
+  name: string;
+}
+
+/**
+ * Uploads one prepared photo as multipart with real progress (0..1) and cancel. Not a mutation: every
+ * photo is a new file, and the server's check of it (recognition, face) is the write that changes data.
+ */
+export function uploadPhoto(
+  photo: PreparedPhoto,
+  type: UploadFileType,
+  opts: { signal: AbortSignal; onProgress: (fraction: number) => void },
+): Promise<UploadFileResponse> {
+  const form = new FormData();
+  form.append('file', photo.blob, photo.name);
+  form.append('type', type);
+  return uploadUserFile(form, { signal: opts.signal, onUploadProgress: opts.onProgress });
+}
+
 /**
  * Recognises one uploaded ID side. Use one instance per side: useApiMutation joins a second call made
  * while one is in flight, and the front and back may be checked at the same time.
@@ -77,6 +131,61 @@ export function useLiveExamination(onChecked: (info: StepInfo | null) => void) {
     onSuccess: async () => {
       const info = await queryClient.fetchQuery({ ...stepInfoQuery(), staleTime: 0 }).catch(() => null);
       onChecked(info);
+    },
+  });
+}
+
+/** Opens a vendor liveness flow; nothing the borrower reads changes until its result is in. */
+export function useLivenessLink() {
+  return useApiMutation<LivenessLinkRequest, LivenessLinkResponse>(getLivenessFlowLink, { changes: 'nothing' });
+}
+
+/**
+ * Asks the server for a liveness flow's result (the vendor told the server, not the app). A settled
+ * result changes the step data and the attempts left; a pending one changes nothing.
+ */
+export function useLivenessResult() {
+  const queryClient = useQueryClient();
+  return useApiMutation<LivenessResultRequest, LivenessResultResponse>(uploadLivenessFlow, {
+    changes: 'nothing',
+    onSuccess: async (answer) => {
+      if (answer.status !== 'pending') await invalidateChange(queryClient, 'onboardingSaved');
+    },
+  });
+}
+
+/* ------------------------------------------------------------------ supplement */
+
+/** What the borrower reads when the new photos are refused. */
+export const SUPPLEMENT_MESSAGES: ServerMessages = {
+  codes: {
+    [LOAN_ERROR.wrongOrderState]: 'onboarding:supplement.errors.notAsked',
+    [LOAN_ERROR.orderNotFound]: 'onboarding:supplement.errors.notAsked',
+  },
+};
+
+/** Sends the re-uploaded photos of an order in 'supplement'; the order goes back to review. */
+export function useSupplement(onSent: (answer: SupplementResponse) => void) {
+  return useApiMutation<SupplementRequest, SupplementResponse>(supplementData, { changes: 'supplementSent', onSuccess: onSent });
+}
+
+/* ------------------------------------------------------------------ citizen library (state database) */
+
+/** How many state-database requests the borrower has made today, and the daily limit. */
+export const citizenCountQuery = () => readQuery(onboardingKeys.citizenCount(), getUserInfoFromClCount, undefined);
+
+/** Starts a state-database request for an IIN: the borrower confirms it by the code in an SMS from the state service. */
+export function useCitizenSession() {
+  return useApiMutation<CitizenSessionRequest, CitizenSessionResponse>(getSessionIdAndCode, { changes: 'nothing' });
+}
+
+/** Asks whether the state database answered; a 'done' answer locks the identity (the step data changes). */
+export function useCitizenInfo() {
+  const queryClient = useQueryClient();
+  return useApiMutation<CitizenInfoRequest, CitizenInfoResponse>(getUserInfoFromCitizenLibrary, {
+    changes: 'nothing',
+    onSuccess: async (answer) => {
+      if (answer.status !== 'pending') await invalidateChange(queryClient, 'onboardingSaved');
     },
   });
 }

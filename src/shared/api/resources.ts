@@ -20,6 +20,8 @@ export const CHANGES = {
   onboardingSaved: ['steps', 'account', 'product'],
   cardSaved: ['card', 'account', 'orders'],
   orderSubmitted: ['orders', 'account', 'coupons', 'product'],
+  /** New photos sent for an order in 'supplement': it goes back to review. */
+  supplementSent: ['orders', 'account', 'steps'],
   /** A repayment or an extension fee confirmed by the server. */
   paymentConfirmed: ['orders', 'account', 'coupons', 'product'],
   couponClaimed: ['coupons'],

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths, withQuery } from '@/config/paths';
@@ -7,6 +8,8 @@ import { useStepInfo } from '@/shared/api/stepQuery';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import styles from './LoansTab.module.css';
+
+const OrderNotice = lazy(() => import('@/features/loan-application/components/OrderNotice'));
 
 /** Loans tab: what the service offers, the three steps, and where to continue. Works signed out. */
 export default function LoansTab() {
@@ -33,6 +36,12 @@ export default function LoansTab() {
           <p className={styles.progress}>{t('loans.progress', { done: steps.progress.completed, total: GROUP_COUNT })}</p>
         )}
       </section>
+
+      {token && done && (
+        <Suspense fallback={null}>
+          <OrderNotice />
+        </Suspense>
+      )}
 
       {token && steps.failed && (
         <section className="card">
