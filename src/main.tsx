@@ -4,15 +4,15 @@ import { App } from '@/app/App';
 import { applyLaunch, wireHttp } from '@/app/boot';
 import { installLeaveGuard } from '@/shared/navigation/leaveGuard';
 import { queryClient } from '@/lib/query-client';
-import { initI18n } from '@/lib/i18n';
+import { initI18n, loadAllNamespaces } from '@/lib/i18n';
 import '@/app/styles.css';
 
 async function boot() {
   // 1. Launch parameters and tracking ids, before anything reads the address.
   applyLaunch();
-  // 2. Language (ru bundled; kz fetched only when chosen), 3. the sandbox in development.
+  // 2. Language: what the first screen needs (ru's bundled; kz fetched only when chosen), 3. the sandbox in development.
   await Promise.all([
-    initI18n(),
+    initI18n({ namespaces: 'core' }),
     import.meta.env.VITE_USE_MOCKS === 'true' ? import('@/mocks/browser').then((m) => m.startSandbox()) : Promise.resolve(),
   ]);
   // 4. Session-aware HTTP client, then render.
@@ -24,7 +24,10 @@ async function boot() {
       <App queryClient={queryClient} />
     </StrictMode>,
   );
-  // 5. Config: cached copy is already applied by its store; refresh from the server after first paint.
+  // 5. The rest of the language's texts once the first screen is up (other routes wait for them).
+  const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
+  idle(() => void loadAllNamespaces().catch(() => undefined));
+  // 6. Config: cached copy is already applied by its store; refresh from the server after first paint.
   // (loaded lazily: the HTTP client and schemas are not part of the first screen's JavaScript).
   void import('@/features/account/loadConfig').then((m) => m.loadConfig());
 }

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { db, server } from './msw-server';
 import { useSession } from '@/stores/session';
 import { useDrafts } from '@/stores/drafts';
@@ -10,6 +10,10 @@ import { resetSessionExpiry } from '@/lib/http-hooks';
 
 // jsdom has no layout: window.scrollTo only logs 'Not implemented'. The shell's scroll restoring is checked in the browser suite.
 window.scrollTo = (() => {}) as typeof window.scrollTo;
+
+// Lazy routes wait for their code and the language's texts: on a busy 2-core CI machine a screen can take
+// longer than Testing Library's 1 s default to appear. What is waited for is unchanged.
+configure({ asyncUtilTimeout: 3000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

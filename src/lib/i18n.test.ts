@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { currentLocale, i18next, initI18n, resetI18nForTests, savedLocale, toggleLocale } from '@/lib/i18n';
+import { currentLocale, i18next, initI18n, loadAllNamespaces, resetI18nForTests, savedLocale, setLocale, toggleLocale } from '@/lib/i18n';
 
 beforeEach(() => resetI18nForTests());
 
@@ -36,6 +36,17 @@ describe('languages', () => {
     });
     expect(used).toBe('kz');
     expect(i18next.t('hello')).toBe('Сәлем');
+  });
+
+  it('the app starts with the first-screen texts only; the rest loads after, and a language switch keeps up', async () => {
+    await initI18n({ locale: 'ru', namespaces: 'core' });
+    expect(i18next.t('loans.heroTitle', { ns: 'pages' })).toBe('Деньги на карту за 5 минут');
+    expect(i18next.hasResourceBundle('ru', 'onboarding')).toBe(false);
+    await loadAllNamespaces();
+    expect(i18next.t('identity.front', { ns: 'onboarding' })).toBe('Лицевая сторона');
+    // Once everything is wanted, a switch loads everything of the other language before it shows.
+    await setLocale('kz');
+    expect(i18next.t('identity.front', { ns: 'onboarding' })).toBe('Алдыңғы беті');
   });
 
   it('shows an unknown key as the key itself', async () => {

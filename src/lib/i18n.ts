@@ -18,30 +18,41 @@ export function fromTag(tag: string): AppLocale {
 export const NAMESPACES = ['common', 'ui', 'auth', 'account', 'pages', 'options', 'onboarding'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-type Loader = (locale: AppLocale) => Promise<ResourceLanguage | null>;
+/**
+ * What the first screen and the shell use (the Loans tab, tabs, nav bar, errors). The rest of each
+ * language loads after the first paint (`loadAllNamespaces`) and before any other route renders.
+ */
+export const CORE_NAMESPACES = ['common', 'ui', 'pages'] as const satisfies readonly Namespace[];
+export type NamespaceSet = 'core' | 'all';
 
-// ru is the default, so it ships with the entry chunk; kz loads when chosen.
-const ruFiles = import.meta.glob<ResourceLanguage>('/locales/ru/*.json', { eager: true, import: 'default' });
+/** Loads a language's namespaces of one set; null when that language has no table. */
+type Loader = (locale: AppLocale, set: NamespaceSet) => Promise<ResourceLanguage | null>;
+
+// ru core ships with the entry chunk; the rest of ru, and all of kz, are chunks of their own.
+const ruCore = import.meta.glob<ResourceLanguage>('/locales/ru/{common,ui,pages}.json', { eager: true, import: 'default' });
+const ruRest = import.meta.glob<ResourceLanguage>(['/locales/ru/*.json', '!/locales/ru/{common,ui,pages}.json'], { import: 'default' });
 const kzFiles = import.meta.glob<ResourceLanguage>('/locales/kz/*.json', { import: 'default' });
 
-function byNamespace(entries: [string, ResourceLanguage][]): ResourceLanguage {
-  const out: ResourceLanguage = {};
-  for (const [file, data] of entries) {
-    const ns = file.split('/').pop()!.replace(/\.json$/, '');
-    out[ns] = data;
-  }
-  return out;
+const nsOf = (file: string) => file.split('/').pop()!.replace(/\.json$/, '');
+const isCore = (ns: string) => (CORE_NAMESPACES as readonly string[]).includes(ns);
+
+async function loadFiles(files: Record<string, () => Promise<ResourceLanguage>>, keep: (ns: string) => boolean) {
+  const entries = Object.entries(files).filter(([file]) => keep(nsOf(file)));
+  return Promise.all(entries.map(async ([file, load]) => [nsOf(file), await load()] as const));
 }
 
-export const bundledLoader: Loader = async (locale) => {
+export const bundledLoader: Loader = async (locale, set) => {
+  const out: ResourceLanguage = {};
   if (locale === 'ru') {
-    const entries = Object.entries(ruFiles);
-    return entries.length ? byNamespace(entries) : null;
+    if (Object.keys(ruCore).length === 0) return null;
+    for (const [file, data] of Object.entries(ruCore)) out[nsOf(file)] = data;
+    if (set === 'all') for (const [ns, data] of await loadFiles(ruRest, () => true)) out[ns] = data;
+  } else {
+    const entries = await loadFiles(kzFiles, (ns) => set === 'all' || isCore(ns));
+    if (entries.length === 0) return null;
+    for (const [ns, data] of entries) out[ns] = data;
   }
-  const entries = await Promise.all(
-    Object.entries(kzFiles).map(async ([file, load]) => [file, await load()] as [string, ResourceLanguage]),
-  );
-  return entries.length ? byNamespace(entries) : null;
+  return out;
 };
 
 export function savedLocale(): AppLocale {
@@ -50,11 +61,16 @@ export function savedLocale(): AppLocale {
 }
 
 let loader: Loader = bundledLoader;
+/** Whether every namespace is wanted (after the first paint, or from the start in tests). */
+let wantAll = true;
+
+const hasAll = (instance: I18n, tag: string) => NAMESPACES.every((ns) => instance.hasResourceBundle(tag, ns));
 
 async function ensureLoaded(instance: I18n, locale: AppLocale): Promise<AppLocale> {
   const tag = toTag(locale);
-  if (instance.hasResourceBundle(tag, 'common')) return locale;
-  const res = await loader(locale).catch(() => null);
+  const set: NamespaceSet = wantAll ? 'all' : 'core';
+  if (set === 'all' ? hasAll(instance, tag) : instance.hasResourceBundle(tag, 'common')) return locale;
+  const res = await loader(locale, set).catch(() => null);
   if (res) {
     for (const [ns, data] of Object.entries(res)) instance.addResourceBundle(tag, ns, data, true, true);
     return locale;
@@ -64,13 +80,36 @@ async function ensureLoaded(instance: I18n, locale: AppLocale): Promise<AppLocal
   throw new Error(`No translations for ${locale}`);
 }
 
+let allLoading: Promise<void> | null = null;
+
+/**
+ * Loads the rest of the current language (everything but the first screen's namespaces). Started
+ * after the first paint; every route but the Loans tab waits for it, so no page shows a raw key.
+ * A failed load is tried again on the next call.
+ */
+export function loadAllNamespaces(): Promise<void> {
+  wantAll = true;
+  if (!i18next.isInitialized) return Promise.resolve();
+  if (hasAll(i18next, i18next.language)) return Promise.resolve();
+  allLoading ??= ensureLoaded(i18next, currentLocale())
+    .then(() => undefined)
+    .finally(() => {
+      allLoading = null;
+    });
+  return allLoading;
+}
+
 function applyDocumentLang(locale: AppLocale): void {
   if (typeof document !== 'undefined') document.documentElement.lang = toTag(locale);
 }
 
-/** Initialises i18next with the saved (or default ru) language. Returns the locale actually used. */
-export async function initI18n(opts: { loader?: Loader; locale?: AppLocale } = {}): Promise<AppLocale> {
+/**
+ * Initialises i18next with the saved (or default ru) language. Returns the locale actually used.
+ * `namespaces: 'core'` (the app's start) loads only what the first screen needs; the default loads all.
+ */
+export async function initI18n(opts: { loader?: Loader; locale?: AppLocale; namespaces?: NamespaceSet } = {}): Promise<AppLocale> {
   loader = opts.loader ?? bundledLoader;
+  wantAll = (opts.namespaces ?? 'all') === 'all';
   const wanted = opts.locale ?? savedLocale();
   if (!i18next.isInitialized) {
     await i18next.use(initReactI18next).init({

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { paths, type AppPath } from '@/config/paths';
+import { loadAllNamespaces } from '@/lib/i18n';
 
 export type RouteKind = 'tab' | 'page' | 'dialog' | 'webview';
 type Module = { default: ComponentType };
@@ -22,8 +23,18 @@ const photoGuide = () => import('@/features/onboarding/screens/PhotoGuideDialog'
 
 const titleOf = (path: string) => 'title.' + path.replace(/^\/pages\//, '').replace(/\//g, '.');
 
+/**
+ * Every route but the launch one (the Loans tab, first screen) waits for the rest of the language's
+ * texts with its code, so no page renders a raw key; a route's code is cached by the module system,
+ * and the texts are loaded once.
+ */
+const withTexts =
+  (load: () => Promise<Module>) =>
+  (): Promise<Module> =>
+    Promise.all([load(), loadAllNamespaces()]).then(([m]) => m);
+
 function r(path: AppPath, kind: RouteKind, auth: boolean, load: () => Promise<Module>): RouteDef {
-  return { path, kind, auth, title: titleOf(path), load };
+  return { path, kind, auth, title: titleOf(path), load: path === paths.home.index ? load : withTexts(load) };
 }
 
 const p = paths;
