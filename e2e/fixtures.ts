@@ -19,6 +19,21 @@ export function freshPhone(): string {
   return `7707${String(n).padStart(7, '0').slice(-7)}`;
 }
 
+/** Stores a session as the app does, once per tab (a reload keeps what the app made of it since). */
+async function storeSession(page: Page, token: string, phone: string, step: number): Promise<void> {
+  await page.addInitScript(
+    ([t, p, st]) => {
+      if (window !== window.top) return; // not inside the app's own iframes
+      if (!sessionStorage.getItem('e2e-session-set')) {
+        localStorage.setItem('token', t as string);
+        localStorage.setItem('userData', JSON.stringify({ step: st, phone: p }));
+        sessionStorage.setItem('e2e-session-set', '1');
+      }
+    },
+    [token, phone, step] as const,
+  );
+}
+
 /** Signs in through the API (sendCode, the sandbox's code, login) and stores the session like the app does. */
 export async function signInViaApi(page: Page, phone = freshPhone()): Promise<{ token: string; phone: string }> {
   const req = page.request;
@@ -29,17 +44,7 @@ export async function signInViaApi(page: Page, phone = freshPhone()): Promise<{ 
   const body = (await login.json()) as { code: number; data: { token: string } };
   expect(body.code).toBe(0);
   const token = body.data.token;
-  await page.addInitScript(
-    ([t, p]) => {
-      if (window !== window.top) return; // not inside the app's own iframes
-      if (!sessionStorage.getItem('e2e-session-set')) {
-        localStorage.setItem('token', t!);
-        localStorage.setItem('userData', JSON.stringify({ step: 0, phone: p }));
-        sessionStorage.setItem('e2e-session-set', '1');
-      }
-    },
-    [token, phone],
-  );
+  await storeSession(page, token, phone, 0);
   return { token, phone };
 }
 
@@ -54,17 +59,7 @@ export async function seedViaApi(
 ): Promise<{ token: string; phone: string }> {
   const phone = freshPhone();
   const { token } = (await sandbox(page.request, { action: 'seed', phone, stage, ...opts })) as { token: string };
-  await page.addInitScript(
-    ([t, p]) => {
-      if (window !== window.top) return;
-      if (!sessionStorage.getItem('e2e-session-set')) {
-        localStorage.setItem('token', t!);
-        localStorage.setItem('userData', JSON.stringify({ step: 100, phone: p }));
-        sessionStorage.setItem('e2e-session-set', '1');
-      }
-    },
-    [token, phone],
-  );
+  await storeSession(page, token, phone, 100);
   return { token, phone };
 }
 

@@ -5,6 +5,7 @@ import { ONBOARDING_ERROR } from '@/features/onboarding/api';
 import { isPhotoError, type PhotoErrorKind } from '@/features/onboarding/image/errors';
 import { ONBOARDING_MESSAGES, uploadPhoto, type PreparedPhoto } from '@/features/onboarding/queries';
 import { useOpenDialog } from '@/shared/navigation/navigation';
+import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
 import { errorText } from '@/shared/errorText';
 import { Button } from '@/shared/ui/Button';
@@ -56,14 +57,18 @@ function useObjectUrl(blob: Blob | null): string | undefined {
   return url;
 }
 
+/**
+ * What each kind of photo says and opens: its title and short guidance, its guidance dialog (photo_zm,
+ * photo_fm, photo_zp), and the camera (`environment`, the back one, for the ID; `user` for the selfie).
+ */
+const KINDS = {
+  front: { title: 'identity.front', guidance: 'identity.cardGuide', guide: paths.dialogs.photo_zm, capture: 'environment' },
+  back: { title: 'identity.back', guidance: 'identity.cardGuide', guide: paths.dialogs.photo_fm, capture: 'environment' },
+  selfie: { title: 'identity.selfieTitle', guidance: 'identity.selfieGuide', guide: paths.dialogs.photo_zp, capture: 'user' },
+} as const;
+
 export interface PhotoSlotProps<T> {
   kind: PhotoSlotKind;
-  title: string;
-  guidance: string;
-  /** The dialog route with this photo's full guidance (photo_zm, photo_fm, photo_zp). */
-  guide?: string;
-  /** 'environment' (the back camera, for the ID) or 'user' (the front camera, for the selfie). */
-  capture: 'environment' | 'user';
   /** The server's check of the uploaded file (recognition or liveness); its rejection is shown. */
   check: (url: string) => Promise<T>;
   onDone: (result: T) => void;
@@ -77,8 +82,11 @@ export interface PhotoSlotProps<T> {
  * uploading (one AbortController for both); after a failure, Retry sends the same photo again, or
  * opens the picker when the photo itself was refused (unreadable file, ID not recognised, face check failed).
  */
-export function PhotoSlot<T>({ kind, title, guidance, guide, capture, check, onDone, uploadedEarlier = false }: PhotoSlotProps<T>) {
+export function PhotoSlot<T>({ kind, check, onDone, uploadedEarlier = false }: PhotoSlotProps<T>) {
   const { t } = useTranslation('onboarding');
+  const { guide, capture } = KINDS[kind];
+  const title = t(KINDS[kind].title);
+  const guidance = t(KINDS[kind].guidance);
   const openDialog = useOpenDialog();
   const titleId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -170,11 +178,9 @@ export function PhotoSlot<T>({ kind, title, guidance, guide, capture, check, onD
         {title}
       </h2>
       <p className="muted">{guidance}</p>
-      {guide && (
-        <button type="button" className={styles.guide} onClick={() => openDialog(guide)}>
-          {t('identity.howTo')}
-        </button>
-      )}
+      <button type="button" className={styles.guide} onClick={() => openDialog(guide)}>
+        {t('identity.howTo')}
+      </button>
       {preview && <img className={kind === 'selfie' ? styles.selfie : styles.preview} src={preview} alt={t('identity.preview', { side: title })} />}
 
       <div aria-live="polite">

@@ -64,10 +64,6 @@ function IdentityPhotos() {
       <p className="muted">{t('identity.cardLead')}</p>
       <PhotoSlot
         kind="front"
-        title={t('identity.front')}
-        guidance={t('identity.cardGuide')}
-        guide={paths.dialogs.photo_zm}
-        capture="environment"
         check={(url) => identifyFront.submit({ url, side: 'front' })}
         onDone={setFront}
         uploadedEarlier={Boolean(saved.data?.idphoto_1)}
@@ -75,10 +71,6 @@ function IdentityPhotos() {
       {recognised && <PhotoRecognised identity={recognised} />}
       <PhotoSlot
         kind="back"
-        title={t('identity.back')}
-        guidance={t('identity.cardGuide')}
-        guide={paths.dialogs.photo_fm}
-        capture="environment"
         check={(url) => identifyBack.submit({ url, side: 'back' })}
         onDone={() => setBackDone(true)}
         uploadedEarlier={Boolean(saved.data?.idphoto_2)}

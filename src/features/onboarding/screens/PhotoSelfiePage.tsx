@@ -46,10 +46,6 @@ export default function PhotoSelfiePage() {
     body = (
       <PhotoSlot
         kind="selfie"
-        title={t('identity.selfieTitle')}
-        guidance={t('identity.selfieGuide')}
-        guide={paths.dialogs.photo_zp}
-        capture="user"
         check={(url) => check.submit({ url })}
         onDone={() => {
           /* navigation happens once the step data is read again (useLiveExamination) */

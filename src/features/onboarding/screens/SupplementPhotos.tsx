@@ -75,19 +75,11 @@ export default function SupplementPhotos() {
         <>
           <PhotoSlot
             kind="front"
-            title={t('identity.front')}
-            guidance={t('identity.cardGuide')}
-            guide={paths.dialogs.photo_zm}
-            capture="environment"
             check={uploaded}
             onDone={keep('front')}
           />
           <PhotoSlot
             kind="back"
-            title={t('identity.back')}
-            guidance={t('identity.cardGuide')}
-            guide={paths.dialogs.photo_fm}
-            capture="environment"
             check={uploaded}
             onDone={keep('back')}
           />
@@ -96,10 +88,6 @@ export default function SupplementPhotos() {
       {needSelfie && (
         <PhotoSlot
           kind="selfie"
-          title={t('identity.selfieTitle')}
-          guidance={t('identity.selfieGuide')}
-          guide={paths.dialogs.photo_zp}
-          capture="user"
           check={uploaded}
           onDone={keep('selfie')}
         />
