@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { IdentityData } from '@/features/onboarding/api';
 import { useIntlTag } from '@/shared/ui/useIntlTag';
+import { useConfig } from '@/stores/config';
+import { maskIin } from '@/utils/format';
 
 /**
  * What the server read from the ID front. Shown read-only: once recognised, the identity is locked and
@@ -12,9 +14,11 @@ type Shown = { [K in keyof IdentityData]: IdentityData[K] | null };
 export function PhotoRecognised({ identity }: { identity: Shown }) {
   const { t } = useTranslation('onboarding');
   const tag = useIntlTag();
+  // Config flag IDcodeShow (docs/decisions.md): '0' shows the recognised IIN masked.
+  const showIin = useConfig((c) => c.config.IDcodeShow !== '0');
   const birth = identity.birthDate ? new Date(`${identity.birthDate}T00:00:00Z`) : null;
   const rows: [string, string | null][] = [
-    [t('identity.form.iin'), identity.iin],
+    [t('identity.form.iin'), showIin ? identity.iin : maskIin(identity.iin)],
     [t('identity.form.surname'), identity.surname],
     [t('identity.form.name'), identity.name],
     [t('identity.form.patronymic'), identity.patronymic],

@@ -8,6 +8,7 @@ import { photo, stubObjectUrls } from './photoTestKit';
 import { recognisedIdentity } from '@/mocks/domain/borrower';
 import { makeIin } from '@/mocks/util';
 import type { AppLocale } from '@/lib/i18n';
+import { useConfig } from '@/stores/config';
 
 /**
  * Holds uploads until `release()`, so a test can see the progress bar. The handler answers nothing,
@@ -114,6 +115,18 @@ describe('ID card photos', () => {
     await waitFor(() => expect(location().pathname).toBe('/pages/info/photoCard'));
     await user.click(screen.getByRole('button', { name: 'Продолжить' }));
     await waitFor(() => expect(location().pathname).toBe('/pages/info/photoSelfie'));
+  });
+
+  it('with the IDcodeShow flag off, the recognised IIN is shown masked', async () => {
+    await signedIn(db, PHONE);
+    useConfig.getState().applyServer({ ...useConfig.getState().config, IDcodeShow: '0' });
+    const user = userEvent.setup();
+    await renderApp('/pages/info/photoCard');
+    await choose(user, await screen.findByRole('region', { name: 'Лицевая сторона' }), photo('front.jpg'));
+    const person = recognisedIdentity(`7${PHONE}`);
+    expect(await screen.findByText(person.surname)).toBeVisible();
+    expect(screen.queryByText(person.iin)).toBeNull();
+    expect(screen.getByText(`${person.iin.slice(0, 2)}••••••••${person.iin.slice(10)}`)).toBeVisible();
   });
 
   it('a front that cannot be recognised asks to upload again; another photo then succeeds', async () => {
