@@ -216,6 +216,25 @@ describe('identity typed by hand: saving', () => {
   });
 });
 
+describe('ID photo messages in Kazakh', () => {
+  it('an unreadable front asks to upload again, and a failed upload says so', async () => {
+    await signedIn(db, PHONE);
+    refuseNextRecognition();
+    server.use(http.post('*/api/uploadFile/userFile', () => HttpResponse.json({ code: 602001, msg: 'upload failed', data: null }), { once: true }));
+    const user = userEvent.setup();
+    await renderApp('/pages/info/photoCard', { locale: 'kz' });
+    const kz = { take: 'Суретке түсіру немесе суретті таңдау' };
+    const back = await screen.findByRole('region', { name: 'Артқы беті' });
+    await user.upload(within(back).getByLabelText(kz.take), photo('back.jpg'));
+    await user.click(await within(back).findByRole('button', { name: 'Суретті жіберу' }));
+    expect(await within(back).findByRole('alert')).toHaveTextContent('Суретті жіберу мүмкін болмады. Интернетті тексеріп, суретті қайта жүктеңіз.');
+    const front = screen.getByRole('region', { name: 'Алдыңғы беті' });
+    await user.upload(within(front).getByLabelText(kz.take), photo('front.jpg'));
+    await user.click(await within(front).findByRole('button', { name: 'Суретті жіберу' }));
+    expect(await within(front).findByRole('alert')).toHaveTextContent('Суретті қайта жүктеңіз');
+  });
+});
+
 describe('identity from the state database', () => {
   it('with a typed IIN, the borrower confirms by SMS and the identity comes locked from the registry', async () => {
     await signedIn(db, PHONE);
