@@ -128,6 +128,25 @@ describe('onboarding', () => {
     expect(err).toMatchObject({ kind: 'upload', code: 602001 });
   });
 
+  it('fails an upload on demand: a file named upload-fail gets 602001, the same bytes under another name are stored', async () => {
+    const { token } = seedBorrower(db, { phone: PHONE });
+    // Built by hand: jsdom's FormData loses the file name on the way to msw.
+    const upload = async (filename: string) => {
+      const boundary = 'sandboxboundary';
+      const body =
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/jpeg\r\n\r\nJPEG\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="token"\r\n\r\n${token}\r\n--${boundary}--\r\n`;
+      const request = new Request('http://localhost/api/uploadFile/userFile', {
+        method: 'POST',
+        headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+        body,
+      });
+      return (await (await getResponse(createHandlers(db), request))!.json()) as { code: number };
+    };
+    expect(await upload('upload-fail.jpg')).toMatchObject({ code: 602001 });
+    expect(await upload('IMG_0001.jpg')).toMatchObject({ code: 0 });
+  });
+
   it('rejects files over 10 MB with 602001', async () => {
     const { token } = seedBorrower(db, { phone: PHONE });
     const boundary = 'sandboxboundary';

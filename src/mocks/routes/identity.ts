@@ -82,6 +82,8 @@ export function identityHandlers(db: SandboxDb): HttpHandler[] {
       const type = UploadFileType.safeParse(ctx.body.type);
       const id = randomHex(8);
       const name = 'name' in file && typeof file.name === 'string' ? file.name : 'photo';
+      // A file named like 'upload-fail.jpg' fails to upload (sandbox convention, for the failure path).
+      if (/upload-?fail/i.test(name)) throw new ApiFail(ONBOARDING_ERROR.uploadFailed, 'upload failed: storage unavailable');
       ctx.user.files[id] = { id, type: type.success ? type.data : 'other', name, mime: file.type, size: file.size, uploadedAt: ctx.now };
       db.files.set(id, { bytes: await file.arrayBuffer(), mime: file.type });
       return { fileId: id, url: fileUrl(ctx, id), size: file.size, mime: file.type };
