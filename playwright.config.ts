@@ -47,6 +47,8 @@ const NGINX_PORT = Number((process.env.E2E_NGINX_PORT ??= String(await freePort(
 const NGINX_READY = (process.env.E2E_NGINX_READY ??= `/.well-known/nginx-e2e-${randomUUID()}`);
 /** Specs that run against nginx (and only there, so the suite is not run twice). */
 const NGINX_SPECS = ['**/foundation.spec.ts', '**/hosting.spec.ts'];
+/** The e2e build served (default dist-e2e); another folder lets two people test two builds side by side. */
+const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist-e2e';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -84,7 +86,7 @@ export default defineConfig({
   webServer: [
     {
       name: 'preview',
-      command: `npx vite preview --mode e2e --outDir dist-e2e --port ${PORT} --strictPort`,
+      command: `npx vite preview --mode e2e --outDir ${OUT_DIR} --port ${PORT} --strictPort`,
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
@@ -92,7 +94,7 @@ export default defineConfig({
     {
       name: 'nginx',
       command:
-        `node scripts/nginx-e2e.mjs --root dist-e2e --port ${NGINX_PORT} --upstream 127.0.0.1:${PORT} ` +
+        `node scripts/nginx-e2e.mjs --root ${OUT_DIR} --port ${NGINX_PORT} --upstream 127.0.0.1:${PORT} ` +
         `--ready-path ${NGINX_READY} --stop-with-stdin`,
       env: { NGINX_PATH: NGINX },
       url: `http://127.0.0.1:${NGINX_PORT}${NGINX_READY}`,
