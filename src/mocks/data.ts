@@ -210,7 +210,8 @@ export const PRODUCT = {
   maxAmount: 300_000,
   amountStep: 5_000,
   defaultAmount: 30_000,
-  terms: [7, 14, 21, 30],
+  /** Terms offered, days (a first loan: 5 to 30 days). */
+  terms: [5, 7, 10, 14, 21, 30],
   defaultDays: 14,
   /** 0.15 % a day. */
   dailyRate: 0.0015,

@@ -12,7 +12,7 @@ import { PRODUCT, type Lang } from './data';
 import { blockReason, quotaOf, reapplyAt, repaidCount, stepOf } from './domain/borrower';
 import { couponStatus } from './domain/coupons';
 import { PHASE_INFO, isLent, orderOverdueDays, orderOwed } from './domain/lending';
-import { annualEffectiveRatePercent, quote } from './domain/money';
+import { quote } from './domain/money';
 import type { CouponRecord, FcbRecord, MessageRecord, OrderRecord, UserRecord } from './model';
 import { addDays, isoDateTime, kzDate } from './util';
 
@@ -162,7 +162,8 @@ export function productInfoView(user: UserRecord | null, now: number): ProductIn
     terms: [...PRODUCT.terms],
     defaultDays: PRODUCT.defaultDays,
     dailyRatePercent: PRODUCT.dailyRate * 100,
-    aprPercent: annualEffectiveRatePercent(offer.receiveAmount, offer.repayAmount, offer.days),
+    aprPercent: offer.aprPercent,
+    annualRatePercent: offer.annualRatePercent,
     penaltyRatePercent: PRODUCT.penaltyRate * 100,
   };
 }

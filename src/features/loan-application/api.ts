@@ -57,8 +57,10 @@ export const ProductInfoResponse = z.object({
   defaultDays: z.number(),
   /** Interest per day, percent of the principal (0.15 = 0.15 %). */
   dailyRatePercent: z.number(),
-  /** Annual effective rate (GESV), percent. */
+  /** Annual effective rate (ГЭСВ) of the default offer, percent. */
   aprPercent: z.number(),
+  /** Nominal reward rate per annum, percent (daily rate × 365). */
+  annualRatePercent: z.number(),
   /** Penalty per overdue day, percent of the principal. */
   penaltyRatePercent: z.number(),
 });
@@ -83,6 +85,10 @@ export const QuoteResponse = z.object({
   receiveAmount: z.number(),
   /** 'YYYY-MM-DD' if paid out today. */
   dueDate: z.string(),
+  /** ГЭСВ of this offer, percent: ((repayAmount / receiveAmount)^(365 / days) − 1) × 100, 2 decimals. */
+  aprPercent: z.number(),
+  /** Nominal reward rate per annum, percent. */
+  annualRatePercent: z.number(),
 });
 export type QuoteResponse = z.infer<typeof QuoteResponse>;
 export const confirmQuote = endpoint<QuoteRequest, QuoteResponse>('/api/prod/confirm', QuoteResponse, { read: true });

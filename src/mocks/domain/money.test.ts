@@ -71,13 +71,16 @@ describe('quota, terms, extension fee, quote', () => {
     expect([0, 1, 2, 10, 11].map(quotaFor)).toEqual([50_000, 75_000, 100_000, 300_000, 300_000]);
   });
 
-  it('terms: from 10 000 in steps of 5 000 up to the quota, 7/14/21/30 days', () => {
+  it('terms: from 10 000 in steps of 5 000 up to the quota, 5/7/10/14/21/30 days', () => {
     expect(termsAllowed(10_000, 7, 50_000)).toBe(true);
     expect(termsAllowed(50_000, 30, 50_000)).toBe(true);
     expect(termsAllowed(55_000, 30, 50_000)).toBe(false);
     expect(termsAllowed(12_500, 7, 50_000)).toBe(false);
     expect(termsAllowed(5_000, 7, 50_000)).toBe(false);
-    expect(termsAllowed(20_000, 10, 50_000)).toBe(false);
+    expect(termsAllowed(20_000, 10, 50_000)).toBe(true);
+    expect(termsAllowed(20_000, 5, 50_000)).toBe(true);
+    expect(termsAllowed(20_000, 4, 50_000)).toBe(false);
+    expect(termsAllowed(20_000, 12, 50_000)).toBe(false);
   });
 
   it('an extension costs the period’s reward and overdue charge, less discounts', () => {
@@ -95,7 +98,11 @@ describe('quota, terms, extension fee, quote', () => {
       repayAmount: 50_000,
       receiveAmount: 50_000,
       dueDate: '2025-03-15',
+      // The coupon took the whole reward: nothing is paid over the amount received.
+      aprPercent: 0,
+      annualRatePercent: 54.75,
     });
+    expect(quote(30_000, 14, 0, '2025-03-01')).toMatchObject({ repayAmount: 30_630, aprPercent: 71.92 });
   });
 });
 
@@ -107,9 +114,40 @@ describe('ГЭСВ (annual effective rate)', () => {
     expect(annualEffectiveRatePercent(0, 30_630, 14)).toBe(0);
   });
 
+  it('agrees with an independent calculation: the yearly rate r at which the money received grows into the money repaid', () => {
+    // Solved by bisection on received × (1 + r)^(days / 365) = repay, not by the closed form under test.
+    const solve = (received: number, repay: number, days: number) => {
+      let lo = 0;
+      let hi = 100;
+      for (let i = 0; i < 200; i++) {
+        const mid = (lo + hi) / 2;
+        if (received * Math.exp((days / 365) * Math.log1p(mid)) < repay) lo = mid;
+        else hi = mid;
+      }
+      return lo * 100;
+    };
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 30 }).map((n) => n * 5_000), fc.constantFrom(...PRODUCT.terms), (amount, days) => {
+        const repay = amount + rewardFor(amount, days);
+        expect(Math.abs(annualEffectiveRatePercent(amount, repay, days) - solve(amount, repay, days))).toBeLessThan(0.006);
+      }),
+    );
+  });
+
+  it('stays within the legal cap (179 %) and the reward under 0.3 % a day for every offer of the product', () => {
+    expect(PRODUCT.dailyRate).toBeLessThan(0.003);
+    for (let amount = PRODUCT.minAmount; amount <= PRODUCT.maxAmount; amount += PRODUCT.amountStep) {
+      for (const days of PRODUCT.terms) {
+        const q = quote(amount, days, 0, '2026-01-10');
+        expect(q.aprPercent, `${amount} for ${days} days`).toBeLessThanOrEqual(179);
+        expect(q.annualRatePercent).toBe(54.75);
+      }
+    }
+  });
+
   it('is never below the nominal yearly rate for loans shorter than a year', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 10_000, max: 300_000 }), fc.constantFrom(7, 14, 21, 30), (amount, days) => {
+      fc.property(fc.integer({ min: 10_000, max: 300_000 }), fc.constantFrom(...PRODUCT.terms), (amount, days) => {
         const repay = amount + rewardFor(amount, days);
         const nominal = ((repay - amount) / amount) * (365 / days) * 100;
         expect(annualEffectiveRatePercent(amount, repay, days)).toBeGreaterThanOrEqual(Math.floor(nominal * 100) / 100 - 0.01);

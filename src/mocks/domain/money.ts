@@ -95,7 +95,14 @@ export interface Quote {
   repayAmount: number;
   receiveAmount: number;
   dueDate: string;
+  /** ГЭСВ of this offer, percent (annualEffectiveRatePercent of what is received and repaid). */
+  aprPercent: number;
+  /** Nominal reward rate per annum, percent: the daily rate × 365. */
+  annualRatePercent: number;
 }
+
+/** The nominal reward rate per annum, percent (what the contract calls the rate of reward). */
+export const annualRatePercent = (): number => Math.round(PRODUCT.dailyRate * 365 * 100 * 100) / 100;
 
 /** What a loan of `amount` for `days` costs if paid out `today`, with a coupon of `couponAmount`. */
 export function quote(amount: number, days: number, couponAmount: number, today: string): Quote {
@@ -111,5 +118,7 @@ export function quote(amount: number, days: number, couponAmount: number, today:
     repayAmount: amount + interest + serviceFee - discount,
     receiveAmount: amount - serviceFee,
     dueDate: addDays(today, days),
+    aprPercent: annualEffectiveRatePercent(amount - serviceFee, amount + interest + serviceFee - discount, days),
+    annualRatePercent: annualRatePercent(),
   };
 }
