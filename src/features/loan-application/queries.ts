@@ -1,4 +1,4 @@
-import { loanUserInfo, productInfoForH5, submitOrder, type SubmitOrderRequest } from '@/features/loan-application/api';
+import { confirmQuote, getContractInfo, loanUserInfo, productInfoForH5, submitOrder, type SubmitOrderRequest } from '@/features/loan-application/api';
 import { LOAN_ERROR, MOVING_STATUSES, ORDER_POLL_MS } from '@/shared/api/order';
 import { keyOf } from '@/shared/api/resources';
 import { lastOrderKey } from '@/shared/api/orderQuery';
@@ -11,7 +11,20 @@ export const applicationKeys = {
   last: lastOrderKey,
   home: () => keyOf('orders', 'home'),
   product: () => keyOf('product', 'h5'),
+  quote: (amount: number, days: number) => keyOf('product', 'quote', amount, days),
+  contract: (amount: number, days: number) => keyOf('orders', 'contract', amount, days),
 };
+
+/** The server's figures for an amount and term (the six shown before taking the loan). */
+export const quoteQuery = (amount: number, days: number) =>
+  readQuery(applicationKeys.quote(amount, days), confirmQuote, { amount, days }, { staleTime: 60_000 });
+
+/**
+ * The draft contract for an amount and term: its page (webview loanContract), and whether the borrower
+ * has read it to the end. Read again when the borrower comes back from the page.
+ */
+export const contractQuery = (amount: number, days: number, returnUrl: string) =>
+  readQuery(applicationKeys.contract(amount, days), getContractInfo, { amount, days, returnUrl }, { localized: true, staleTime: 0 });
 
 /** What the Loans tab shows for a signed-in borrower; polled like the order it carries. */
 export const loanHomeQuery = () =>

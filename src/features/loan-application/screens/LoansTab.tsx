@@ -9,7 +9,8 @@ import { Skeleton } from '@/shared/ui/Skeleton';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import styles from './LoansTab.module.css';
 
-const OrderNotice = lazy(() => import('@/features/loan-application/components/OrderNotice'));
+// Loaded for a borrower who finished onboarding only: it brings the HTTP client, schemas and the offer.
+const LoanHome = lazy(() => import('@/features/loan-application/components/LoanHome'));
 
 /** Loans tab: what the service offers, the three steps, and where to continue. Works signed out. */
 export default function LoansTab() {
@@ -39,7 +40,7 @@ export default function LoansTab() {
 
       {token && done && (
         <Suspense fallback={null}>
-          <OrderNotice />
+          <LoanHome />
         </Suspense>
       )}
 

@@ -1,0 +1,206 @@
+import { useEffect, useId, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import type { ProductInfoResponse } from '@/features/loan-application/api';
+import { kzDay, previewOffer, snapAmount, snapTerm } from '@/features/loan-application/offer';
+import { APPLICATION_MESSAGES, contractQuery, quoteQuery, useSubmitOrder } from '@/features/loan-application/queries';
+import { errorText } from '@/shared/errorText';
+import { useFormDraft } from '@/shared/forms/useFormDraft';
+import { returnUrlFor, useOpenDialog } from '@/shared/navigation/navigation';
+import { webviewState } from '@/shared/navigation/webview';
+import { Button } from '@/shared/ui/Button';
+import { useIntlTag } from '@/shared/ui/useIntlTag';
+import { paths, withQuery } from '@/config/paths';
+import { formatDate, formatTenge } from '@/utils/format';
+import styles from './ApplyForm.module.css';
+
+interface ApplyValues {
+  amount: number;
+  days: number;
+}
+
+export const APPLY_FORM = 'loan-apply';
+const DRAFT_FIELDS = ['amount', 'days'] as const;
+
+/** The value after the thumb has rested for `ms` (the server is asked for that one, not every step). */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const id = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(id);
+  }, [value, ms]);
+  return settled;
+}
+
+/**
+ * Amount and term, with one thumb or a keyboard, then the six figures the borrower must see before
+ * taking the loan (amount, term, repayment date, amount to repay, overpayment, ГЭСВ with the rate per
+ * annum), the contract, and the button. Limits, steps and prices come from the server: the figures
+ * follow the thumb with the server's reward formula and are replaced by the server's quote as soon
+ * as it arrives; the button waits for that quote. The choice and the application's Idempotency-Key
+ * live in a draft, so a double tap, a retry after a lost answer or a reload create one order.
+ */
+export function ApplyForm({ product, hasCard }: { product: ProductInfoResponse; hasCard: boolean }) {
+  const { t } = useTranslation('pages');
+  const tag = useIntlTag();
+  const navigate = useNavigate();
+  const openDialog = useOpenDialog();
+  const amountId = useId();
+  const form = useForm<ApplyValues>({ defaultValues: { amount: product.defaultAmount, days: product.defaultDays } });
+  const draft = useFormDraft(APPLY_FORM, form, { fields: DRAFT_FIELDS });
+  const watched = useWatch({ control: form.control });
+  const amount = snapAmount(Number(watched.amount), product);
+  const days = snapTerm(Number(watched.days), product.terms, product.defaultDays);
+  const preview = previewOffer(amount, days, product.dailyRatePercent, kzDay(Date.now()));
+
+  const settled = useSettled({ amount, days }, 250);
+  const quote = useQuery({ ...quoteQuery(settled.amount, settled.days), placeholderData: keepPreviousData });
+  const exact = quote.data && quote.data.amount === amount && quote.data.days === days ? quote.data : null;
+  const contract = useQuery(contractQuery(amount, days, returnUrlFor(paths.root)));
+  const read = contract.data?.read === true;
+
+  const submit = useSubmitOrder(draft.idempotencyKey, () => {
+    draft.discard();
+    openDialog(paths.dialogs.loanSucc);
+  });
+
+  const money = (v: number) => formatTenge(v, tag);
+  const figures = exact ?? { ...preview, receiveAmount: preview.amount, aprPercent: null, annualRatePercent: null };
+  const percent = (v: number) => new Intl.NumberFormat(tag, { maximumFractionDigits: 2 }).format(v) + ' %';
+
+  const take = () => {
+    if (!hasCard) return navigate(withQuery(paths.bankInfo.bankSelect, { redirect: paths.root }));
+    void submit.submit({ amount, days }).catch(() => {
+      /* shown below from submit.error */
+    });
+  };
+  const blocked = hasCard && (!exact || !read);
+
+  return (
+    <section className={`card form-stack ${styles.form}`} aria-labelledby="apply-title">
+      <h2 id="apply-title" className={styles.h2}>
+        {t('loans.apply.title')}
+      </h2>
+
+      <div className={styles.amount}>
+        <label htmlFor={amountId} className={styles.label}>
+          {t('loans.apply.amount')}
+        </label>
+        <output htmlFor={amountId} className={styles.big} aria-live="off">
+          {money(amount)}
+        </output>
+        <Controller
+          name="amount"
+          control={form.control}
+          render={({ field }) => (
+            <input
+              id={amountId}
+              type="range"
+              className={styles.range}
+              min={product.minAmount}
+              max={snapAmount(product.maxAmount, product)}
+              step={product.amountStep}
+              value={amount}
+              aria-valuetext={money(amount)}
+              onChange={(e) => field.onChange(Number(e.target.value))}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+        <div className={styles.limits} aria-hidden="true">
+          <span>{money(product.minAmount)}</span>
+          <span>{money(snapAmount(product.maxAmount, product))}</span>
+        </div>
+      </div>
+
+      <fieldset className={styles.terms}>
+        <legend className={styles.label}>{t('loans.apply.term')}</legend>
+        <Controller
+          name="days"
+          control={form.control}
+          render={({ field }) => (
+            <div className={styles.chips}>
+              {product.terms.map((d) => (
+                <label key={d} className={d === days ? `${styles.chip} ${styles.chipOn}` : styles.chip}>
+                  <input type="radio" name={field.name} value={d} checked={d === days} onChange={() => field.onChange(d)} className={styles.radio} />
+                  {t('loans.apply.days', { count: d })}
+                </label>
+              ))}
+            </div>
+          )}
+        />
+      </fieldset>
+
+      <dl className={styles.figures} aria-live="polite" aria-busy={!exact}>
+        <div>
+          <dt>{t('loans.apply.receive')}</dt>
+          <dd>{money(figures.receiveAmount)}</dd>
+        </div>
+        <div>
+          <dt>{t('loans.apply.termRow')}</dt>
+          <dd>{t('loans.apply.days', { count: figures.days })}</dd>
+        </div>
+        <div>
+          <dt>{t('loans.apply.dueDate')}</dt>
+          <dd>{formatDate(figures.dueDate, tag)}</dd>
+        </div>
+        <div>
+          <dt>{t('loans.apply.repay')}</dt>
+          <dd className={styles.strong}>{money(figures.repayAmount)}</dd>
+        </div>
+        <div>
+          <dt>{t('loans.apply.overpayment')}</dt>
+          <dd>{money(figures.repayAmount - figures.receiveAmount)}</dd>
+        </div>
+        <div>
+          <dt>{t('loans.apply.apr')}</dt>
+          <dd>
+            {figures.aprPercent === null || figures.annualRatePercent === null
+              ? '…'
+              : t('loans.apply.aprValue', { apr: percent(figures.aprPercent), annual: percent(figures.annualRatePercent) })}
+          </dd>
+        </div>
+      </dl>
+      {quote.isError && !exact && (
+        <p role="alert" className="form-error">
+          {errorText(t, quote.error, APPLICATION_MESSAGES)}
+        </p>
+      )}
+
+      {hasCard && (
+        <p className={styles.contract}>
+          {read ? t('loans.apply.contractRead') : t('loans.apply.contractLead')}{' '}
+          {contract.data && (
+            <Link to={paths.webview.loanContract} state={webviewState(contract.data.url)}>
+              {contract.data.title}
+            </Link>
+          )}
+        </p>
+      )}
+
+      {submit.error && (
+        <p role="alert" className="form-error">
+          {errorText(t, submit.error, APPLICATION_MESSAGES)}
+        </p>
+      )}
+      <Button
+        type="button"
+        variant="primary"
+        fullWidth
+        disabled={blocked}
+        aria-describedby={blocked ? 'apply-why' : undefined}
+        loading={submit.isPending}
+        onClick={take}
+      >
+        {hasCard ? t('loans.apply.take') : t('loans.apply.addCard')}
+      </Button>
+      {blocked && (
+        <p id="apply-why" className="muted">
+          {!read ? t('loans.apply.readFirst') : t('loans.apply.waitQuote')}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { db } from '../../../../tests/msw-server';
+import { renderApp, seededAs } from '../../../../tests/render';
+import { getContractInfo, submitOrder } from '@/features/loan-application/api';
+import { lastOrder } from '@/shared/api/orderApi';
+import { quote } from '@/mocks/domain/money';
+import { kzDate } from '@/mocks/util';
+
+const key = () => ({ idempotencyKey: crypto.randomUUID() });
+const figure = (term: string) => screen.getByText(term).nextElementSibling?.textContent?.replace(/\s/g, ' ');
+const tenge = (n: number) => `${new Intl.NumberFormat('ru').format(n)} ₸`.replace(/\s/g, ' ');
+
+/** The draft contract read to the end, as the vendor page would report it. */
+async function contractRead() {
+  const { contractNo } = await getContractInfo({ amount: 30_000, days: 14 });
+  db.vendorResult(contractNo, 'ok');
+}
+
+describe('Loans tab: choosing and taking the loan', () => {
+  it('shows the six figures from the server for the chosen amount and term, and they follow the thumb and the keyboard', async () => {
+    await seededAs(db, { stage: 'with_card' });
+    await renderApp('/');
+    const slider = await screen.findByRole('slider', { name: 'Сумма займа' });
+    expect(slider).toHaveAttribute('min', '10000');
+    expect(slider).toHaveAttribute('max', '50000');
+    expect(slider).toHaveAttribute('step', '5000');
+    const server = quote(30_000, 14, 0, kzDate(db.now()));
+    await waitFor(() => expect(figure('ГЭСВ (годовая эффективная ставка вознаграждения)')).toContain('71,92 %'));
+    expect(figure('ГЭСВ (годовая эффективная ставка вознаграждения)')).toContain('54,75 % годовых');
+    expect(figure('Сумма к возврату')).toBe(tenge(server.repayAmount));
+    expect(figure('Переплата')).toBe(tenge(server.interest));
+    expect(figure('Срок займа')).toBe('14 дней');
+
+    fireEvent.change(slider, { target: { value: '45000' } });
+    await userEvent.setup().click(screen.getByRole('radio', { name: '30 дней' }));
+    const longer = quote(45_000, 30, 0, kzDate(db.now()));
+    expect(figure('Сумма к возврату')).toBe(tenge(longer.repayAmount));
+    expect(slider.getAttribute('aria-valuetext')?.replace(/\s/g, ' ')).toBe(tenge(45_000));
+    await waitFor(() => expect(figure('ГЭСВ (годовая эффективная ставка вознаграждения)')).toContain(`${String(longer.aprPercent).replace('.', ',')} %`));
+  });
+
+  it('the button explains why it is disabled until the contract is read; two taps make one order', async () => {
+    await seededAs(db, { stage: 'with_card' });
+    const user = userEvent.setup();
+    const first = await renderApp('/');
+    const take = await screen.findByRole('button', { name: 'Получить деньги' });
+    expect(take).toBeDisabled();
+    expect(screen.getByText('Кнопка станет доступна, когда вы прочитаете договор до конца.')).toBeVisible();
+    expect(await screen.findByRole('link', { name: /Договор/ })).toHaveAttribute('href', '/pages/webview/loanContract');
+    first.unmount();
+
+    await contractRead();
+    await renderApp('/');
+    const ready = await screen.findByRole('button', { name: 'Получить деньги' });
+    await waitFor(() => expect(ready).toBeEnabled());
+    await user.dblClick(ready);
+    await screen.findByRole('heading', { name: 'Заявка на рассмотрении' });
+    const orders = db.state.users['77011234567']!.orders;
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ amount: 30_000, days: 14 });
+  });
+
+  it('without a card, the offer leads to the card pages and back', async () => {
+    await seededAs(db, { stage: 'onboarded' });
+    const user = userEvent.setup();
+    const { location } = await renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Добавить карту и продолжить' }));
+    await waitFor(() => expect(`${location().pathname}${location().search}`).toBe('/pages/bankInfo/bank-select?redirect=%2F'));
+  });
+});
+
+describe('Loans tab: after applying', () => {
+  it('in review: the copy that employees speed it up, in Kazakh too', async () => {
+    await seededAs(db, { stage: 'in_review' });
+    await renderApp('/', { locale: 'kz' });
+    expect(await screen.findByRole('heading', { name: 'Өтінім қаралуда' })).toBeVisible();
+    expect(screen.getByText(/қызметкерлеріміз қарауды жеделдетеді/)).toBeVisible();
+  });
+
+  it('rejected: a live countdown to the day a new application is allowed', async () => {
+    const { phone } = await seededAs(db, { stage: 'with_card' });
+    db.setScenario('reject', phone);
+    await submitOrder({ amount: 20_000, days: 7 }, key());
+    db.advance(phone, true);
+    await renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Заявка отклонена' })).toBeVisible();
+    const timer = screen.getByRole('timer');
+    expect(timer.textContent).toMatch(/6 дней 23 час(а|ов) 5\d мин|7 дней/);
+  });
+
+  it('payout failed: "change payment method" leads to the card pages for that order', async () => {
+    const { phone } = await seededAs(db, { stage: 'with_card' });
+    db.setScenario('payout_fail', phone);
+    await submitOrder({ amount: 20_000, days: 7 }, key());
+    db.advance(phone, true);
+    const order = (await lastOrder({ page: 1 })).order!;
+    expect(order.status).toBe('failed');
+    await renderApp('/');
+    const link = await screen.findByRole('link', { name: 'Сменить способ выплаты' });
+    expect(link).toHaveAttribute('href', `/pages/bankInfo/bank-select?orderNo=${order.orderNo}&redirect=%2F`);
+  });
+
+  it('with a loan: the amount to repay and the due date, one tap from paying', async () => {
+    await seededAs(db, { stage: 'active_loan' });
+    await renderApp('/');
+    const card = await screen.findByRole('region', { name: 'Ваш заём' });
+    const order = (await lastOrder({ page: 1 })).order!;
+    expect(within(card).getByText(tenge(order.repayAmount))).toBeVisible();
+    expect(within(card).getByRole('link', { name: 'Погасить заём' })).toBeVisible();
+  });
+});

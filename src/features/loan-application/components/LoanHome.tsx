@@ -1,0 +1,151 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Order } from '@/shared/api/order';
+import { ApplyForm } from '@/features/loan-application/components/ApplyForm';
+import { loanHomeQuery, productQuery } from '@/features/loan-application/queries';
+import { Countdown } from '@/shared/ui/Countdown';
+import { ErrorState } from '@/shared/ui/ErrorState';
+import { PullToRefresh } from '@/shared/ui/PullToRefresh';
+import { Skeleton } from '@/shared/ui/Skeleton';
+import { useIntlTag } from '@/shared/ui/useIntlTag';
+import { paths, withQuery } from '@/config/paths';
+import { formatDate, formatTenge } from '@/utils/format';
+
+/** The card the money goes to, masked. */
+function CardLine({ order }: { order: Order }) {
+  const { t } = useTranslation('pages');
+  if (!order.card) return null;
+  return <p className="muted">{t('loans.order.card', { bank: order.card.bankName, last4: order.card.last4 })}</p>;
+}
+
+/** The newest order once the company has decided: payout on its way, failed, or a loan to repay. */
+function OrderCard({ order }: { order: Order }) {
+  const { t } = useTranslation('pages');
+  const tag = useIntlTag();
+  const money = (v: number) => formatTenge(v, tag);
+  const status = order.status;
+  if (status === 'awaiting_payout' || status === 'payout_in_progress') {
+    return (
+      <section className="card form-stack" aria-labelledby="order-title">
+        <h2 id="order-title" className="form-heading">
+          {t(`loans.order.${status}`)}
+        </h2>
+        <p>{t('loans.order.payoutText', { amount: money(order.receiveAmount) })}</p>
+        <CardLine order={order} />
+      </section>
+    );
+  }
+  if (status === 'failed') {
+    return (
+      <section className="card form-stack notice" aria-labelledby="order-title">
+        <h2 id="order-title" className="form-heading">
+          {t('loans.order.failed')}
+        </h2>
+        <p>{t('loans.order.failedText')}</p>
+        <CardLine order={order} />
+        <Link className="link-button" to={withQuery(paths.bankInfo.bankSelect, { orderNo: order.orderNo, redirect: paths.root })}>
+          {t('loans.order.changeCard')}
+        </Link>
+      </section>
+    );
+  }
+  // Awaiting repayment or overdue: what is owed, by when, and one tap to pay.
+  return (
+    <section className="card form-stack" aria-labelledby="order-title">
+      <h2 id="order-title" className="form-heading">
+        {t(status === 'overdue' ? 'loans.order.overdue' : 'loans.order.active')}
+      </h2>
+      <dl className="form-stack">
+        <div>
+          <dt className="muted">{t('loans.order.repay')}</dt>
+          <dd>{money(order.repayAmount)}</dd>
+        </div>
+        {order.dueDate && (
+          <div>
+            <dt className="muted">{t('loans.order.dueDate')}</dt>
+            <dd>{formatDate(order.dueDate, tag)}</dd>
+          </div>
+        )}
+        {order.overdueDays > 0 && (
+          <div>
+            <dt className="muted">{t('loans.order.overdueDays')}</dt>
+            <dd>{t('loans.order.days', { count: order.overdueDays })}</dd>
+          </div>
+        )}
+      </dl>
+      <Link className="link-button" to={withQuery(paths.webview.loanRepayment, { orderNo: order.orderNo })}>
+        {t('loans.order.pay')}
+      </Link>
+    </section>
+  );
+}
+
+/**
+ * The Loans tab for a borrower who finished onboarding: what fits their state (spec section 4). Ready
+ * to apply (or without a card yet): the offer. In review: the copy that employees speed it up; the
+ * status refreshes by itself (polling stops when the page is hidden and when the status is final) and
+ * on pull-to-refresh. Rejected: a live countdown to the day they may apply again. Asked for new photos:
+ * the way there. With a loan: its payout, or what to repay and when.
+ */
+export default function LoanHome() {
+  const { t } = useTranslation('pages');
+  const home = useQuery(loanHomeQuery());
+  const stage = home.data?.stage;
+  const wantsOffer = stage === 'can_apply' || stage === 'no_card';
+  const product = useQuery({ ...productQuery(), enabled: wantsOffer });
+
+  if (home.isPending) return <Skeleton lines={4} blocks={1} />;
+  if (home.isError) return <ErrorState message={t('loans.loadFailed')} onRetry={() => void home.refetch()} />;
+  const { order } = home.data;
+
+  let body;
+  if (wantsOffer) {
+    if (product.isPending) body = <Skeleton lines={6} blocks={1} />;
+    else if (product.isError) body = <ErrorState message={t('loans.loadFailed')} onRetry={() => void product.refetch()} />;
+    else body = <ApplyForm product={product.data} hasCard={stage === 'can_apply'} />;
+  } else if (stage === 'in_review') {
+    body = (
+      <section className="card form-stack" aria-labelledby="review-title">
+        <h2 id="review-title" className="form-heading">
+          {t('loans.review.title')}
+        </h2>
+        <p>{t('loans.review.text')}</p>
+        {order && <CardLine order={order} />}
+      </section>
+    );
+  } else if (stage === 'supplement') {
+    body = (
+      <section className="card notice form-stack" aria-labelledby="order-supplement">
+        <h2 id="order-supplement" className="form-heading">
+          {t('loans.supplement.title')}
+        </h2>
+        <p>{t('loans.supplement.text')}</p>
+        <Link className="link-button" to={withQuery(paths.info.photoCard, { supplement: 1 })}>
+          {t('loans.supplement.action')}
+        </Link>
+      </section>
+    );
+  } else if (stage === 'rejected') {
+    const until = home.data.reapplyAt ? Date.parse(home.data.reapplyAt) : NaN;
+    body = (
+      <section className="card form-stack" aria-labelledby="rejected-title">
+        <h2 id="rejected-title" className="form-heading">
+          {t('loans.rejected.title')}
+        </h2>
+        <p>{t('loans.rejected.text')}</p>
+        {Number.isFinite(until) && (
+          <p>
+            {t('loans.rejected.again')} <Countdown until={until} onDone={() => void home.refetch()} />
+          </p>
+        )}
+      </section>
+    );
+  } else if (stage === 'has_loan' && order) {
+    body = <OrderCard order={order} />;
+  } else {
+    body = null;
+  }
+
+  return <PullToRefresh onRefresh={() => Promise.all([home.refetch(), wantsOffer ? product.refetch() : null])}>{body}</PullToRefresh>;
+}

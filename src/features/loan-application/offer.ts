@@ -1,0 +1,58 @@
+/**
+ * The offer a borrower is choosing, pure. Limits, steps, terms and the daily rate all come from the
+ * server (`productInfoForH5`); the reward formula is the server's own (docs/api.md, "Money rules"), used
+ * only to preview while the thumb moves. What is shown before the loan is taken is the server's quote.
+ */
+
+export interface ProductTerms {
+  minAmount: number;
+  maxAmount: number;
+  amountStep: number;
+  defaultAmount: number;
+  terms: readonly number[];
+  defaultDays: number;
+  dailyRatePercent: number;
+}
+
+/** The nearest amount the server accepts: on its step from the minimum, within min..max. */
+export function snapAmount(value: number, p: Pick<ProductTerms, 'minAmount' | 'maxAmount' | 'amountStep'>): number {
+  const step = p.amountStep > 0 ? p.amountStep : 1;
+  // The highest amount on the step grid that does not pass the maximum (a quota may sit off the grid).
+  const top = p.minAmount + Math.floor(Math.max(0, p.maxAmount - p.minAmount) / step) * step;
+  if (!Number.isFinite(value)) return p.minAmount;
+  const snapped = p.minAmount + Math.round((value - p.minAmount) / step) * step;
+  return Math.min(top, Math.max(p.minAmount, snapped));
+}
+
+/** The offered term nearest to `days` (the shorter one on a tie); the default when there are none. */
+export function snapTerm(days: number, terms: readonly number[], fallback: number): number {
+  if (terms.length === 0) return fallback;
+  let best = terms[0]!;
+  for (const t of terms) if (Math.abs(t - days) < Math.abs(best - days) || (Math.abs(t - days) === Math.abs(best - days) && t < best)) best = t;
+  return best;
+}
+
+/** 'YYYY-MM-DD' in Kazakhstan (UTC+5, no daylight saving) for an instant. */
+export function kzDay(at: number): string {
+  return new Date(at + 5 * 3_600_000).toISOString().slice(0, 10);
+}
+
+export function addDaysIso(iso: string, days: number): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+export interface OfferPreview {
+  amount: number;
+  days: number;
+  interest: number;
+  repayAmount: number;
+  dueDate: string;
+}
+
+/** The server's reward formula, round(amount × daily rate × days), for the figures under the thumb. */
+export function previewOffer(amount: number, days: number, dailyRatePercent: number, today: string): OfferPreview {
+  const interest = Math.round((amount * dailyRatePercent * days) / 100);
+  return { amount, days, interest, repayAmount: amount + interest, dueDate: addDaysIso(today, days) };
+}
