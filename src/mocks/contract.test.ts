@@ -135,7 +135,7 @@ describe('contract', () => {
     const order = (await loanApplication.lastOrder({ page: 1 })).order;
     expect(order?.status).toBe('awaiting_repayment');
     const orderNo = order!.orderNo;
-    const { applicationId } = await onboarding.fcbCreate({ amount: 30000, days: 14 }, key());
+    const { applicationId } = await loanApplication.fcbCreate({ amount: 30000, days: 14 }, key());
 
     const reads: Record<string, () => Promise<unknown>> = {
       '/api/user/info': () => account.userInfo(),
@@ -148,7 +148,7 @@ describe('contract', () => {
       '/review/getLivenessFlowSwitch': () => onboarding.getLivenessFlowSwitch(),
       '/review/getUserInfoFromClCount': () => onboarding.getUserInfoFromClCount(),
       '/api/web/addresscfg': () => onboarding.getAddressCfg(),
-      '/api/fcb/session/status': () => onboarding.fcbStatus({ applicationId }),
+      '/api/fcb/session/status': () => loanApplication.fcbStatus({ applicationId }),
       '/Sensors/getField': () => onboarding.getSensorsField({ deviceId: 'test-device' }),
       '/api/loan/getBankList': () => bankCard.getBankList(),
       '/api/loan/getBankInfo': () => bankCard.getBankInfo(),

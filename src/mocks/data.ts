@@ -226,6 +226,8 @@ export const PRODUCT = {
   firstQuota: 50_000,
   quotaStep: 25_000,
   reapplyDays: 7,
+  /** Above this amount the server asks for a credit-bureau (FCB) application before the order (4008). */
+  creditBureauAbove: 40_000,
   /** How many days late the 'overdue' scenario makes a loan. */
   overdueScenarioDays: 3,
 } as const;

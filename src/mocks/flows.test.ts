@@ -9,7 +9,7 @@ import { getPops, sendFeedback } from '@/features/content/api';
 import { LOAN_ERROR } from '@/shared/api/order';
 import { extensionInfoV2, getLoanPayLink } from '@/features/extension/api';
 import { getRepaymentLink, repayInfo } from '@/features/repayment/api';
-import { lastOrder, loanUserInfo, submitOrder } from '@/features/loan-application/api';
+import { fcbCreate, fcbSign, fcbStatus, lastOrder, loanUserInfo, submitOrder } from '@/features/loan-application/api';
 import {
   ONBOARDING_ERROR,
   getLivenessFlowLink,
@@ -269,11 +269,21 @@ describe('loan lifecycle', () => {
     const coupon = (await claimNewcomerCoupon()).coupon;
     expect((await getApplyListCoupon({ amount: 50000, days: 14 })).list.map((c) => c.id)).toContain(coupon.id);
 
-    const first = await submitOrder({ amount: 50000, days: 14, couponId: coupon.id }, { idempotencyKey: 'key-1' });
-    const again = await submitOrder({ amount: 50000, days: 14, couponId: coupon.id }, { idempotencyKey: 'key-1' });
+    // Above 40 000 ₸ the server first asks for the credit bureau's answer (4008).
+    expect((await failure(submitOrder({ amount: 50000, days: 14, couponId: coupon.id }, { idempotencyKey: 'key-1' }))).code).toBe(
+      LOAN_ERROR.creditBureauRequired,
+    );
+    db.setTiming({ reviewMs: 0 });
+    const bureau = await fcbCreate({ amount: 50000, days: 14 }, key());
+    await fcbSign({ applicationId: bureau.applicationId });
+    expect((await fcbStatus({ applicationId: bureau.applicationId })).status).toBe('approved');
+    db.setTiming({ reviewMs: 3000 });
+    const asked = { amount: 50000, days: 14, couponId: coupon.id, fcbApplicationId: bureau.applicationId };
+    const first = await submitOrder(asked, { idempotencyKey: 'key-1' });
+    const again = await submitOrder(asked, { idempotencyKey: 'key-1' });
     expect(again.order.orderNo).toBe(first.order.orderNo);
     expect(first.order).toMatchObject({ status: 'under_review', amount: 50000, interest: 1050, discount: 1050 });
-    expect((await failure(submitOrder({ amount: 50000, days: 14 }, key()))).code).toBe(LOAN_ERROR.activeLoan);
+    expect((await failure(submitOrder({ amount: 40000, days: 14 }, key()))).code).toBe(LOAN_ERROR.activeLoan);
 
     db.advance(PHONE);
     expect((await lastOrder({ page: 1 })).order?.status).toBe('awaiting_payout');

@@ -101,7 +101,7 @@ describe('Idempotency-Key on creates', () => {
     expect(user().vouchers).toHaveLength(1);
     await twice((k) => content.sendFeedback({ content: 'слово '.repeat(12).trim(), email: 'a@b.kz' }, k));
     expect(user().feedback).toHaveLength(1);
-    await twice((k) => onboarding.fcbCreate({ amount: 30000, days: 14 }, k));
+    await twice((k) => loanApplication.fcbCreate({ amount: 30000, days: 14 }, k));
     expect(Object.keys(user().fcb)).toHaveLength(1);
     // A new key is a new request.
     await repayment.getRepaymentLink({ orderNo, returnUrl: RETURN }, { idempotencyKey: 'another' });
@@ -112,7 +112,7 @@ describe('Idempotency-Key on creates', () => {
     client.token = seedBorrower(db, { phone: PHONE, stage: 'active_loan' }).token;
     const k = { idempotencyKey: 'shared-key' };
     await content.sendFeedback({ content: 'слово '.repeat(12).trim(), email: 'a@b.kz' }, k);
-    await onboarding.fcbCreate({ amount: 30000, days: 14 }, k);
+    await loanApplication.fcbCreate({ amount: 30000, days: 14 }, k);
     expect(user().feedback).toHaveLength(1);
     expect(Object.keys(user().fcb)).toHaveLength(1);
     client.token = seedBorrower(db, { phone: '77041234568', stage: 'new' }).token;

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { userInfo } from '@/features/account/api';
 import { lastOrder, submitOrder } from '@/features/loan-application/api';
-import { fcbCreate, fcbSign, fcbStatus } from '@/features/onboarding/api';
+import { fcbCreate, fcbSign, fcbStatus } from '@/features/loan-application/api';
 import { db, server } from '../../tests/msw-server';
 import { createDb } from './db';
 import { seedBorrower } from './fixtures';

@@ -5,7 +5,7 @@
 import type { LoanInfoResponse, UserInfoResponse } from '@/features/account/api';
 import type { Coupon } from '@/features/coupons/api';
 import type { LoanUserInfoResponse, ProductInfoResponse } from '@/features/loan-application/api';
-import type { FcbApplication } from '@/features/onboarding/api';
+import type { FcbApplication } from '@/features/loan-application/api';
 import type { RepayInfoResponse } from '@/features/repayment/api';
 import type { Order } from '@/shared/api/order';
 import { PRODUCT, type Lang } from './data';

@@ -94,7 +94,13 @@ export type QuoteResponse = z.infer<typeof QuoteResponse>;
 export const confirmQuote = endpoint<QuoteRequest, QuoteResponse>('/api/prod/confirm', QuoteResponse, { read: true });
 
 // POST /api/prod/submitOrder: creates the loan application. Send an Idempotency-Key (CallOptions.idempotencyKey).
-export const SubmitOrderRequest = z.object({ amount: z.number(), days: z.number(), couponId: z.optional(z.string()) });
+export const SubmitOrderRequest = z.object({
+  amount: z.number(),
+  days: z.number(),
+  couponId: z.optional(z.string()),
+  /** The credit-bureau application the server asked for (4008), once it has its answer. */
+  fcbApplicationId: z.optional(z.string()),
+});
 export type SubmitOrderRequest = z.infer<typeof SubmitOrderRequest>;
 export const SubmitOrderResponse = z.object({ order: Order });
 export type SubmitOrderResponse = z.infer<typeof SubmitOrderResponse>;
@@ -102,3 +108,33 @@ export const submitOrder = endpoint<SubmitOrderRequest, SubmitOrderResponse>('/a
   creates: true,
 });
 
+/* ------------------------------------------------------------------ credit bureau (FCB) */
+
+export const FcbStatus = z.enum(['created', 'signed', 'processing', 'approved', 'rejected']);
+export type FcbStatus = z.infer<typeof FcbStatus>;
+export const FcbApplication = z.object({
+  applicationId: z.string(),
+  status: FcbStatus,
+  /** Credit score 0..1000 once processed. */
+  score: z.nullable(z.number()),
+});
+export type FcbApplication = z.infer<typeof FcbApplication>;
+
+// POST /api/fcb/application/create: consent request to the First Credit Bureau
+export const FcbCreateRequest = z.object({ amount: z.number(), days: z.number() });
+export type FcbCreateRequest = z.infer<typeof FcbCreateRequest>;
+export const fcbCreate = endpoint<FcbCreateRequest, FcbApplication>('/api/fcb/application/create', FcbApplication, {
+  creates: true,
+});
+
+// POST /api/fcb/application/sign: the borrower signs the consent (with the SMS code when asked)
+export const FcbSignRequest = z.object({ applicationId: z.string(), code: z.optional(z.string()) });
+export type FcbSignRequest = z.infer<typeof FcbSignRequest>;
+export const fcbSign = endpoint<FcbSignRequest, FcbApplication>('/api/fcb/application/sign', FcbApplication);
+
+// POST /api/fcb/session/status
+export const FcbStatusRequest = z.object({ applicationId: z.string() });
+export type FcbStatusRequest = z.infer<typeof FcbStatusRequest>;
+export const fcbStatus = endpoint<FcbStatusRequest, FcbApplication>('/api/fcb/session/status', FcbApplication, {
+  read: true,
+});

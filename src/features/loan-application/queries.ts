@@ -1,4 +1,17 @@
-import { confirmQuote, getContractInfo, loanUserInfo, productInfoForH5, submitOrder, type SubmitOrderRequest } from '@/features/loan-application/api';
+import {
+  confirmQuote,
+  fcbCreate,
+  fcbSign,
+  fcbStatus,
+  getContractInfo,
+  loanUserInfo,
+  productInfoForH5,
+  submitOrder,
+  type FcbApplication,
+  type FcbCreateRequest,
+  type FcbSignRequest,
+  type SubmitOrderRequest,
+} from '@/features/loan-application/api';
 import { LOAN_ERROR, MOVING_STATUSES, ORDER_POLL_MS } from '@/shared/api/order';
 import { keyOf } from '@/shared/api/resources';
 import { lastOrderKey } from '@/shared/api/orderQuery';
@@ -44,6 +57,7 @@ export const APPLICATION_MESSAGES: ServerMessages = {
     [LOAN_ERROR.noCard]: 'pages:loans.errors.noCard',
     [LOAN_ERROR.amountOutOfRange]: 'pages:loans.errors.amountOutOfRange',
     [LOAN_ERROR.couponNotUsable]: 'pages:loans.errors.couponNotUsable',
+    [LOAN_ERROR.creditBureauRequired]: 'pages:loans.bureau.required',
   },
 };
 
@@ -58,4 +72,32 @@ export function useSubmitOrder(idempotencyKey: () => string, onSubmitted?: () =>
     idempotencyKey,
     onSuccess: onSubmitted,
   });
+}
+
+/** How often the credit bureau's answer is asked for, and for how long. */
+export const BUREAU_POLL_MS = 2000;
+export const BUREAU_POLLS = 30;
+
+/**
+ * The credit-bureau (FCB) application the server asks for before a larger order (4008): create it with
+ * its own Idempotency-Key (kept with the loan draft), sign the borrower's consent, then ask for the
+ * bureau's answer until it comes. Resolves with the answered application.
+ */
+export function useCreditBureau(idempotencyKey: () => string) {
+  const create = useApiMutation<FcbCreateRequest, FcbApplication>(fcbCreate, { changes: 'nothing', idempotencyKey });
+  const sign = useApiMutation<FcbSignRequest, FcbApplication>(fcbSign, { changes: 'nothing' });
+  const { submit: created } = create;
+  const { submit: signed } = sign;
+  return async (req: FcbCreateRequest, onStep: (step: 'signed' | 'checking') => void, signal: { stopped: boolean }) => {
+    const app = await created(req);
+    await signed({ applicationId: app.applicationId });
+    onStep('signed');
+    for (let i = 0; i < BUREAU_POLLS && !signal.stopped; i++) {
+      onStep('checking');
+      const now = await fcbStatus({ applicationId: app.applicationId });
+      if (now.status === 'approved' || now.status === 'rejected') return now;
+      await new Promise((r) => setTimeout(r, BUREAU_POLL_MS));
+    }
+    return null;
+  };
 }

@@ -309,37 +309,6 @@ export type ShouquanRequest = z.infer<typeof ShouquanRequest>;
 export type ShouquanResponse = Empty;
 export const shouquan = endpoint<ShouquanRequest, ShouquanResponse>('/api/web/shouquan', Empty);
 
-/* ------------------------------------------------------------------ credit bureau (FCB) */
-
-export const FcbStatus = z.enum(['created', 'signed', 'processing', 'approved', 'rejected']);
-export type FcbStatus = z.infer<typeof FcbStatus>;
-export const FcbApplication = z.object({
-  applicationId: z.string(),
-  status: FcbStatus,
-  /** Credit score 0..1000 once processed. */
-  score: z.nullable(z.number()),
-});
-export type FcbApplication = z.infer<typeof FcbApplication>;
-
-// POST /api/fcb/application/create: consent request to the First Credit Bureau
-export const FcbCreateRequest = z.object({ amount: z.number(), days: z.number() });
-export type FcbCreateRequest = z.infer<typeof FcbCreateRequest>;
-export const fcbCreate = endpoint<FcbCreateRequest, FcbApplication>('/api/fcb/application/create', FcbApplication, {
-  creates: true,
-});
-
-// POST /api/fcb/application/sign: the borrower signs the consent (with the SMS code when asked)
-export const FcbSignRequest = z.object({ applicationId: z.string(), code: z.optional(z.string()) });
-export type FcbSignRequest = z.infer<typeof FcbSignRequest>;
-export const fcbSign = endpoint<FcbSignRequest, FcbApplication>('/api/fcb/application/sign', FcbApplication);
-
-// POST /api/fcb/session/status
-export const FcbStatusRequest = z.object({ applicationId: z.string() });
-export type FcbStatusRequest = z.infer<typeof FcbStatusRequest>;
-export const fcbStatus = endpoint<FcbStatusRequest, FcbApplication>('/api/fcb/session/status', FcbApplication, {
-  read: true,
-});
-
 /* ------------------------------------------------------------------ Sensors */
 
 // POST /Sensors/getField, form-urlencoded: analytics identity for this device

@@ -2,6 +2,10 @@
 import type { HttpHandler } from 'msw';
 import {
   ContractInfoRequest,
+  FcbCreateRequest,
+  FcbSignRequest,
+  FcbStatusRequest,
+  type FcbApplication,
   LastOrderRequest,
   QuoteRequest,
   SubmitOrderRequest,
@@ -24,8 +28,8 @@ import { lendingScenarioOf } from '../domain/scenarios';
 import { ApiFail } from '../errors';
 import type { OrderRecord, UserRecord } from '../model';
 import { route, vendorUrl } from '../route';
-import { kzDate } from '../util';
-import { loanHomeView, orderView, productInfoView } from '../views';
+import { hash, kzDate } from '../util';
+import { fcbView, loanHomeView, orderView, productInfoView } from '../views';
 
 export function findOrder(user: UserRecord, orderNo: string): OrderRecord {
   const order = user.orders.find((o) => o.orderNo === orderNo);
@@ -103,6 +107,14 @@ export function loanApplicationHandlers(db: SandboxDb): HttpHandler[] {
         if (reason === 'rejected') throw new ApiFail(LOAN_ERROR.reapplyLater, 'you can apply again later');
         if (reason === 'no_card' || !user.card) throw new ApiFail(LOAN_ERROR.noCard, 'add a bank card first');
         checkTerms(user, req.amount, req.days);
+        // A larger loan needs the credit bureau's answer first; a refusal there decides the order.
+        let bureauRefused = false;
+        if (req.amount > PRODUCT.creditBureauAbove) {
+          const app = req.fcbApplicationId ? user.fcb[req.fcbApplicationId] : undefined;
+          const answered = app && (app.status === 'approved' || app.status === 'rejected') && app.amount >= req.amount;
+          if (!answered) throw new ApiFail(LOAN_ERROR.creditBureauRequired, 'credit bureau check required');
+          bureauRefused = app.status === 'rejected';
+        }
         const coupon = req.couponId ? usableCoupon(user, req.couponId, 'apply', req.amount, now) : null;
         const q = quote(req.amount, req.days, coupon?.amount ?? 0, kzDate(now));
         if (coupon) coupon.used = true;
@@ -113,7 +125,7 @@ export function loanApplicationHandlers(db: SandboxDb): HttpHandler[] {
             days: q.days,
             discount: q.discount,
             couponId: coupon?.id ?? null,
-            scenario: lendingScenarioOf(scenario),
+            scenario: bureauRefused ? 'reject' : lendingScenarioOf(scenario),
             card: { bankName: user.card.bankName, last4: user.card.last4 },
           },
           db.ctx(),
@@ -121,5 +133,45 @@ export function loanApplicationHandlers(db: SandboxDb): HttpHandler[] {
         return { order: orderView(order, now) };
       },
     ),
+
+    route<FcbCreateRequest, FcbApplication>(
+      db,
+      '/api/fcb/application/create',
+      { auth: 'required', schema: FcbCreateRequest, creates: true },
+      ({ user, scenario }, req) => {
+        const id = db.nextId('FCB', 8);
+        const app = { amount: req.amount, days: req.days, status: 'created', signedAt: null, score: null, scenario: lendingScenarioOf(scenario) } as const;
+        user.fcb[id] = { ...app };
+        return fcbView(id, app);
+      },
+    ),
+
+    route<FcbSignRequest, FcbApplication>(db, '/api/fcb/application/sign', { auth: 'required', schema: FcbSignRequest }, ({ user, now }, req) => {
+      const app = user.fcb[req.applicationId];
+      if (!app) throw new ApiFail(400, 'invalid request: unknown applicationId');
+      if (app.status === 'created') {
+        app.status = 'processing';
+        app.signedAt = now;
+      }
+      return fcbView(req.applicationId, app);
+    }),
+
+    route<FcbStatusRequest, FcbApplication>(
+      db,
+      '/api/fcb/session/status',
+      { auth: 'required', schema: FcbStatusRequest },
+      ({ user, now }, req) => {
+        const app = user.fcb[req.applicationId];
+        if (!app) throw new ApiFail(400, 'invalid request: unknown applicationId');
+        if (app.status === 'processing' && app.signedAt !== null && now - app.signedAt >= db.timing().reviewMs) {
+          // Like an order, the bureau's answer follows the scenario in force when the application was made.
+          const rejected = app.scenario === 'reject';
+          app.status = rejected ? 'rejected' : 'approved';
+          app.score = rejected ? 320 : 640 + (hash(user.phone) % 200);
+        }
+        return fcbView(req.applicationId, app);
+      },
+    ),
+
   ];
 }

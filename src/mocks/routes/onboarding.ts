@@ -1,15 +1,11 @@
-/** The onboarding form groups, the address list, consents, the credit-bureau consent and analytics fields. */
+/** The onboarding form groups, the address list, consents and analytics fields. */
 import type { HttpHandler } from 'msw';
 import {
-  FcbCreateRequest,
-  FcbSignRequest,
-  FcbStatusRequest,
   ONBOARDING_ERROR,
   SaveStepRequest,
   SensorsFieldRequest,
   ShouquanRequest,
   type AddressCfgResponse,
-  type FcbApplication,
   type SaveStepResponse,
   type SensorsFieldResponse,
   type ShouquanResponse,
@@ -18,12 +14,10 @@ import { iinBirthDate, iinValid } from '@/utils/iin';
 import { FORBIDDEN_CONTACT_PHONES, REGIONS } from '../data';
 import type { SandboxDb } from '../db';
 import { stepInfoOf } from '../domain/borrower';
-import { lendingScenarioOf } from '../domain/scenarios';
 import { ApiFail } from '../errors';
 import type { UserRecord } from '../model';
 import { route, type Ctx } from '../route';
 import { hash } from '../util';
-import { fcbView } from '../views';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -100,45 +94,6 @@ export function onboardingHandlers(db: SandboxDb): HttpHandler[] {
         // Only the fact and the count are kept; the sandbox does not hoard what was collected.
         user.consents[req.type] = { granted: req.granted, at: now, records: req.data?.length ?? 0 };
         return {};
-      },
-    ),
-
-    route<FcbCreateRequest, FcbApplication>(
-      db,
-      '/api/fcb/application/create',
-      { auth: 'required', schema: FcbCreateRequest, creates: true },
-      ({ user, scenario }, req) => {
-        const id = db.nextId('FCB', 8);
-        const app = { amount: req.amount, days: req.days, status: 'created', signedAt: null, score: null, scenario: lendingScenarioOf(scenario) } as const;
-        user.fcb[id] = { ...app };
-        return fcbView(id, app);
-      },
-    ),
-
-    route<FcbSignRequest, FcbApplication>(db, '/api/fcb/application/sign', { auth: 'required', schema: FcbSignRequest }, ({ user, now }, req) => {
-      const app = user.fcb[req.applicationId];
-      if (!app) throw invalid('invalid request: unknown applicationId');
-      if (app.status === 'created') {
-        app.status = 'processing';
-        app.signedAt = now;
-      }
-      return fcbView(req.applicationId, app);
-    }),
-
-    route<FcbStatusRequest, FcbApplication>(
-      db,
-      '/api/fcb/session/status',
-      { auth: 'required', schema: FcbStatusRequest },
-      ({ user, now }, req) => {
-        const app = user.fcb[req.applicationId];
-        if (!app) throw invalid('invalid request: unknown applicationId');
-        if (app.status === 'processing' && app.signedAt !== null && now - app.signedAt >= db.timing().reviewMs) {
-          // Like an order, the bureau's answer follows the scenario in force when the application was made.
-          const rejected = app.scenario === 'reject';
-          app.status = rejected ? 'rejected' : 'approved';
-          app.score = rejected ? 320 : 640 + (hash(user.phone) % 200);
-        }
-        return fcbView(req.applicationId, app);
       },
     ),
 

@@ -28,6 +28,8 @@ export const LOAN_ERROR = {
   amountOutOfRange: 4005,
   orderNotFound: 4006,
   wrongOrderState: 4007,
+  /** The server wants a credit-bureau (FCB) application for this amount before the order: run it, then submit with its id. */
+  creditBureauRequired: 4008,
   /** The coupon does not exist, is used or expired, or does not fit this amount. */
   couponNotUsable: 6002,
 } as const;

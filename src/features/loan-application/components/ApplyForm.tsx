@@ -7,6 +7,9 @@ import type { ProductInfoResponse } from '@/features/loan-application/api';
 import { kzDay, previewOffer, snapAmount, snapTerm } from '@/features/loan-application/offer';
 import { APPLICATION_MESSAGES, contractQuery, quoteQuery, useSubmitOrder } from '@/features/loan-application/queries';
 import { errorText } from '@/shared/errorText';
+import { isApiError } from '@/lib/api-error';
+import { LOAN_ERROR } from '@/shared/api/order';
+import { CreditBureauCheck } from '@/features/loan-application/components/CreditBureauCheck';
 import { useFormDraft } from '@/shared/forms/useFormDraft';
 import { returnUrlFor, useOpenDialog } from '@/shared/navigation/navigation';
 import { webviewState } from '@/shared/navigation/webview';
@@ -63,8 +66,12 @@ export function ApplyForm({ product, hasCard }: { product: ProductInfoResponse; 
 
   const submit = useSubmitOrder(draft.idempotencyKey, () => {
     draft.discard();
+    setBureau(false);
     openDialog(paths.dialogs.loanSucc);
   });
+  // The server asked for the credit bureau's answer first (4008): the check runs, then the order.
+  const [bureau, setBureau] = useState(false);
+  const bureauKey = () => `${draft.idempotencyKey()}-fcb`;
 
   const money = (v: number) => formatTenge(v, tag);
   const figures = exact ?? { ...preview, receiveAmount: preview.amount, aprPercent: null, annualRatePercent: null };
@@ -72,8 +79,9 @@ export function ApplyForm({ product, hasCard }: { product: ProductInfoResponse; 
 
   const take = () => {
     if (!hasCard) return navigate(withQuery(paths.bankInfo.bankSelect, { redirect: paths.root }));
-    void submit.submit({ amount, days }).catch(() => {
-      /* shown below from submit.error */
+    void submit.submit({ amount, days }).catch((e: unknown) => {
+      if (isApiError(e) && e.code === LOAN_ERROR.creditBureauRequired) setBureau(true);
+      /* anything else is shown below from submit.error */
     });
   };
   const blocked = hasCard && (!exact || !read);
@@ -180,7 +188,16 @@ export function ApplyForm({ product, hasCard }: { product: ProductInfoResponse; 
         </p>
       )}
 
-      {submit.error && (
+      {bureau && (
+        <CreditBureauCheck
+          amount={amount}
+          days={days}
+          idempotencyKey={bureauKey}
+          onAnswered={(fcbApplicationId) => submit.submit({ amount, days, fcbApplicationId })}
+          onCancel={() => setBureau(false)}
+        />
+      )}
+      {submit.error && !bureau && (
         <p role="alert" className="form-error">
           {errorText(t, submit.error, APPLICATION_MESSAGES)}
         </p>
@@ -189,14 +206,14 @@ export function ApplyForm({ product, hasCard }: { product: ProductInfoResponse; 
         type="button"
         variant="primary"
         fullWidth
-        disabled={blocked}
+        disabled={blocked || bureau}
         aria-describedby={blocked ? 'apply-why' : undefined}
         loading={submit.isPending}
         onClick={take}
       >
         {hasCard ? t('loans.apply.take') : t('loans.apply.addCard')}
       </Button>
-      {blocked && (
+      {blocked && !bureau && (
         <p id="apply-why" className="muted">
           {!read ? t('loans.apply.readFirst') : t('loans.apply.waitQuote')}
         </p>

@@ -111,3 +111,27 @@ describe('Loans tab: after applying', () => {
     expect(within(card).getByRole('link', { name: 'Погасить заём' })).toBeVisible();
   });
 });
+
+describe('Loans tab: the credit bureau', () => {
+  it('for a larger amount the borrower consents, sees the check progress, and one order follows', async () => {
+    const { phone } = await seededAs(db, { stage: 'with_card' });
+    // The bureau answers a second after the consent is signed.
+    db.setTiming({ reviewMs: 1000 });
+    const { contractNo } = await getContractInfo({ amount: 50_000, days: 14 });
+    db.vendorResult(contractNo, 'ok');
+    const user = userEvent.setup();
+    await renderApp('/');
+    fireEvent.change(await screen.findByRole('slider', { name: 'Сумма займа' }), { target: { value: '50000' } });
+    const take = screen.getByRole('button', { name: 'Получить деньги' });
+    await waitFor(() => expect(take).toBeEnabled());
+    await user.click(take);
+    const check = await screen.findByRole('region', { name: 'Проверка кредитной истории' });
+    expect(within(check).getByText(/запросить вашу кредитную историю в Первом кредитном бюро/)).toBeVisible();
+    expect(db.state.users[phone]!.orders).toHaveLength(0);
+    await user.click(within(check).getByRole('button', { name: 'Даю согласие, продолжить' }));
+    expect(await within(check).findByText('Проверяем кредитную историю')).toBeVisible();
+    await waitFor(() => expect(db.state.users[phone]!.orders).toHaveLength(1), { timeout: 8000 });
+    expect(db.state.users[phone]!.orders[0]).toMatchObject({ amount: 50_000 });
+    expect(Object.values(db.state.users[phone]!.fcb)).toHaveLength(1);
+  });
+});
