@@ -43,7 +43,7 @@ const boundaryZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-e2e', 'node_modules', 'test-results', 'playwright-report', 'bench-results'] },
+  { ignores: ['dist', 'dist-e2e', 'dist-e2e-*', 'node_modules', 'test-results', 'playwright-report', 'bench-results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

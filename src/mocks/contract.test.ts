@@ -101,8 +101,12 @@ const SPEC_PATHS = [
 
 /** Declared beyond section 7: the spec names the service but not its path (docs/api.md). */
 const ASSUMED_PATHS = ['/api/user/userStepData'];
-/** Spec: getStepInfo is "used twice, once with extra flags": the plain read and onboarding's read with flags. */
-const TWICE = ['/api/user/getStepInfo'];
+/**
+ * Declared twice on purpose: getStepInfo is "used twice, once with extra flags" (spec), the plain read and
+ * onboarding's read with flags; /api/user/info is read whole by the account and, for the holder check,
+ * as surname and name only by the bank card (a feature does not import another).
+ */
+const TWICE = ['/api/user/getStepInfo', '/api/user/info'];
 
 let client: TestClient;
 beforeEach(() => {

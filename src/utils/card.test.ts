@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { cardBrand, luhnValid } from '@/utils/card';
+import { cardBrand, cardDigits, cardNumberProblem, formatCardNumber, luhnValid, maxCardLength, mayBecomeAccepted } from '@/utils/card';
 
 /** Appends the Luhn check digit to a string of digits. */
 function withCheckDigit(body: string): string {
@@ -69,6 +69,96 @@ describe('card number', () => {
             : null;
         expect(cardBrand(`${prefix}${rest}`)).toBe(expected);
       }),
+    );
+  });
+});
+
+/** Published test numbers of the card schemes and payment providers (no real account behind them). */
+const PUBLIC_TEST_CARDS = {
+  visa: ['4111111111111111', '4012888888881881', '4000056655665556', '4400430123456789', '4000000000000002', '4111111111111111003'],
+  mastercard: ['5555555555554444', '5105105105105100', '5200828282828210', '2223003122003222', '2221000000000009', '5522041234567891'],
+  /** American Express, Discover, JCB, Diners, UnionPay, Mir, Maestro: refused. */
+  other: ['378282246310005', '371449635398431', '6011111111111117', '3530111333300000', '36227206271667', '6200000000000005', '2200000000000004', '6759649826438453'],
+};
+
+describe('card number form rules', () => {
+  it('public test cards: Visa and Mastercard pass, every other scheme is refused for its brand', () => {
+    for (const n of PUBLIC_TEST_CARDS.visa) {
+      expect(cardBrand(n), n).toBe('visa');
+      expect(cardNumberProblem(n), n).toBeNull();
+    }
+    for (const n of PUBLIC_TEST_CARDS.mastercard) {
+      expect(cardBrand(n), n).toBe('mastercard');
+      expect(cardNumberProblem(n), n).toBeNull();
+    }
+    for (const n of PUBLIC_TEST_CARDS.other) {
+      expect(luhnValid(n), n).toBe(true);
+      expect(cardBrand(n), n).toBeNull();
+      expect(cardNumberProblem(n), n).toBe('brand');
+    }
+  });
+
+  it('each problem in the order the borrower meets it', () => {
+    expect(cardNumberProblem('')).toBe('empty');
+    expect(cardNumberProblem(undefined)).toBe('empty');
+    expect(cardNumberProblem('4400')).toBe('incomplete');
+    expect(cardNumberProblem('440043012345678')).toBe('incomplete'); // 15 digits
+    expect(cardNumberProblem('44004301234567890')).toBe('incomplete'); // 17: no Visa has it
+    expect(cardNumberProblem('4400430123456788')).toBe('luhn');
+    expect(cardNumberProblem('3')).toBe('brand'); // no Visa or Mastercard starts with 3
+    expect(cardNumberProblem('22')).toBe('incomplete'); // may still be 2221–2720
+    expect(cardNumberProblem('2200')).toBe('brand'); // Mir
+    expect(cardNumberProblem('4400 4301')).toBe('luhn'); // not digits only: never sent
+  });
+
+  it('digits typed so far may become a card we take exactly when some completion has a brand', () => {
+    const completions = (p: string) => Array.from({ length: 10 ** (4 - p.length) }, (_, i) => p + String(i).padStart(4 - p.length, '0'));
+    for (let len = 1; len <= 3; len++) {
+      for (let n = 0; n < 10 ** len; n++) {
+        const p = String(n).padStart(len, '0');
+        expect(mayBecomeAccepted(p), p).toBe(completions(p).some((c) => cardBrand(c) !== null));
+      }
+    }
+    expect(mayBecomeAccepted('')).toBe(true);
+    expect(mayBecomeAccepted('2720')).toBe(true);
+    expect(mayBecomeAccepted('2721')).toBe(false);
+  });
+
+  it('typed, pasted or autofilled text becomes digits, cut to the brand’s longest number', () => {
+    expect(cardDigits('4400 4301-2345 6789')).toBe('4400430123456789');
+    expect(cardDigits('5522 0412 3456 7891 99')).toBe('5522041234567891'); // Mastercard: 16
+    expect(cardDigits('4'.repeat(25))).toBe('4'.repeat(19)); // Visa: 19
+    expect(cardDigits(null)).toBe('');
+    expect(maxCardLength('mastercard')).toBe(16);
+    expect(maxCardLength('visa')).toBe(19);
+    expect(maxCardLength(null)).toBe(19);
+  });
+
+  it('grouping in fours: never throws, keeps every digit, and reading it back gives the same digits', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{0,19}$/), (digits) => {
+        const shown = formatCardNumber(digits);
+        expect(shown.replace(/ /g, '')).toBe(digits);
+        expect(shown).toMatch(/^(\d{4} )*\d{0,4}$/);
+        const back = cardDigits(shown);
+        expect(digits.startsWith(back)).toBe(true);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.string(), (raw) => {
+        const d = cardDigits(raw);
+        expect(d).toMatch(/^\d*$/);
+        expect(['empty', 'incomplete', 'brand', 'luhn', null]).toContain(cardNumberProblem(d));
+      }),
+    );
+  });
+
+  it('any valid 16-digit number is accepted exactly when its brand is Visa or Mastercard', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{15}$/).map(withCheckDigit), (card) => {
+        expect(cardNumberProblem(card)).toBe(cardBrand(card) ? null : 'brand');
+      }),
+      { numRuns: 2_000 },
     );
   });
 });

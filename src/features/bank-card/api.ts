@@ -62,3 +62,13 @@ export type SetBankInfoRequest = z.infer<typeof SetBankInfoRequest>;
 export const SetBankInfoResponse = z.object({ card: MaskedCard });
 export type SetBankInfoResponse = z.infer<typeof SetBankInfoResponse>;
 export const setBankInfo = endpoint<SetBankInfoRequest, SetBankInfoResponse>('/api/loan/setBankInfo', SetBankInfoResponse);
+
+// POST /api/user/info, read for the one thing the card form needs: the name the server holds for the
+// borrower (recognised from the ID card, or typed at onboarding), to compare with the cardholder name.
+// Declared here because a feature does not import another (the account feature reads the whole profile).
+export const CardOwnerResponse = z.object({
+  surname: z.nullable(z.string()),
+  name: z.nullable(z.string()),
+});
+export type CardOwnerResponse = z.infer<typeof CardOwnerResponse>;
+export const getCardOwner = endpoint<void, CardOwnerResponse>('/api/user/info', CardOwnerResponse, { read: true });

@@ -1,0 +1,400 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { db, server } from '../../../../tests/msw-server';
+import { renderApp, seededAs, signedIn } from '../../../../tests/render';
+import ruCopy from '../../../../locales/ru/bankCard.json';
+import kzCopy from '../../../../locales/kz/bankCard.json';
+import ruPages from '../../../../locales/ru/pages.json';
+import kzPages from '../../../../locales/kz/pages.json';
+import { CARD_ERROR } from '@/features/bank-card/api';
+import { transliterate } from '@/features/bank-card/holder';
+import { lastOrder, submitOrder } from '@/features/loan-application/api';
+import { wireHttp } from '@/app/boot';
+import { createQueryClient } from '@/lib/query-client';
+import type { AppLocale } from '@/lib/i18n';
+
+type User = ReturnType<typeof userEvent.setup>;
+const COPY = { ru: ruCopy, kz: kzCopy } as const;
+const PAGES = { ru: ruPages.title.dialogs, kz: kzPages.title.dialogs } as const;
+const UI = {
+  ru: { back: 'Назад', leave: 'Выйти', stay: 'Остаться', loans: 'Заем' },
+  kz: { back: 'Артқа', leave: 'Шығу', stay: 'Қалу', loans: 'Қарыз' },
+} as const;
+
+const VISA = '4400430123456789';
+const MASTERCARD = '5522041234567891';
+const NOT_OWNER = '4000000000000002';
+const CVC = '739';
+/** A month and year that stay in the future: December, four years on. */
+const EXPIRY = `12/${String((new Date().getFullYear() + 4) % 100).padStart(2, '0')}`;
+
+/** Every body sent to setBankInfo, as the sandbox received it. */
+function captureSaves() {
+  const bodies: Record<string, unknown>[] = [];
+  server.events.on('request:start', async ({ request }) => {
+    if (request.url.endsWith('/api/loan/setBankInfo')) bodies.push(await request.clone().json());
+  });
+  return bodies;
+}
+
+/** The Latin name on a card of this seeded borrower, from the identity the sandbox recognised. */
+function holderOf(seeded: { user: { identity: { name: string; surname: string } | null } }): string {
+  const id = seeded.user.identity!;
+  return `${transliterate(id.name)} ${transliterate(id.surname)}`;
+}
+
+function fields(locale: AppLocale) {
+  const f = COPY[locale].fields;
+  return {
+    number: () => screen.getByLabelText(f.number),
+    expiry: () => screen.getByLabelText(f.expiry),
+    holder: () => screen.getByLabelText(f.holder),
+    cvc: () => screen.getByLabelText(f.cvc),
+    bank: () => screen.getByRole('button', { name: new RegExp(`^${f.bank}`) }),
+  };
+}
+
+async function fillCard(user: User, locale: AppLocale, card: { number: string; holder: string; expiry?: string; cvc?: string }) {
+  const f = fields(locale);
+  await user.type(await screen.findByLabelText(COPY[locale].fields.number), card.number);
+  await user.type(f.expiry(), (card.expiry ?? EXPIRY).replace('/', ''));
+  await user.type(f.holder(), card.holder);
+  await user.type(f.cvc(), card.cvc ?? CVC);
+}
+
+/** Continue, then Save in bank-confirm. */
+async function confirmAndSave(user: User, locale: AppLocale) {
+  await user.click(screen.getByRole('button', { name: COPY[locale].form.submit }));
+  const dialog = await screen.findByRole('dialog', { name: PAGES[locale]['bank-confirm'] });
+  await user.click(within(dialog).getByRole('button', { name: COPY[locale].confirm.save }));
+}
+
+describe.each(['ru', 'kz'] as AppLocale[])('card form in %s: every message for its cause', (locale) => {
+  const c = COPY[locale];
+  const e = c.errors;
+
+  it('nothing filled in: each field says what it needs', async () => {
+    await signedIn(db);
+    const user = userEvent.setup();
+    await renderApp('/pages/bankInfo/bank-info', { locale });
+    await user.click(await screen.findByRole('button', { name: c.form.submit }));
+    for (const message of [e.bank, e.number.empty, e.expiry.empty, e.holder.empty, e.cvc.empty]) {
+      expect(await screen.findByText(message), message).toBeVisible();
+    }
+    expect(fields(locale).number()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('each wrong value gets its own message at its field', async () => {
+    const seeded = await seededAs(db, { stage: 'onboarded', phone: '77011234567' });
+    const user = userEvent.setup();
+    await renderApp('/pages/bankInfo/bank-info?bank=CASPKZKA', { locale });
+    const f = fields(locale);
+    await user.click(await screen.findByRole('button', { name: c.form.submit }));
+    const retype = async (el: HTMLElement, text: string, message: string) => {
+      await user.clear(el);
+      await user.type(el, text);
+      expect(await screen.findByText(message), `${text}: ${message}`).toBeVisible();
+      expect(el).toHaveAttribute('aria-invalid', 'true');
+    };
+
+    await retype(f.number(), '440043', e.number.incomplete);
+    await retype(f.number(), '4400430123456788', e.number.luhn);
+    await retype(f.expiry(), '1', e.expiry.incomplete);
+    await retype(f.expiry(), '1330', e.expiry.month);
+    await retype(f.expiry(), '0120', e.expiry.past);
+    await retype(f.expiry(), '1299', e.expiry.tooFar);
+    await retype(f.holder(), 'Айгерим Нурланова', e.holder.latin);
+    await retype(f.holder(), 'AIGERIM', e.holder.short);
+    await retype(f.holder(), 'IVAN PETROV', e.holder.notOwner); // not the name on the borrower's ID
+    await retype(f.cvc(), '12', e.cvc.length);
+
+    // Fixed, each message goes away.
+    await user.clear(f.holder());
+    await user.type(f.holder(), holderOf(seeded).toLowerCase());
+    expect(f.holder()).toHaveValue(holderOf(seeded)); // capitals, as on the card
+    await waitFor(() => expect(screen.queryByText(e.holder.notOwner)).toBeNull());
+    expect(f.holder()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('a brand the app does not take is refused while typing, and Visa or Mastercard is named', async () => {
+    await signedIn(db);
+    const user = userEvent.setup();
+    await renderApp('/pages/bankInfo/bank-info?bank=CASPKZKA', { locale });
+    const number = await screen.findByLabelText(c.fields.number);
+    await user.type(number, '2200'); // Mir
+    expect(await screen.findByRole('alert')).toHaveTextContent(e.number.brand);
+    await user.clear(number);
+    await user.type(number, '3782'); // American Express
+    expect(await screen.findByRole('alert')).toHaveTextContent(e.number.brand);
+    await user.clear(number);
+    await user.type(number, '2221');
+    expect(screen.queryByText(e.number.brand)).toBeNull();
+    expect(screen.getByText(c.fields.brand.replace('{{brand}}', 'Mastercard'))).toBeVisible();
+    await user.clear(number);
+    await user.type(number, VISA);
+    expect(number).toHaveValue('4400 4301 2345 6789');
+    expect(screen.getByText(c.fields.brand.replace('{{brand}}', 'Visa'))).toBeVisible();
+  });
+
+  it.each([
+    [CARD_ERROR.invalidNumber, 'number', 'invalidNumber'],
+    [CARD_ERROR.unsupportedBrand, 'number', null],
+    [CARD_ERROR.expired, 'expiry', 'expired'],
+    [CARD_ERROR.notOwner, 'holder', 'notOwner'],
+    [CARD_ERROR.invalidCvc, 'cvc', 'cvc'],
+    [CARD_ERROR.unknownBank, 'bank', 'unknownBank'],
+  ] as const)('the server refuses the card with %i: bank-conf says why, and Fix marks and focuses the field', async (code, field, key) => {
+    await signedIn(db);
+    server.use(http.post('*/api/loan/setBankInfo', () => HttpResponse.json({ code, msg: 'refused' })));
+    const user = userEvent.setup();
+    await renderApp('/pages/bankInfo/bank-info?bank=CASPKZKA', { locale });
+    await fillCard(user, locale, { number: VISA, holder: 'AIGERIM NURLANOVA' });
+    await confirmAndSave(user, locale);
+    const message = key ? c.refusal[key] : e.number.brand;
+    const dialog = await screen.findByRole('dialog', { name: PAGES[locale]['bank-conf'] });
+    expect(within(dialog).getByText(message)).toBeVisible();
+    expect(within(dialog).getByText('Visa •••• 6789')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: c.conf.edit }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const target = fields(locale)[field]();
+    await waitFor(() => expect(target).toHaveFocus());
+    expect(target).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(screen.getByText(message)).toBeVisible();
+  });
+
+  it("the sandbox's card of someone else (4000…0002) is refused: 'the card must be yours'", async () => {
+    await signedIn(db);
+    const bodies = captureSaves();
+    const user = userEvent.setup();
+    await renderApp('/pages/bankInfo/bank-info?bank=HSBKKZKX', { locale });
+    await fillCard(user, locale, { number: NOT_OWNER, holder: 'AIGERIM NURLANOVA' });
+    await confirmAndSave(user, locale);
+    const dialog = await screen.findByRole('dialog', { name: PAGES[locale]['bank-conf'] });
+    expect(within(dialog).getByText(c.refusal.notOwner)).toBeVisible();
+    expect(bodies).toHaveLength(1);
+  });
+});
+
+describe('card pages', () => {
+  it('a new card: Kaspi first with the advice, then the form, the masked check, one save, and the way back', async () => {
+    const seeded = await seededAs(db, { stage: 'onboarded', phone: '77071112233' });
+    const bodies = captureSaves();
+    const user = userEvent.setup();
+    const { queryClient, location } = await renderApp('/pages/bankInfo/bank-select?redirect=%2Fpages%2Fhome%2Fmy');
+    const list = await screen.findByRole('list', { name: 'Банк вашей карты' });
+    const links = within(list).getAllByRole('link');
+    expect(links[0]).toHaveTextContent('Kaspi Bank');
+    expect(links[0]).toHaveTextContent('На карту Kaspi деньги приходят быстрее');
+    expect(links).toHaveLength(8);
+    await user.click(links[0]!);
+
+    const f = fields('ru');
+    expect(await screen.findByRole('button', { name: /^Банк.*Kaspi Bank/ })).toBeVisible();
+    const number = f.number();
+    expect(number).toHaveAttribute('autocomplete', 'cc-number');
+    expect(number).toHaveAttribute('inputmode', 'numeric');
+    expect(f.expiry()).toHaveAttribute('autocomplete', 'cc-exp');
+    expect(f.holder()).toHaveAttribute('autocomplete', 'cc-name');
+    expect(f.cvc()).toHaveAttribute('autocomplete', 'cc-csc');
+    expect(f.cvc()).toHaveAttribute('inputmode', 'numeric');
+    expect(f.cvc()).toHaveAttribute('type', 'password'); // jsdom has no -webkit-text-security: the password type masks it
+
+    await user.type(number, VISA);
+    expect(number).toHaveValue('4400 4301 2345 6789');
+    // The expiry picked in bank-time: only months from now on are offered.
+    await user.click(screen.getByRole('button', { name: 'Выбрать месяц и год' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Срок действия карты' });
+    const year = within(sheet).getByLabelText('Год');
+    const firstYear = Number(within(year).getAllByRole('option')[0]!.textContent);
+    expect(firstYear).toBe(new Date().getFullYear());
+    await user.selectOptions(year, String(firstYear + 3));
+    await user.selectOptions(within(sheet).getByLabelText('Месяц'), '8');
+    await user.click(within(sheet).getByRole('button', { name: 'Готово' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const expiry = `08/${String((firstYear + 3) % 100).padStart(2, '0')}`;
+    expect(f.expiry()).toHaveValue(expiry);
+    await user.type(f.holder(), holderOf(seeded));
+    await user.type(f.cvc(), CVC);
+
+    await user.click(screen.getByRole('button', { name: 'Продолжить' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Подтверждение карты' });
+    expect(within(confirm).getByText('Kaspi Bank')).toBeVisible();
+    expect(within(confirm).getByText('Visa •••• 6789')).toBeVisible();
+    expect(within(confirm).getByText(holderOf(seeded))).toBeVisible();
+    expect(within(confirm).getByText(expiry)).toBeVisible();
+    expect(confirm.textContent).not.toMatch(/4400|4301|2345/);
+    const save = within(confirm).getByRole('button', { name: 'Сохранить карту' });
+    await user.dblClick(save);
+
+    await waitFor(() => expect(location().pathname).toBe('/pages/home/my'));
+    expect(bodies).toEqual([
+      expect.objectContaining({ bankCode: 'CASPKZKA', cardNumber: VISA, expiry, holder: holderOf(seeded), cvc: CVC }),
+    ]);
+    expect(bodies[0]).not.toHaveProperty('orderNo');
+    expect(await screen.findByText('Карта сохранена')).toBeVisible();
+    expect(db.userByPhone('77071112233')?.card).toMatchObject({ bankCode: 'CASPKZKA', last4: '6789', brand: 'visa' });
+
+    // Nothing kept anywhere but what the server answered (masked).
+    const everything = JSON.stringify({
+      local: { ...localStorage },
+      session: { ...sessionStorage },
+      queries: queryClient.getQueryCache().getAll().map((q) => [q.queryKey, q.state.data]),
+      mutations: queryClient.getMutationCache().getAll().map((m) => [m.state.variables, m.state.data]),
+    });
+    expect(everything).not.toContain(VISA);
+    expect(everything).not.toContain('4400 4301 2345 6789');
+    expect(everything).not.toMatch(/"cvc"|"739"/);
+    expect(everything).toContain('"last4":"6789"');
+  });
+
+  it('the draft keeps the bank and the holder only; a reload brings them back with number and CVC empty', async () => {
+    await signedIn(db);
+    const user = userEvent.setup();
+    const first = await renderApp('/pages/bankInfo/bank-info?bank=HSBKKZKX');
+    await fillCard(user, 'ru', { number: MASTERCARD, holder: 'AIGERIM NURLANOVA' });
+    await waitFor(() => expect(localStorage.getItem('drafts')).toContain('AIGERIM NURLANOVA'));
+    const stored = localStorage.getItem('drafts')!;
+    expect(stored).toContain('HSBKKZKX');
+    expect(stored).not.toContain(MASTERCARD);
+    expect(stored).not.toContain(CVC);
+    expect(stored).not.toContain(EXPIRY);
+    first.unmount();
+
+    await renderApp('/pages/bankInfo/bank-info');
+    const f = fields('ru');
+    expect(await screen.findByLabelText('Номер карты')).toHaveValue('');
+    expect(f.cvc()).toHaveValue('');
+    expect(f.holder()).toHaveValue('AIGERIM NURLANOVA');
+    expect(f.bank()).toHaveAccessibleName(/Halyk Bank/);
+  });
+
+  it('bankList over the form changes the bank and keeps what was typed', async () => {
+    await signedIn(db);
+    const user = userEvent.setup();
+    await renderApp('/pages/bankInfo/bank-info?bank=CASPKZKA');
+    const number = await screen.findByLabelText('Номер карты');
+    await user.type(number, MASTERCARD);
+    await user.click(fields('ru').bank());
+    const sheet = await screen.findByRole('dialog', { name: 'Выбор банка' });
+    expect(within(sheet).getByRole('button', { name: /Kaspi Bank/ })).toHaveAttribute('aria-current', 'true');
+    await user.click(within(sheet).getByRole('button', { name: /ForteBank/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fields('ru').bank()).toHaveAccessibleName(/ForteBank/);
+    expect(fields('ru').bank()).toHaveFocus();
+    expect(screen.getByLabelText('Номер карты')).toHaveValue('5522 0412 3456 7891');
+    expect(screen.getByText('На карту Kaspi деньги приходят быстрее')).toBeVisible(); // advice under a non-Kaspi bank
+  });
+
+  it('the saved card is shown masked everywhere on the card page, with a way to replace it', async () => {
+    await seededAs(db, { stage: 'with_card', phone: '77011234500' });
+    const user = userEvent.setup();
+    await renderApp('/pages/bankInfo/bank-select?redirect=%2F');
+    const card = await screen.findByRole('group', { name: /Visa •••• 6789/ });
+    for (const text of ['Kaspi Bank', 'Visa', '•••• 6789', 'AIGERIM NURLANOVA', '08/29']) expect(within(card).getByText(text)).toBeVisible();
+    expect(document.body.textContent).not.toContain('440043');
+    await user.click(screen.getByRole('button', { name: 'Заменить карту' }));
+    expect(await screen.findByRole('heading', { name: 'Банк вашей карты' })).toHaveFocus();
+    await user.click(screen.getByRole('link', { name: /Halyk Bank/ }));
+    expect(await screen.findByText('Новая карта заменит сохранённую: Visa •••• 6789')).toBeVisible();
+  });
+
+  it("payout failure: 'change payment method' passes the order number, and the payout is retried to the new card", async () => {
+    const phone = '77015554433';
+    const seeded = await seededAs(db, { stage: 'with_card', phone });
+    wireHttp(createQueryClient());
+    db.setScenario('payout_fail', phone);
+    const { order } = await submitOrder({ amount: 30000, days: 14 }, { idempotencyKey: 'payout-fail-test' });
+    db.advance(phone, true);
+    expect((await lastOrder({ page: 1 })).order?.status).toBe('failed');
+
+    const bodies = captureSaves();
+    const user = userEvent.setup();
+    const { location } = await renderApp(`/pages/bankInfo/bank-select?orderNo=${order.orderNo}&redirect=%2F`);
+    expect(await screen.findByText(ruCopy.payout.select)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Заменить карту' }));
+    await user.click(await screen.findByRole('link', { name: /ForteBank/ }));
+    expect(await screen.findByText(ruCopy.payout.form)).toBeVisible();
+    await fillCard(user, 'ru', { number: MASTERCARD, holder: holderOf(seeded) });
+    await confirmAndSave(user, 'ru');
+    await waitFor(() => expect(location().pathname).toBe('/'));
+    expect(bodies).toEqual([expect.objectContaining({ orderNo: order.orderNo, bankCode: 'IRTYKZKA', cardNumber: MASTERCARD })]);
+    expect(await screen.findByText(ruCopy.saved.toastPayout)).toBeVisible();
+    expect(db.userByPhone(phone)?.orders[0]).toMatchObject({ phase: 'payout_in_progress' });
+  });
+
+  it('a network failure on save stays in bank-confirm with the reason, and saving again sends once more', async () => {
+    await signedIn(db);
+    let calls = 0;
+    server.use(
+      http.post('*/api/loan/setBankInfo', () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.error() : undefined;
+      }),
+    );
+    const user = userEvent.setup();
+    const { location } = await renderApp('/pages/bankInfo/bank-info?bank=CASPKZKA&redirect=%2Fpages%2Fhome%2Fmy');
+    await fillCard(user, 'ru', { number: VISA, holder: 'AIGERIM NURLANOVA' });
+    await confirmAndSave(user, 'ru');
+    const dialog = screen.getByRole('dialog', { name: 'Подтверждение карты' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/соединени|сет/i);
+    expect(calls).toBe(1); // never retried by itself
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить карту' }));
+    await waitFor(() => expect(location().pathname).toBe('/pages/home/my'));
+    expect(calls).toBe(2);
+  });
+
+  it.each(['ru', 'kz'] as AppLocale[])('%s: leaving with changes asks first (bank-quit), by Cancel and by the back button', async (locale) => {
+    await signedIn(db);
+    const user = userEvent.setup();
+    const c = COPY[locale];
+    const { location } = await renderApp('/pages/bankInfo/bank-info?bank=CASPKZKA&redirect=%2Fpages%2Fhome%2Fmy', { locale, hash: true });
+    await user.type(await screen.findByLabelText(c.fields.number), VISA);
+
+    // The nav bar back asks through the leave guard, with the bank-quit question.
+    await user.click(screen.getByRole('button', { name: UI[locale].back }));
+    const guard = await screen.findByRole('dialog', { name: PAGES[locale]['bank-quit'] });
+    expect(within(guard).getByText(c.quit.text)).toBeVisible();
+    await user.click(within(guard).getByRole('button', { name: UI[locale].stay }));
+    expect(screen.getByLabelText(c.fields.number)).toHaveValue('4400 4301 2345 6789');
+
+    // Cancel opens the bank-quit route; staying closes it, leaving goes where the card pages lead.
+    await user.click(screen.getByRole('button', { name: c.form.cancel }));
+    let quit = await screen.findByRole('dialog', { name: PAGES[locale]['bank-quit'] });
+    expect(location().pathname).toBe('/pages/dialogs/bank-quit');
+    await user.click(within(quit).getByRole('button', { name: c.quit.stay }));
+    await waitFor(() => expect(location().pathname).toBe('/pages/bankInfo/bank-info'));
+    expect(screen.getByLabelText(c.fields.number)).toHaveValue('4400 4301 2345 6789');
+    await user.click(screen.getByRole('button', { name: c.form.cancel }));
+    quit = await screen.findByRole('dialog', { name: PAGES[locale]['bank-quit'] });
+    await user.click(within(quit).getByRole('button', { name: c.quit.leave }));
+    await waitFor(() => expect(location().pathname).toBe('/pages/home/my'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it.each([
+    ['/pages/dialogs/bankList', 'Выбор банка', /Kaspi Bank/],
+    ['/pages/dialogs/bank-confirm', 'Подтверждение карты', ruCopy.confirm.nothing],
+    ['/pages/dialogs/bank-quit', 'Отменить добавление карты?', ruCopy.quit.text],
+    ['/pages/dialogs/bank-conf', 'Проверьте данные карты', ruCopy.conf.generic],
+    ['/pages/dialogs/bank-time', 'Срок действия карты', ruCopy.time.where],
+  ] as const)('%s opened by itself shows its own content', async (path, title, text) => {
+    await signedIn(db);
+    await renderApp(path);
+    const dialog = await screen.findByRole('dialog', { name: title });
+    expect(await within(dialog).findByText(text)).toBeVisible();
+    expect(within(dialog).queryByText('В разработке')).toBeNull();
+  });
+
+  it('bankList opened by itself opens the chosen bank’s card form', async () => {
+    await signedIn(db);
+    const user = userEvent.setup();
+    const { location } = await renderApp('/pages/dialogs/bankList');
+    await user.click(await screen.findByRole('button', { name: /Jusan Bank/ }));
+    await waitFor(() => expect(location().pathname).toBe('/pages/bankInfo/bank-info'));
+    expect(location().search).toBe('?bank=TSESKZKA');
+    expect(await screen.findByRole('button', { name: /^Банк.*Jusan Bank/ })).toBeVisible();
+  });
+});
