@@ -66,8 +66,8 @@ test('identity: both ID sides and a selfie, prepared in the browser and checked 
   });
   await idCard(page);
   await shoot(page, 'Селфи', 'IMG_0003.jpg', 'selfie');
-  await expect(page).toHaveURL(/#\/$/);
-  await expect(page.getByText('Анкета заполнена')).toBeVisible();
+  await expect(page).toHaveURL(/#\/pages\/dialogs\/finish$/);
+  await expect(page.getByRole('dialog', { name: 'Анкета заполнена' })).toBeVisible();
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? '{}').step)).toBe(100);
   // Each photo went up compressed in the browser (a multipart body well under the 400 kB budget plus form fields).
   expect(uploads).toHaveLength(3);
@@ -86,8 +86,8 @@ test('identity: the face check on the vendor liveness page; a failure says so wi
   await expect(page.getByText('Осталось попыток: 2 из 3')).toBeVisible();
 
   await livenessPage(page, 'Проверка пройдена');
-  await expect(page).toHaveURL(/#\/$/);
-  await expect(page.getByText('Анкета заполнена')).toBeVisible();
+  await expect(page).toHaveURL(/#\/pages\/dialogs\/finish$/);
+  await expect(page.getByRole('dialog', { name: 'Анкета заполнена' })).toBeVisible();
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? '{}').step)).toBe(100);
   expect(watch.consoleErrors).toEqual([]);
 });

@@ -65,8 +65,8 @@ test('kz: a new borrower signs in on the phone, fills all three groups with a re
   await page.getByRole('button', { name: 'Тексеруді бастау' }).click();
   await page.frameLocator('iframe[title="Бет-әлпетті тексеру"]').getByRole('button', { name: 'Проверка пройдена' }).click();
 
-  await expect(page).toHaveURL(/#\/$/);
-  await expect(page.getByText('Сауалнама толтырылды')).toBeVisible();
+  await expect(page).toHaveURL(/#\/pages\/dialogs\/finish$/);
+  await expect(page.getByRole('dialog', { name: 'Сауалнама толтырылды' })).toBeVisible();
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? '{}').step)).toBe(100);
   // Submitted groups leave no drafts behind.
   expect(await page.evaluate(() => localStorage.getItem('drafts') ?? '')).not.toContain('Ерлан');

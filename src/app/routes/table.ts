@@ -20,6 +20,7 @@ const underDevelopment = () => import('./UnderDevelopmentPage');
 const underDevelopmentDialog = () => import('./UnderDevelopmentDialog');
 const webview = () => import('./WebviewPage');
 const photoGuide = () => import('@/features/onboarding/screens/PhotoGuideDialog');
+const readyLoan = () => import('@/features/loan-application/screens/ReadyLoanDialog');
 
 const titleOf = (path: string) => 'title.' + path.replace(/^\/pages\//, '').replace(/\//g, '.');
 
@@ -63,10 +64,10 @@ export const ROUTES: readonly RouteDef[] = [
   r(p.info.photoCard, 'page', true, () => import('@/features/onboarding/screens/PhotoCardPage')),
   r(p.info.photoSelfie, 'page', true, () => import('@/features/onboarding/screens/PhotoSelfiePage')),
 
-  r(p.bankInfo.bankSelect, 'page', true, underDevelopment),
-  r(p.bankInfo.bankInfo, 'page', true, underDevelopment),
+  r(p.bankInfo.bankSelect, 'page', true, () => import('@/features/bank-card/screens/BankSelectPage')),
+  r(p.bankInfo.bankInfo, 'page', true, () => import('@/features/bank-card/screens/BankInfoPage')),
 
-  r(p.dialogs.finish, 'dialog', true, underDevelopmentDialog),
+  r(p.dialogs.finish, 'dialog', true, () => import('@/features/loan-application/screens/FinishDialog')),
   r(p.dialogs.quit, 'dialog', true, () => import('@/features/account/screens/QuitDialog')),
   r(p.dialogs.share, 'dialog', false, underDevelopmentDialog),
   r(p.dialogs.ver, 'dialog', false, () => import('@/features/account/screens/VerDialog')),
@@ -75,20 +76,20 @@ export const ROUTES: readonly RouteDef[] = [
   r(p.dialogs.photo_Z_finish, 'dialog', true, () => import('@/features/onboarding/screens/PhotoFinishDialog')),
   r(p.dialogs.photo_fm, 'dialog', true, photoGuide),
   r(p.dialogs.photo_zp, 'dialog', true, photoGuide),
-  r(p.dialogs.bankList, 'dialog', true, underDevelopmentDialog),
-  r(p.dialogs.bankConfirm, 'dialog', true, underDevelopmentDialog),
-  r(p.dialogs.bankQuit, 'dialog', true, underDevelopmentDialog),
-  r(p.dialogs.bankConf, 'dialog', true, underDevelopmentDialog),
-  r(p.dialogs.bankTime, 'dialog', true, underDevelopmentDialog),
-  r(p.dialogs.loanSucc, 'dialog', true, underDevelopmentDialog),
+  r(p.dialogs.bankList, 'dialog', true, () => import('@/features/bank-card/screens/BankListDialog')),
+  r(p.dialogs.bankConfirm, 'dialog', true, () => import('@/features/bank-card/screens/BankConfirmDialog')),
+  r(p.dialogs.bankQuit, 'dialog', true, () => import('@/features/bank-card/screens/BankQuitDialog')),
+  r(p.dialogs.bankConf, 'dialog', true, () => import('@/features/bank-card/screens/BankConfDialog')),
+  r(p.dialogs.bankTime, 'dialog', true, () => import('@/features/bank-card/screens/BankTimeDialog')),
+  r(p.dialogs.loanSucc, 'dialog', true, () => import('@/features/loan-application/screens/LoanSuccDialog')),
   r(p.dialogs.repaymentCopy, 'dialog', true, underDevelopmentDialog),
   r(p.dialogs.repaymentCertificate, 'dialog', true, underDevelopmentDialog),
   r(p.dialogs.repaymentConfirm, 'dialog', true, underDevelopmentDialog),
   r(p.dialogs.repaymentSucc, 'dialog', true, underDevelopmentDialog),
   r(p.dialogs.repaymentFail, 'dialog', true, underDevelopmentDialog),
-  r(p.dialogs.readyLoanDetail, 'dialog', true, underDevelopmentDialog),
-  r(p.dialogs.readyLoanDetailWithdrawal, 'dialog', true, underDevelopmentDialog),
-  r(p.dialogs.workPop, 'dialog', true, underDevelopmentDialog),
+  r(p.dialogs.readyLoanDetail, 'dialog', true, readyLoan),
+  r(p.dialogs.readyLoanDetailWithdrawal, 'dialog', true, readyLoan),
+  r(p.dialogs.workPop, 'dialog', true, () => import('@/features/onboarding/screens/WorkPopDialog')),
 
   r(p.webview.webview, 'webview', false, webview),
   r(p.webview.loanContract, 'webview', true, webview),

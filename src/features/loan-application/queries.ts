@@ -51,13 +51,13 @@ export const productQuery = () => readQuery(applicationKeys.product(), productIn
 /** Server codes of an application and what the borrower reads for them. */
 export const APPLICATION_MESSAGES: ServerMessages = {
   codes: {
-    [LOAN_ERROR.activeLoan]: 'pages:loans.errors.activeLoan',
-    [LOAN_ERROR.reapplyLater]: 'pages:loans.errors.reapplyLater',
-    [LOAN_ERROR.onboardingIncomplete]: 'pages:loans.errors.onboardingIncomplete',
-    [LOAN_ERROR.noCard]: 'pages:loans.errors.noCard',
-    [LOAN_ERROR.amountOutOfRange]: 'pages:loans.errors.amountOutOfRange',
-    [LOAN_ERROR.couponNotUsable]: 'pages:loans.errors.couponNotUsable',
-    [LOAN_ERROR.creditBureauRequired]: 'pages:loans.bureau.required',
+    [LOAN_ERROR.activeLoan]: 'loan:errors.activeLoan',
+    [LOAN_ERROR.reapplyLater]: 'loan:errors.reapplyLater',
+    [LOAN_ERROR.onboardingIncomplete]: 'loan:errors.onboardingIncomplete',
+    [LOAN_ERROR.noCard]: 'loan:errors.noCard',
+    [LOAN_ERROR.amountOutOfRange]: 'loan:errors.amountOutOfRange',
+    [LOAN_ERROR.couponNotUsable]: 'loan:errors.couponNotUsable',
+    [LOAN_ERROR.creditBureauRequired]: 'loan:bureau.required',
   },
 };
 

@@ -64,3 +64,19 @@ export function useOpenDialog(): (path: string) => void {
 export function returnUrlFor(path: string): string {
   return `${window.location.origin}${window.location.pathname}#${path}`;
 }
+
+/**
+ * Shows `page` with `dialog` over it, as if the borrower had opened the dialog there: the current entry
+ * becomes the page and the dialog is pushed on it, so closing the dialog leaves the page on screen.
+ */
+export function useShowDialogOver(): (page: string, dialog: string) => void {
+  const navigate = useNavigate();
+  return useCallback(
+    (page: string, dialog: string) => {
+      navigate(page, { replace: true });
+      const background: Location = { pathname: page, search: '', hash: '', state: null, key: 'default' };
+      navigate(dialog, { state: { background } });
+    },
+    [navigate],
+  );
+}

@@ -46,7 +46,7 @@ function useSettled<T>(value: T, ms: number): T {
  * live in a draft, so a double tap, a retry after a lost answer or a reload create one order.
  */
 export function ApplyForm({ product, hasCard }: { product: ProductInfoResponse; hasCard: boolean }) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('loan');
   const tag = useIntlTag();
   const navigate = useNavigate();
   const openDialog = useOpenDialog();
@@ -89,12 +89,12 @@ export function ApplyForm({ product, hasCard }: { product: ProductInfoResponse; 
   return (
     <section className={`card form-stack ${styles.form}`} aria-labelledby="apply-title">
       <h2 id="apply-title" className={styles.h2}>
-        {t('loans.apply.title')}
+        {t('apply.title')}
       </h2>
 
       <div className={styles.amount}>
         <label htmlFor={amountId} className={styles.label}>
-          {t('loans.apply.amount')}
+          {t('apply.amount')}
         </label>
         <output htmlFor={amountId} className={styles.big} aria-live="off">
           {money(amount)}
@@ -124,7 +124,7 @@ export function ApplyForm({ product, hasCard }: { product: ProductInfoResponse; 
       </div>
 
       <fieldset className={styles.terms}>
-        <legend className={styles.label}>{t('loans.apply.term')}</legend>
+        <legend className={styles.label}>{t('apply.term')}</legend>
         <Controller
           name="days"
           control={form.control}
@@ -133,7 +133,7 @@ export function ApplyForm({ product, hasCard }: { product: ProductInfoResponse; 
               {product.terms.map((d) => (
                 <label key={d} className={d === days ? `${styles.chip} ${styles.chipOn}` : styles.chip}>
                   <input type="radio" name={field.name} value={d} checked={d === days} onChange={() => field.onChange(d)} className={styles.radio} />
-                  {t('loans.apply.days', { count: d })}
+                  {t('apply.days', { count: d })}
                 </label>
               ))}
             </div>
@@ -143,31 +143,31 @@ export function ApplyForm({ product, hasCard }: { product: ProductInfoResponse; 
 
       <dl className={styles.figures} aria-live="polite" aria-busy={!exact}>
         <div>
-          <dt>{t('loans.apply.receive')}</dt>
+          <dt>{t('apply.receive')}</dt>
           <dd>{money(figures.receiveAmount)}</dd>
         </div>
         <div>
-          <dt>{t('loans.apply.termRow')}</dt>
-          <dd>{t('loans.apply.days', { count: figures.days })}</dd>
+          <dt>{t('apply.termRow')}</dt>
+          <dd>{t('apply.days', { count: figures.days })}</dd>
         </div>
         <div>
-          <dt>{t('loans.apply.dueDate')}</dt>
+          <dt>{t('apply.dueDate')}</dt>
           <dd>{formatDate(figures.dueDate, tag)}</dd>
         </div>
         <div>
-          <dt>{t('loans.apply.repay')}</dt>
+          <dt>{t('apply.repay')}</dt>
           <dd className={styles.strong}>{money(figures.repayAmount)}</dd>
         </div>
         <div>
-          <dt>{t('loans.apply.overpayment')}</dt>
+          <dt>{t('apply.overpayment')}</dt>
           <dd>{money(figures.repayAmount - figures.receiveAmount)}</dd>
         </div>
         <div>
-          <dt>{t('loans.apply.apr')}</dt>
+          <dt>{t('apply.apr')}</dt>
           <dd>
             {figures.aprPercent === null || figures.annualRatePercent === null
               ? '…'
-              : t('loans.apply.aprValue', { apr: percent(figures.aprPercent), annual: percent(figures.annualRatePercent) })}
+              : t('apply.aprValue', { apr: percent(figures.aprPercent), annual: percent(figures.annualRatePercent) })}
           </dd>
         </div>
       </dl>
@@ -179,7 +179,7 @@ export function ApplyForm({ product, hasCard }: { product: ProductInfoResponse; 
 
       {hasCard && (
         <p className={styles.contract}>
-          {read ? t('loans.apply.contractRead') : t('loans.apply.contractLead')}{' '}
+          {read ? t('apply.contractRead') : t('apply.contractLead')}{' '}
           {contract.data && (
             <Link to={paths.webview.loanContract} state={webviewState(contract.data.url)}>
               {contract.data.title}
@@ -211,11 +211,11 @@ export function ApplyForm({ product, hasCard }: { product: ProductInfoResponse; 
         loading={submit.isPending}
         onClick={take}
       >
-        {hasCard ? t('loans.apply.take') : t('loans.apply.addCard')}
+        {hasCard ? t('apply.take') : t('apply.addCard')}
       </Button>
       {blocked && !bureau && (
         <p id="apply-why" className="muted">
-          {!read ? t('loans.apply.readFirst') : t('loans.apply.waitQuote')}
+          {!read ? t('apply.readFirst') : t('apply.waitQuote')}
         </p>
       )}
     </section>

@@ -31,7 +31,7 @@ export function CreditBureauCheck({
   onAnswered: (applicationId: string) => Promise<unknown>;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('loan');
   const run = useCreditBureau(idempotencyKey);
   const [phase, setPhase] = useState<Phase>({ name: 'consent' });
   const stop = useRef({ stopped: false });
@@ -60,16 +60,16 @@ export function CreditBureauCheck({
   return (
     <section className="card form-stack" aria-labelledby="bureau-title">
       <h3 id="bureau-title" className="form-heading">
-        {t('loans.bureau.title')}
+        {t('bureau.title')}
       </h3>
       {phase.name === 'consent' ? (
         <>
-          <p>{t('loans.bureau.lead')}</p>
+          <p>{t('bureau.lead')}</p>
           <Button type="button" variant="primary" fullWidth onClick={() => void start()}>
-            {t('loans.bureau.consent')}
+            {t('bureau.consent')}
           </Button>
           <Button type="button" variant="secondary" fullWidth onClick={onCancel}>
-            {t('loans.bureau.lessAmount')}
+            {t('bureau.lessAmount')}
           </Button>
         </>
       ) : (
@@ -77,15 +77,15 @@ export function CreditBureauCheck({
           <ol className={styles.steps} aria-live="polite">
             {STEPS.map((step, i) => (
               <li key={step} className={i < current ? styles.done : i === current ? styles.now : undefined} aria-current={i === current ? 'step' : undefined}>
-                {t(`loans.bureau.steps.${step}`)}
+                {t(`bureau.steps.${step}`)}
               </li>
             ))}
           </ol>
           {phase.name === 'slow' && (
             <>
-              <p role="alert">{t('loans.bureau.slow')}</p>
+              <p role="alert">{t('bureau.slow')}</p>
               <Button type="button" variant="secondary" onClick={() => void start()}>
-                {t('loans.bureau.again')}
+                {t('bureau.again')}
               </Button>
             </>
           )}
@@ -95,7 +95,7 @@ export function CreditBureauCheck({
                 {phase.message}
               </p>
               <Button type="button" variant="secondary" onClick={() => void start()}>
-                {t('loans.bureau.again')}
+                {t('bureau.again')}
               </Button>
             </>
           )}

@@ -135,3 +135,35 @@ describe('Loans tab: the credit bureau', () => {
     expect(Object.values(db.state.users[phone]!.fcb)).toHaveLength(1);
   });
 });
+
+describe('Loans tab dialogs', () => {
+  it('finish: onboarding complete without a card leads to the card pages; with one, to the amount', async () => {
+    await seededAs(db, { stage: 'onboarded' });
+    const user = userEvent.setup();
+    const first = await renderApp('/pages/dialogs/finish', { hash: true });
+    const dialog = await screen.findByRole('dialog', { name: 'Анкета заполнена' });
+    expect(within(dialog).getByText(/Добавьте банковскую карту Visa или Mastercard/)).toBeVisible();
+    await user.click(await within(dialog).findByRole('button', { name: 'Добавить карту' }));
+    await waitFor(() => expect(`${first.location().pathname}${first.location().search}`).toBe('/pages/bankInfo/bank-select?redirect=%2F'));
+    first.unmount();
+  });
+
+  it('loan-succ after taking the loan, and the details of a loan awaiting payout', async () => {
+    await seededAs(db, { stage: 'with_card' });
+    await contractRead();
+    const user = userEvent.setup();
+    await renderApp('/', { hash: true });
+    const take = await screen.findByRole('button', { name: 'Получить деньги' });
+    await waitFor(() => expect(take).toBeEnabled());
+    await user.click(take);
+    const succ = await screen.findByRole('dialog', { name: 'Заявка отправлена' });
+    await user.click(within(succ).getByRole('button', { name: 'Понятно' }));
+    expect(await screen.findByRole('heading', { name: 'Заявка на рассмотрении' })).toBeVisible();
+
+    db.advance('77011234567');
+    await user.click(await screen.findByRole('button', { name: 'Подробнее' }, { timeout: 6000 }));
+    const detail = await screen.findByRole('dialog', { name: 'Детали займа' });
+    expect(await within(detail).findByText(tenge(30_000))).toBeVisible();
+    expect(within(detail).getByText('14 дней')).toBeVisible();
+  });
+});

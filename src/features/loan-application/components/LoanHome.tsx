@@ -4,6 +4,8 @@ import { Link } from 'react-router-dom';
 import type { Order } from '@/shared/api/order';
 import { ApplyForm } from '@/features/loan-application/components/ApplyForm';
 import { loanHomeQuery, productQuery } from '@/features/loan-application/queries';
+import { useOpenDialog } from '@/shared/navigation/navigation';
+import { Button } from '@/shared/ui/Button';
 import { Countdown } from '@/shared/ui/Countdown';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import { PullToRefresh } from '@/shared/ui/PullToRefresh';
@@ -14,14 +16,15 @@ import { formatDate, formatTenge } from '@/utils/format';
 
 /** The card the money goes to, masked. */
 function CardLine({ order }: { order: Order }) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('loan');
   if (!order.card) return null;
-  return <p className="muted">{t('loans.order.card', { bank: order.card.bankName, last4: order.card.last4 })}</p>;
+  return <p className="muted">{t('order.card', { bank: order.card.bankName, last4: order.card.last4 })}</p>;
 }
 
 /** The newest order once the company has decided: payout on its way, failed, or a loan to repay. */
 function OrderCard({ order }: { order: Order }) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('loan');
+  const openDialog = useOpenDialog();
   const tag = useIntlTag();
   const money = (v: number) => formatTenge(v, tag);
   const status = order.status;
@@ -29,10 +32,17 @@ function OrderCard({ order }: { order: Order }) {
     return (
       <section className="card form-stack" aria-labelledby="order-title">
         <h2 id="order-title" className="form-heading">
-          {t(`loans.order.${status}`)}
+          {t(`order.${status}`)}
         </h2>
-        <p>{t('loans.order.payoutText', { amount: money(order.receiveAmount) })}</p>
+        <p>{t('order.payoutText', { amount: money(order.receiveAmount) })}</p>
         <CardLine order={order} />
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={() => openDialog(status === 'awaiting_payout' ? paths.dialogs.readyLoanDetail : paths.dialogs.readyLoanDetailWithdrawal)}
+        >
+          {t('order.details')}
+        </Button>
       </section>
     );
   }
@@ -40,12 +50,12 @@ function OrderCard({ order }: { order: Order }) {
     return (
       <section className="card form-stack notice" aria-labelledby="order-title">
         <h2 id="order-title" className="form-heading">
-          {t('loans.order.failed')}
+          {t('order.failed')}
         </h2>
-        <p>{t('loans.order.failedText')}</p>
+        <p>{t('order.failedText')}</p>
         <CardLine order={order} />
         <Link className="link-button" to={withQuery(paths.bankInfo.bankSelect, { orderNo: order.orderNo, redirect: paths.root })}>
-          {t('loans.order.changeCard')}
+          {t('order.changeCard')}
         </Link>
       </section>
     );
@@ -54,28 +64,28 @@ function OrderCard({ order }: { order: Order }) {
   return (
     <section className="card form-stack" aria-labelledby="order-title">
       <h2 id="order-title" className="form-heading">
-        {t(status === 'overdue' ? 'loans.order.overdue' : 'loans.order.active')}
+        {t(status === 'overdue' ? 'order.overdue' : 'order.active')}
       </h2>
       <dl className="form-stack">
         <div>
-          <dt className="muted">{t('loans.order.repay')}</dt>
+          <dt className="muted">{t('order.repay')}</dt>
           <dd>{money(order.repayAmount)}</dd>
         </div>
         {order.dueDate && (
           <div>
-            <dt className="muted">{t('loans.order.dueDate')}</dt>
+            <dt className="muted">{t('order.dueDate')}</dt>
             <dd>{formatDate(order.dueDate, tag)}</dd>
           </div>
         )}
         {order.overdueDays > 0 && (
           <div>
-            <dt className="muted">{t('loans.order.overdueDays')}</dt>
-            <dd>{t('loans.order.days', { count: order.overdueDays })}</dd>
+            <dt className="muted">{t('order.overdueDays')}</dt>
+            <dd>{t('order.days', { count: order.overdueDays })}</dd>
           </div>
         )}
       </dl>
       <Link className="link-button" to={withQuery(paths.webview.loanRepayment, { orderNo: order.orderNo })}>
-        {t('loans.order.pay')}
+        {t('order.pay')}
       </Link>
     </section>
   );
@@ -89,28 +99,28 @@ function OrderCard({ order }: { order: Order }) {
  * the way there. With a loan: its payout, or what to repay and when.
  */
 export default function LoanHome() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('loan');
   const home = useQuery(loanHomeQuery());
   const stage = home.data?.stage;
   const wantsOffer = stage === 'can_apply' || stage === 'no_card';
   const product = useQuery({ ...productQuery(), enabled: wantsOffer });
 
   if (home.isPending) return <Skeleton lines={4} blocks={1} />;
-  if (home.isError) return <ErrorState message={t('loans.loadFailed')} onRetry={() => void home.refetch()} />;
+  if (home.isError) return <ErrorState message={t('loadFailed')} onRetry={() => void home.refetch()} />;
   const { order } = home.data;
 
   let body;
   if (wantsOffer) {
     if (product.isPending) body = <Skeleton lines={6} blocks={1} />;
-    else if (product.isError) body = <ErrorState message={t('loans.loadFailed')} onRetry={() => void product.refetch()} />;
+    else if (product.isError) body = <ErrorState message={t('loadFailed')} onRetry={() => void product.refetch()} />;
     else body = <ApplyForm product={product.data} hasCard={stage === 'can_apply'} />;
   } else if (stage === 'in_review') {
     body = (
       <section className="card form-stack" aria-labelledby="review-title">
         <h2 id="review-title" className="form-heading">
-          {t('loans.review.title')}
+          {t('review.title')}
         </h2>
-        <p>{t('loans.review.text')}</p>
+        <p>{t('review.text')}</p>
         {order && <CardLine order={order} />}
       </section>
     );
@@ -118,11 +128,11 @@ export default function LoanHome() {
     body = (
       <section className="card notice form-stack" aria-labelledby="order-supplement">
         <h2 id="order-supplement" className="form-heading">
-          {t('loans.supplement.title')}
+          {t('supplement.title')}
         </h2>
-        <p>{t('loans.supplement.text')}</p>
+        <p>{t('supplement.text')}</p>
         <Link className="link-button" to={withQuery(paths.info.photoCard, { supplement: 1 })}>
-          {t('loans.supplement.action')}
+          {t('supplement.action')}
         </Link>
       </section>
     );
@@ -131,12 +141,12 @@ export default function LoanHome() {
     body = (
       <section className="card form-stack" aria-labelledby="rejected-title">
         <h2 id="rejected-title" className="form-heading">
-          {t('loans.rejected.title')}
+          {t('rejected.title')}
         </h2>
-        <p>{t('loans.rejected.text')}</p>
+        <p>{t('rejected.text')}</p>
         {Number.isFinite(until) && (
           <p>
-            {t('loans.rejected.again')} <Countdown until={until} onDone={() => void home.refetch()} />
+            {t('rejected.again')} <Countdown until={until} onDone={() => void home.refetch()} />
           </p>
         )}
       </section>

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadAllNamespaces } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
 import { paths, withQuery } from '@/config/paths';
 import { useSession } from '@/stores/session';
@@ -10,7 +11,8 @@ import { ErrorState } from '@/shared/ui/ErrorState';
 import styles from './LoansTab.module.css';
 
 // Loaded for a borrower who finished onboarding only: it brings the HTTP client, schemas and the offer.
-const LoanHome = lazy(() => import('@/features/loan-application/components/LoanHome'));
+// It waits for the rest of the language too (its copy is in the 'loan' namespace, not the first screen's).
+const LoanHome = lazy(() => Promise.all([import('@/features/loan-application/components/LoanHome'), loadAllNamespaces()]).then(([m]) => m));
 
 /** Loans tab: what the service offers, the three steps, and where to continue. Works signed out. */
 export default function LoansTab() {

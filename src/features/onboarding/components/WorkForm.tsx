@@ -13,6 +13,9 @@ import { Field } from '@/shared/ui/Field';
 import { Select, type SelectOption } from '@/shared/ui/Select';
 import { isEmail } from '@/utils/text';
 import { useConfig } from '@/stores/config';
+import { useOpenDialog } from '@/shared/navigation/navigation';
+import { paths } from '@/config/paths';
+import type { ReactNode } from 'react';
 
 export const WORK_FORM = 'onboarding-work';
 const EMPTY: WorkValues = { income: '', education: '', employment: '', purpose: '', email: '', region: '', city: '', cityName: '', street: '', detail: '' };
@@ -26,6 +29,7 @@ export function WorkForm({ onSaved, focusAddress = false }: { onSaved: (info: St
   const draft = useFormDraft(WORK_FORM, form, { fields: FIELDS });
   const guard = useUnsavedChangesGuard(formState.isDirty);
   const flags = useConfig((c) => c.config);
+  const openDialog = useOpenDialog();
   // Config flags (docs/decisions.md): '0' hides the fields a flag names; income is always asked.
   const show = {
     personal: flags.personalInfo !== '0',
@@ -62,13 +66,22 @@ export function WorkForm({ onSaved, focusAddress = false }: { onSaved: (info: St
       }),
   );
 
-  const select = (name: 'income' | 'education' | 'employment' | 'purpose', label: string, opts: SelectOption[]) => (
+  const select = (name: 'income' | 'education' | 'employment' | 'purpose', label: string, opts: SelectOption[], hint?: ReactNode) => (
     <Controller
       name={name}
       control={control}
       rules={{ validate: required(name) }}
       render={({ field, fieldState }) => (
-        <Select label={label} options={opts} value={field.value || null} onChange={field.onChange} onBlur={field.onBlur} placeholder={t('work.choose')} error={fieldState.error?.message} />
+        <Select
+          label={label}
+          options={opts}
+          value={field.value || null}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          placeholder={t('work.choose')}
+          error={fieldState.error?.message}
+          hint={hint}
+        />
       )}
     />
   );
@@ -78,7 +91,16 @@ export function WorkForm({ onSaved, focusAddress = false }: { onSaved: (info: St
       <p className="muted">{t('work.lead')}</p>
       {select('income', t('work.income'), income)}
       {show.education && select('education', t('work.education'), options('education', EDUCATION_OPTIONS))}
-      {show.personal && select('employment', t('work.employment'), options('employment', EMPLOYMENT_OPTIONS))}
+      {show.personal &&
+        select(
+          'employment',
+          t('work.employment'),
+          options('employment', EMPLOYMENT_OPTIONS),
+          // What each kind of employment means: the work-pop dialog over the form (the draft keeps what is typed).
+          <button type="button" className="link-inline" onClick={() => openDialog(paths.dialogs.workPop)}>
+            {t('work.whichEmployment')}
+          </button>,
+        )}
       {show.personal && select('purpose', t('work.purpose'), options('purpose', LOAN_PURPOSE_OPTIONS))}
       {show.email && (
         <Field

@@ -219,3 +219,19 @@ describe('onboarding: saving the groups', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Этот номер указать нельзя');
   });
 });
+
+describe('onboarding: what the employment types mean (work-pop)', () => {
+  it('opens over the form from the employment field, and closing keeps what was typed', async () => {
+    await signedIn(db);
+    const user = userEvent.setup();
+    const { location } = await renderApp('/pages/info/info', { hash: true });
+    await user.type(await screen.findByLabelText('Улица'), 'Абая');
+    await user.click(screen.getByRole('button', { name: 'Что выбрать?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Тип занятости' });
+    expect(location().pathname).toBe('/pages/dialogs/work-pop');
+    expect(within(dialog).getByText('Зарегистрированы как ИП или владеете бизнесом.')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Понятно' }));
+    await waitFor(() => expect(location().pathname).toBe('/pages/info/info'));
+    expect(await screen.findByLabelText('Улица')).toHaveValue('Абая');
+  });
+});

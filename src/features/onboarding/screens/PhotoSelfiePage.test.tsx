@@ -70,9 +70,10 @@ describe('selfie (liveness page off)', () => {
     expect(input).toHaveAttribute('capture', 'user');
     await user.upload(input, photo('selfie.jpg'));
     await user.click(await within(slot).findByRole('button', { name: 'Отправить фото' }));
-    await waitFor(() => expect(location().pathname).toBe('/'));
+    // The Loans tab, with `finish` over it saying what comes next.
+    await waitFor(() => expect(location().pathname).toBe('/pages/dialogs/finish'));
     expect(useSession.getState().userData.step).toBe(100);
-    expect(await screen.findByText('Анкета заполнена')).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: 'Анкета заполнена' })).toBeVisible();
   });
 
   it('a failed face check asks for the selfie again, in Kazakh too', async () => {
@@ -138,9 +139,9 @@ describe('face check on the liveness page', () => {
     await seedAllButSelfie();
     const flowId = await finishedFlow('ok');
     const { location } = await renderApp(`/pages/info/photoSelfie?flow=${flowId}`);
-    await waitFor(() => expect(location().pathname).toBe('/'));
+    await waitFor(() => expect(location().pathname).toBe('/pages/dialogs/finish'));
     expect(useSession.getState().userData.step).toBe(100);
-    expect(await screen.findByText('Анкета заполнена')).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: 'Анкета заполнена' })).toBeVisible();
   });
 
   it('back from a failed check: says so with the attempts left; the third failure explains why there is no loan, in Kazakh too', async () => {

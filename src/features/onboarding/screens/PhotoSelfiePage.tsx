@@ -5,10 +5,9 @@ import { LivenessCheck } from '@/features/onboarding/components/LivenessCheck';
 import { PhotoSlot } from '@/features/onboarding/components/PhotoSlot';
 import { livenessSwitchQuery, useLiveExamination } from '@/features/onboarding/queries';
 import { GROUP_COUNT, nextOnboardingPath, onboardingProgress, STEP_DONE, type StepInfo } from '@/shared/api/stepInfo';
-import { useRouteQuery } from '@/shared/navigation/navigation';
+import { useRouteQuery, useShowDialogOver } from '@/shared/navigation/navigation';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import { Skeleton } from '@/shared/ui/Skeleton';
-import { showToast } from '@/shared/ui/toastStore';
 import { paths } from '@/config/paths';
 
 const QUERY = ['flow'] as const;
@@ -18,19 +17,21 @@ const QUERY = ['flow'] as const;
  * (`getLivenessFlowSwitch`), the vendor's liveness page (webview `face`) checks a live face and the
  * server compares its frame with the ID; otherwise a selfie taken here is compared. When it passes, the
  * step data is read again and the borrower goes to the first incomplete group, or to the Loans tab
- * (step 100) with a toast.
+ * (step 100) with the `finish` dialog over it.
  */
 export default function PhotoSelfiePage() {
   const { t } = useTranslation('onboarding');
   const navigate = useNavigate();
   const { flow } = useRouteQuery(QUERY);
   const liveness = useQuery(livenessSwitchQuery());
+  const showDialogOver = useShowDialogOver();
   const finish = (info: StepInfo | null) => {
     // The face is saved even when the step data could not be read again: the Loans tab reads it itself.
     if (!info) return navigate(paths.root);
     const { step } = onboardingProgress(info);
-    if (step === STEP_DONE) showToast(t('identity.finished'));
-    navigate(nextOnboardingPath(step));
+    // All three groups complete: the Loans tab, with `finish` over it saying what comes next.
+    if (step === STEP_DONE) showDialogOver(paths.root, paths.dialogs.finish);
+    else navigate(nextOnboardingPath(step));
   };
   const check = useLiveExamination(finish);
 
