@@ -46,5 +46,7 @@ export async function seededAs(db: Parameters<typeof import('@/mocks/fixtures').
   const seeded = seedBorrower(db, opts);
   useDrafts.getState().claim(seeded.phone);
   useSession.getState().setSession(seeded.token, seeded.phone);
+  // Calls a test makes before rendering go out as the app's would (token in the header and body).
+  wireHttp(createQueryClient());
   return seeded;
 }

@@ -171,9 +171,9 @@ describe('contract', () => {
       '/api/prod/getRepayChannelNameList': () => repayment.getRepayChannelNameList(),
       '/coupon/couponMessage': () => coupons.couponMessage(),
       '/coupon/getRepayListCoupon': () => coupons.getRepayListCoupon({ orderNo }),
-      '/coupon/getAppIndexCoupon': () => coupons.getAppIndexCoupon(),
+      '/coupon/getAppIndexCoupon': () => loanApplication.getAppIndexCoupon(),
       '/coupon/getUserCouponList': () => coupons.getUserCouponList(),
-      '/coupon/getApplyListCoupon': () => coupons.getApplyListCoupon({ amount: 30000, days: 14 }),
+      '/coupon/getApplyListCoupon': () => loanApplication.getApplyListCoupon({ amount: 30000, days: 14 }),
       '/newcomerGift/getCouponInfo': () => coupons.getNewcomerCouponInfo(),
       '/bury3/pop/get': () => content.getPops({ position: 'messages' }),
     };

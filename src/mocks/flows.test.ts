@@ -4,12 +4,12 @@ import { ApiError } from '@/lib/http';
 import { loanInfo, userInfo } from '@/features/account/api';
 import { getStepInfo } from '@/shared/api/stepInfoApi';
 import { CARD_ERROR, getBankInfo, getBankList, setBankInfo } from '@/features/bank-card/api';
-import { claimNewcomerCoupon, getApplyListCoupon, getNextProductInfoAndSendCoupon } from '@/features/coupons/api';
+import { claimNewcomerCoupon, getNextProductInfoAndSendCoupon } from '@/features/coupons/api';
 import { getPops, sendFeedback } from '@/features/content/api';
 import { LOAN_ERROR } from '@/shared/api/order';
 import { extensionInfoV2, getLoanPayLink } from '@/features/extension/api';
 import { getRepaymentLink, repayInfo } from '@/features/repayment/api';
-import { fcbCreate, fcbSign, fcbStatus, lastOrder, loanUserInfo, submitOrder } from '@/features/loan-application/api';
+import { fcbCreate, fcbSign, fcbStatus, getApplyListCoupon, lastOrder, loanUserInfo, submitOrder } from '@/features/loan-application/api';
 import {
   ONBOARDING_ERROR,
   getLivenessFlowLink,

@@ -1,26 +1,11 @@
 import * as z from 'zod/mini';
 import { endpoint } from '@/lib/http';
+import { Coupon, CouponList } from '@/shared/api/coupon';
+
+export { Coupon, CouponList } from '@/shared/api/coupon';
 
 /** Server answer codes of this domain (docs/api.md). */
 export const COUPON_ERROR = { alreadyClaimed: 6001, notUsable: 6002 } as const;
-
-export const Coupon = z.object({
-  id: z.string(),
-  title: z.string(),
-  titleKz: z.string(),
-  /** Discount on the interest, tenge. */
-  amount: z.number(),
-  /** Where it can be used: on a new loan or on a repayment. */
-  scope: z.enum(['apply', 'repay']),
-  /** Smallest loan amount it applies to, tenge. */
-  minAmount: z.number(),
-  /** 'YYYY-MM-DD', last day it can be used. */
-  validUntil: z.string(),
-  status: z.enum(['available', 'used', 'expired']),
-});
-export type Coupon = z.infer<typeof Coupon>;
-const CouponList = z.object({ list: z.array(Coupon) });
-export type CouponList = z.infer<typeof CouponList>;
 
 // POST /api/index/requestDc: the red dot on coupons (couponDotSta); markSeen clears it
 export const CouponDotRequest = z.object({ markSeen: z.optional(z.boolean()) });
@@ -54,27 +39,10 @@ export const getRepayListCoupon = endpoint<RepayCouponsRequest, CouponList>('/co
   read: true,
 });
 
-// POST /coupon/getAppIndexCoupon: the coupon banner of the home page
-export type IndexCouponRequest = void;
-export const IndexCouponResponse = z.object({ coupon: z.nullable(Coupon) });
-export type IndexCouponResponse = z.infer<typeof IndexCouponResponse>;
-export const getAppIndexCoupon = endpoint<IndexCouponRequest, IndexCouponResponse>(
-  '/coupon/getAppIndexCoupon',
-  IndexCouponResponse,
-  { read: true },
-);
-
 // POST /coupon/getUserCouponList (the Купоны page); status filters, none = all
 export const UserCouponsRequest = z.object({ status: z.optional(z.enum(['available', 'used', 'expired'])) });
 export type UserCouponsRequest = z.infer<typeof UserCouponsRequest>;
 export const getUserCouponList = endpoint<UserCouponsRequest | void, CouponList>('/coupon/getUserCouponList', CouponList, {
-  read: true,
-});
-
-// POST /coupon/getApplyListCoupon: coupons usable on a new loan of this amount
-export const ApplyCouponsRequest = z.object({ amount: z.number(), days: z.number() });
-export type ApplyCouponsRequest = z.infer<typeof ApplyCouponsRequest>;
-export const getApplyListCoupon = endpoint<ApplyCouponsRequest, CouponList>('/coupon/getApplyListCoupon', CouponList, {
   read: true,
 });
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { Order } from '@/shared/api/order';
+import { Coupon, CouponList } from '@/shared/api/coupon';
 import { endpoint } from '@/lib/http';
 
 // POST /api/loan/lastOrder: shared with the screens outside this feature that follow an order (src/shared/api/orderApi.ts)
@@ -136,5 +137,24 @@ export const fcbSign = endpoint<FcbSignRequest, FcbApplication>('/api/fcb/applic
 export const FcbStatusRequest = z.object({ applicationId: z.string() });
 export type FcbStatusRequest = z.infer<typeof FcbStatusRequest>;
 export const fcbStatus = endpoint<FcbStatusRequest, FcbApplication>('/api/fcb/session/status', FcbApplication, {
+  read: true,
+});
+
+/* ------------------------------------------------------------------ coupons on the application */
+
+// POST /coupon/getAppIndexCoupon: the coupon banner of the home page
+export type IndexCouponRequest = void;
+export const IndexCouponResponse = z.object({ coupon: z.nullable(Coupon) });
+export type IndexCouponResponse = z.infer<typeof IndexCouponResponse>;
+export const getAppIndexCoupon = endpoint<IndexCouponRequest, IndexCouponResponse>(
+  '/coupon/getAppIndexCoupon',
+  IndexCouponResponse,
+  { read: true },
+);
+
+// POST /coupon/getApplyListCoupon: coupons usable on a new loan of this amount
+export const ApplyCouponsRequest = z.object({ amount: z.number(), days: z.number() });
+export type ApplyCouponsRequest = z.infer<typeof ApplyCouponsRequest>;
+export const getApplyListCoupon = endpoint<ApplyCouponsRequest, CouponList>('/coupon/getApplyListCoupon', CouponList, {
   read: true,
 });

@@ -1,5 +1,7 @@
 import {
   confirmQuote,
+  getAppIndexCoupon,
+  getApplyListCoupon,
   fcbCreate,
   fcbSign,
   fcbStatus,
@@ -24,13 +26,22 @@ export const applicationKeys = {
   last: lastOrderKey,
   home: () => keyOf('orders', 'home'),
   product: () => keyOf('product', 'h5'),
-  quote: (amount: number, days: number) => keyOf('product', 'quote', amount, days),
+  quote: (amount: number, days: number, couponId: string | undefined) => keyOf('product', 'quote', amount, days, couponId ?? ''),
+  applyCoupons: (amount: number, days: number) => keyOf('coupons', 'apply', amount, days),
+  indexCoupon: () => keyOf('coupons', 'index'),
   contract: (amount: number, days: number) => keyOf('orders', 'contract', amount, days),
 };
 
 /** The server's figures for an amount and term (the six shown before taking the loan). */
-export const quoteQuery = (amount: number, days: number) =>
-  readQuery(applicationKeys.quote(amount, days), confirmQuote, { amount, days }, { staleTime: 60_000 });
+export const quoteQuery = (amount: number, days: number, couponId?: string) =>
+  readQuery(applicationKeys.quote(amount, days, couponId), confirmQuote, couponId ? { amount, days, couponId } : { amount, days }, { staleTime: 60_000 });
+
+/** Coupons usable on a new loan of this amount and term (the server decides). */
+export const applyCouponsQuery = (amount: number, days: number) =>
+  readQuery(applicationKeys.applyCoupons(amount, days), getApplyListCoupon, { amount, days }, { localized: true });
+
+/** The coupon the home page offers (its banner); chosen by default when it fits the loan. */
+export const indexCouponQuery = () => readQuery(applicationKeys.indexCoupon(), getAppIndexCoupon, undefined, { localized: true });
 
 /**
  * The draft contract for an amount and term: its page (webview loanContract), and whether the borrower

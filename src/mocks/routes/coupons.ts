@@ -1,6 +1,5 @@
 import type { HttpHandler } from 'msw';
 import {
-  ApplyCouponsRequest,
   COUPON_ERROR,
   CouponDotRequest,
   NextProductRequest,
@@ -11,11 +10,11 @@ import {
   type CouponDotResponse,
   type CouponList,
   type CouponMessageResponse,
-  type IndexCouponResponse,
   type NewcomerInfoResponse,
   type NextProductResponse,
   type RepayUseCouponResponse,
 } from '@/features/coupons/api';
+import { ApplyCouponsRequest, type IndexCouponResponse } from '@/features/loan-application/api';
 import { TEXT } from '../data';
 import type { SandboxDb } from '../db';
 import { quotaOf } from '../domain/borrower';

@@ -5,7 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ProductInfoResponse } from '@/features/loan-application/api';
 import { kzDay, previewOffer, snapAmount, snapTerm } from '@/features/loan-application/offer';
-import { APPLICATION_MESSAGES, contractQuery, quoteQuery, useSubmitOrder } from '@/features/loan-application/queries';
+import {
+  APPLICATION_MESSAGES,
+  applyCouponsQuery,
+  contractQuery,
+  indexCouponQuery,
+  quoteQuery,
+  useSubmitOrder,
+} from '@/features/loan-application/queries';
+import { Select } from '@/shared/ui/Select';
 import { errorText } from '@/shared/errorText';
 import { isApiError } from '@/lib/api-error';
 import { LOAN_ERROR } from '@/shared/api/order';
@@ -22,10 +30,14 @@ import styles from './ApplyForm.module.css';
 interface ApplyValues {
   amount: number;
   days: number;
+  /** '' for none; undefined until the borrower chooses (the home page's coupon is then offered). */
+  couponId?: string;
 }
 
+const NO_COUPON = '';
+
 export const APPLY_FORM = 'loan-apply';
-const DRAFT_FIELDS = ['amount', 'days'] as const;
+const DRAFT_FIELDS = ['amount', 'days', 'couponId'] as const;
 
 /** The value after the thumb has rested for `ms` (the server is asked for that one, not every step). */
 function useSettled<T>(value: T, ms: number): T {
@@ -58,9 +70,18 @@ export function ApplyForm({ product, hasCard }: { product: ProductInfoResponse; 
   const days = snapTerm(Number(watched.days), product.terms, product.defaultDays);
   const preview = previewOffer(amount, days, product.dailyRatePercent, kzDay(Date.now()));
 
-  const settled = useSettled({ amount, days }, 250);
-  const quote = useQuery({ ...quoteQuery(settled.amount, settled.days), placeholderData: keepPreviousData });
-  const exact = quote.data && quote.data.amount === amount && quote.data.days === days ? quote.data : null;
+  // Coupons the server lets this loan use; the chosen one must be among them (the amount may have changed).
+  const settledTerms = useSettled({ amount, days }, 250);
+  const coupons = useQuery({ ...applyCouponsQuery(settledTerms.amount, settledTerms.days), enabled: hasCard, placeholderData: keepPreviousData });
+  const offered = useQuery({ ...indexCouponQuery(), enabled: hasCard });
+  const usable = coupons.data?.list ?? [];
+  const wanted = watched.couponId ?? offered.data?.coupon?.id ?? NO_COUPON;
+  const couponId = usable.some((c) => c.id === wanted) ? wanted : undefined;
+
+  const settled = useSettled({ amount, days, couponId }, 250);
+  const quote = useQuery({ ...quoteQuery(settled.amount, settled.days, settled.couponId), placeholderData: keepPreviousData });
+  const exact =
+    quote.data && quote.data.amount === amount && quote.data.days === days && settled.couponId === couponId ? quote.data : null;
   const contract = useQuery(contractQuery(amount, days, returnUrlFor(paths.root)));
   const read = contract.data?.read === true;
 
@@ -74,12 +95,13 @@ export function ApplyForm({ product, hasCard }: { product: ProductInfoResponse; 
   const bureauKey = () => `${draft.idempotencyKey()}-fcb`;
 
   const money = (v: number) => formatTenge(v, tag);
-  const figures = exact ?? { ...preview, receiveAmount: preview.amount, aprPercent: null, annualRatePercent: null };
+  const figures = exact ?? { ...preview, receiveAmount: preview.amount, discount: 0, aprPercent: null, annualRatePercent: null };
+  const couponTitle = (c: { title: string; titleKz: string }) => (tag === 'kk' ? c.titleKz : c.title);
   const percent = (v: number) => new Intl.NumberFormat(tag, { maximumFractionDigits: 2 }).format(v) + ' %';
 
   const take = () => {
     if (!hasCard) return navigate(withQuery(paths.bankInfo.bankSelect, { redirect: paths.root }));
-    void submit.submit({ amount, days }).catch((e: unknown) => {
+    void submit.submit({ amount, days, ...(couponId ? { couponId } : {}) }).catch((e: unknown) => {
       if (isApiError(e) && e.code === LOAN_ERROR.creditBureauRequired) setBureau(true);
       /* anything else is shown below from submit.error */
     });
@@ -141,6 +163,24 @@ export function ApplyForm({ product, hasCard }: { product: ProductInfoResponse; 
         />
       </fieldset>
 
+      {usable.length > 0 && (
+        <Controller
+          name="couponId"
+          control={form.control}
+          render={({ field }) => (
+            <Select
+              label={t('apply.coupon')}
+              value={couponId ?? NO_COUPON}
+              onChange={field.onChange}
+              options={[
+                { value: NO_COUPON, label: t('apply.noCoupon') },
+                ...usable.map((c) => ({ value: c.id, label: t('apply.couponOption', { title: couponTitle(c), amount: money(c.amount) }) })),
+              ]}
+            />
+          )}
+        />
+      )}
+
       <dl className={styles.figures} aria-live="polite" aria-busy={!exact}>
         <div>
           <dt>{t('apply.receive')}</dt>
@@ -154,6 +194,12 @@ export function ApplyForm({ product, hasCard }: { product: ProductInfoResponse; 
           <dt>{t('apply.dueDate')}</dt>
           <dd>{formatDate(figures.dueDate, tag)}</dd>
         </div>
+        {figures.discount > 0 && (
+          <div>
+            <dt>{t('apply.discount')}</dt>
+            <dd>−{money(figures.discount)}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('apply.repay')}</dt>
           <dd className={styles.strong}>{money(figures.repayAmount)}</dd>
@@ -193,7 +239,7 @@ export function ApplyForm({ product, hasCard }: { product: ProductInfoResponse; 
           amount={amount}
           days={days}
           idempotencyKey={bureauKey}
-          onAnswered={(fcbApplicationId) => submit.submit({ amount, days, fcbApplicationId })}
+          onAnswered={(fcbApplicationId) => submit.submit({ amount, days, fcbApplicationId, ...(couponId ? { couponId } : {}) })}
           onCancel={() => setBureau(false)}
         />
       )}

@@ -167,3 +167,32 @@ describe('Loans tab dialogs', () => {
     expect(within(detail).getByText('14 дней')).toBeVisible();
   });
 });
+
+describe('Loans tab: a coupon on the application', () => {
+  it('the home page’s coupon is offered by default; the server’s discount changes the amount to repay; the order carries it', async () => {
+    await seededAs(db, { stage: 'with_card' });
+    const { claimNewcomerCoupon } = await import('@/features/coupons/api');
+    const { coupon } = await claimNewcomerCoupon();
+    await contractRead();
+    const user = userEvent.setup();
+    await renderApp('/');
+    const picker = await screen.findByRole('button', { name: /Купон/ });
+    // Chosen by default: the coupon the home page offers.
+    expect(picker).toHaveTextContent(coupon.title);
+    // 30 000 ₸ for 14 days: reward 630 ₸, all of it covered by the 2 000 ₸ coupon.
+    await waitFor(() => expect(figure('Скидка по купону')).toBe(`−${tenge(630)}`));
+    expect(figure('Сумма к возврату')).toBe(tenge(30_000));
+
+    await user.click(picker);
+    await user.click(await screen.findByRole('option', { name: 'Без купона' }));
+    await waitFor(() => expect(figure('Сумма к возврату')).toBe(tenge(30_630)));
+    expect(screen.queryByText('Скидка по купону')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: /Купон/ }));
+    await user.click(await screen.findByRole('option', { name: /скидка/ }));
+    await waitFor(() => expect(figure('Сумма к возврату')).toBe(tenge(30_000)));
+    await user.click(screen.getByRole('button', { name: 'Получить деньги' }));
+    await screen.findByRole('heading', { name: 'Заявка на рассмотрении' });
+    expect(db.state.users['77011234567']!.orders[0]).toMatchObject({ couponId: coupon.id, discount: 630 });
+  });
+});
