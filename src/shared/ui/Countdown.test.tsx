@@ -83,6 +83,25 @@ describe('Countdown', () => {
     expect(screen.getByRole('timer')).toHaveTextContent('3 часа 1 минута');
   });
 
+  it('crosses the day and the hour boundaries as the clock runs (the reject countdown)', () => {
+    // 1 day and 30 s left: a minute later under a day (23 h 59 min), 23 hours later under an hour (mm:ss).
+    render(<Countdown until={Date.now() + DAY + 30_000} />);
+    const timer = screen.getByRole('timer');
+    expect(timer).toHaveTextContent(/^1 день$/);
+    act(() => {
+      vi.advanceTimersByTime(MINUTE);
+    });
+    expect(timer).toHaveTextContent('23 часа 59 минут');
+    act(() => {
+      vi.advanceTimersByTime(23 * HOUR);
+    });
+    expect(timer).toHaveTextContent('59:30');
+    act(() => {
+      vi.advanceTimersByTime(59 * MINUTE);
+    });
+    expect(timer).toHaveTextContent('00:30');
+  });
+
   it('uses Kazakh words in kz', async () => {
     vi.useRealTimers();
     await setLocale('kz');
