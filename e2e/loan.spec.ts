@@ -132,3 +132,34 @@ test('kz: a larger amount goes through the credit bureau with visible steps; the
   await expect(page.getByRole('timer')).toHaveText(/6 күн 23 сағат|7 күн/);
   expect(watch.consoleErrors).toEqual([]);
 });
+
+test('ru, slow network: the figures follow the thumb before the server answers, the button waits for its quote, and a double tap makes one order', async ({ page, watch }) => {
+  test.setTimeout(120_000);
+  const { token, phone } = await seedViaApi(page, 'with_card');
+  const contract = await page.request.post('/api/loan/getContractInfo', { headers: { token }, data: { token, amount: 30_000, days: 14 } });
+  await sandbox(page.request, { action: 'vendorResult', ref: (await contract.json()).data.contractNo, result: 'ok' });
+  // Every answer of this borrower now takes about 3 s.
+  await sandbox(page.request, { action: 'scenario', scenario: 'slow', phone });
+  await page.goto('/#/');
+
+  const amount = page.getByRole('slider', { name: 'Сумма займа' });
+  await expect(amount).toBeVisible({ timeout: 30_000 });
+  const take = page.getByRole('button', { name: 'Получить деньги' });
+  await expect(take).toBeEnabled({ timeout: 30_000 });
+  // A new amount: the figures follow at once (the server's formula); the button waits for its quote.
+  await amount.focus();
+  await amount.press('ArrowRight');
+  const row = (term: string) => page.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+  await expect(row('Сумма к возврату')).toHaveText(/35\s735\s₸/, { timeout: 1_000 });
+  await expect(take).toBeDisabled();
+  await expect(page.getByText('Получаем точный расчёт…')).toBeVisible();
+  await expect(take).toBeEnabled({ timeout: 30_000 });
+
+  await take.dblclick();
+  await expect(page.getByRole('dialog', { name: 'Заявка отправлена' })).toBeVisible({ timeout: 30_000 });
+  const orders = await page.request.post('/api/loan/myOrderList', { headers: { token }, data: { token, page: 1 } });
+  const list = (await orders.json()).data.list as { amount: number }[];
+  expect(list).toHaveLength(1);
+  expect(list[0]!.amount).toBe(35_000);
+  expect(watch.consoleErrors).toEqual([]);
+});

@@ -82,7 +82,8 @@ export function ApplyForm({ product, hasCard }: { product: ProductInfoResponse; 
   const quote = useQuery({ ...quoteQuery(settled.amount, settled.days, settled.couponId), placeholderData: keepPreviousData });
   const exact =
     quote.data && quote.data.amount === amount && quote.data.days === days && settled.couponId === couponId ? quote.data : null;
-  const contract = useQuery(contractQuery(amount, days, returnUrlFor(paths.root)));
+  // The previous answer stays while another amount's is asked for: the borrower read the same contract text.
+  const contract = useQuery({ ...contractQuery(settledTerms.amount, settledTerms.days, returnUrlFor(paths.root)), placeholderData: keepPreviousData });
   const read = contract.data?.read === true;
 
   const submit = useSubmitOrder(draft.idempotencyKey, () => {
