@@ -10,9 +10,11 @@ interface Nav {
   navigate: NavigateFunction | null;
   pathname: string;
   search: string;
+  /** The page on screen: beneath an open dialog, the page it was opened over. */
+  page: { pathname: string; search: string };
 }
 
-const nav: Nav = { navigate: null, pathname: '/', search: '' };
+const nav: Nav = { navigate: null, pathname: '/', search: '', page: { pathname: '/', search: '' } };
 
 export function NavigationBridge() {
   const navigate = useNavigate();
@@ -21,6 +23,11 @@ export function NavigationBridge() {
     nav.navigate = navigate;
     nav.pathname = location.pathname;
     nav.search = location.search;
+    const background = (location.state as { background?: { pathname?: unknown; search?: unknown } } | null)?.background;
+    nav.page =
+      background && typeof background.pathname === 'string'
+        ? { pathname: background.pathname, search: typeof background.search === 'string' ? background.search : '' }
+        : { pathname: location.pathname, search: location.search };
     noteShownLocation();
   }, [navigate, location]);
   return null;
@@ -28,6 +35,11 @@ export function NavigationBridge() {
 
 export function currentLocation(): { pathname: string; search: string } {
   return { pathname: nav.pathname, search: nav.search };
+}
+
+/** The page on screen, not a dialog over it: where to bring the borrower back to after signing in again. */
+export function currentPage(): { pathname: string; search: string } {
+  return { ...nav.page };
 }
 
 export function navigateOutside(to: string, opts?: { replace?: boolean; state?: unknown }): void {

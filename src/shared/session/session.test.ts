@@ -50,6 +50,7 @@ describe('session end (301/501)', () => {
     useDrafts.getState().save('contacts', { name1: 'Ерлан' });
     const navigate = vi.spyOn(bridge, 'navigateOutside').mockImplementation(() => {});
     vi.spyOn(bridge, 'currentLocation').mockReturnValue({ pathname: '/pages/info/info', search: '?a=1' });
+    vi.spyOn(bridge, 'currentPage').mockReturnValue({ pathname: '/pages/info/info', search: '?a=1' });
     const qc = new QueryClient();
     qc.setQueryData(['x'], 1);
     endSession(qc);

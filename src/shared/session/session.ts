@@ -5,7 +5,7 @@ import { useSession } from '@/stores/session';
 import { useDrafts } from '@/stores/drafts';
 import { showToast } from '@/shared/ui/toastStore';
 import { resetSessionExpiry } from '@/lib/http-hooks';
-import { currentLocation, navigateOutside } from '@/shared/navigation/navBridge';
+import { currentLocation, currentPage, navigateOutside } from '@/shared/navigation/navBridge';
 import { stepInfoQuery } from '@/shared/api/stepQuery';
 
 /**
@@ -37,16 +37,18 @@ export async function signIn(queryClient: QueryClient, result: { token: string; 
  * signing in again), and the login page brings them back to where they were.
  */
 export function endSession(queryClient: QueryClient): void {
-  const { pathname, search } = currentLocation();
+  const { pathname } = currentLocation();
   if (pathname === paths.login) {
     useSession.getState().reset();
     queryClient.clear();
     showToast(i18next.t('sessionExpired', { ns: 'common' }), { duration: 3000 });
     return;
   }
-  // The login page shows the message as a notice that stays until the borrower signs in again.
+  // The login page shows the message as a notice that stays until the borrower signs in again; it brings
+  // the borrower back to the page (beneath a dialog, the page it was opened over: login never returns to a dialog).
+  const page = currentPage();
   leaveSession(
-    () => navigateOutside(withQuery(paths.login, { redirect: pathname + search, reason: 'expired' }), { replace: true }),
+    () => navigateOutside(withQuery(paths.login, { redirect: page.pathname + page.search, reason: 'expired' }), { replace: true }),
     () => {
       useSession.getState().reset();
       queryClient.clear();

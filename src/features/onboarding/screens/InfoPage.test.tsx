@@ -235,3 +235,17 @@ describe('onboarding: what the employment types mean (work-pop)', () => {
     expect(await screen.findByLabelText('Улица')).toHaveValue('Абая');
   });
 });
+
+describe('onboarding: a session that ends while a dialog is open over the form', () => {
+  it('login brings the borrower back to the form, not to the dialog', async () => {
+    await signedIn(db);
+    const user = userEvent.setup();
+    const { location, queryClient } = await renderApp('/pages/info/info', { hash: true });
+    await user.click(await screen.findByRole('button', { name: 'Что выбрать?' }));
+    await screen.findByRole('dialog', { name: 'Тип занятости' });
+    const { endSession } = await import('@/shared/session/session');
+    endSession(queryClient);
+    await waitFor(() => expect(location().pathname).toBe('/pages/login/login'));
+    expect(new URLSearchParams(location().search).get('redirect')).toBe('/pages/info/info');
+  });
+});
