@@ -35,3 +35,16 @@ for (const locale of ['ru', 'kz'] as Locale[]) {
     expect(watch.consoleErrors).toEqual([]);
   });
 }
+
+test('closing a dialog over a page gives the focus back to what opened it (the page beneath is inert meanwhile)', async ({ page }) => {
+  await signInViaApi(page);
+  await page.goto('/#/pages/info/info');
+  const opener = page.getByRole('button', { name: 'Что выбрать?' });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Тип занятости' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Понятно' }).press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
+});

@@ -117,6 +117,27 @@ export function AppShell() {
   }, [location.pathname, isDialog, tab]);
   useEffect(() => settleLeaving(), [location.pathname]);
 
+  // A dialog route makes the page inert, which drops the focus before the dialog (lazy) can note its
+  // opener. The shell keeps the page's last focused element and gives it the focus back on close.
+  const pageFocus = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const onFocusIn = (e: FocusEvent) => {
+      if (e.target instanceof HTMLElement && e.target.closest('.app__page')) pageFocus.current = e.target;
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, []);
+  const wasDialog = useRef(isDialog);
+  useEffect(() => {
+    if (wasDialog.current && !isDialog) {
+      const el = pageFocus.current;
+      // Unless the page put it somewhere itself (a field to fix, say).
+      const lost = document.activeElement === null || document.activeElement === document.body;
+      if (lost && el?.isConnected && !el.closest('[inert]')) el.focus({ preventScroll: true });
+    }
+    wasDialog.current = isDialog;
+  }, [isDialog]);
+
   return (
     <div className="app">
       <a className="skip-link" href="#main" onClick={(e) => { e.preventDefault(); document.getElementById('main')?.focus(); }}>
