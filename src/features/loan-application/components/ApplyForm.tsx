@@ -24,7 +24,7 @@ import { webviewState } from '@/shared/navigation/webview';
 import { Button } from '@/shared/ui/Button';
 import { useIntlTag } from '@/shared/ui/useIntlTag';
 import { paths, withQuery } from '@/config/paths';
-import { formatDate, formatTenge } from '@/utils/format';
+import { formatDate, formatPercent, formatTenge } from '@/utils/format';
 import styles from './ApplyForm.module.css';
 
 interface ApplyValues {
@@ -98,7 +98,7 @@ export function ApplyForm({ product, hasCard }: { product: ProductInfoResponse; 
   const money = (v: number) => formatTenge(v, tag);
   const figures = exact ?? { ...preview, receiveAmount: preview.amount, discount: 0, aprPercent: null, annualRatePercent: null };
   const couponTitle = (c: { title: string; titleKz: string }) => (tag === 'kk' ? c.titleKz : c.title);
-  const percent = (v: number) => new Intl.NumberFormat(tag, { maximumFractionDigits: 2 }).format(v) + ' %';
+  const percent = (v: number) => formatPercent(v, tag);
 
   const take = () => {
     if (!hasCard) return navigate(withQuery(paths.bankInfo.bankSelect, { redirect: paths.root }));
