@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -39,14 +39,21 @@ const NO_COUPON = '';
 export const APPLY_FORM = 'loan-apply';
 const DRAFT_FIELDS = ['amount', 'days', 'couponId'] as const;
 
-/** The value after the thumb has rested for `ms` (the server is asked for that one, not every step). */
-function useSettled<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
+/**
+ * The value after the thumb has rested for `ms` (the server is asked for that one, not every step).
+ * Compared by content: a new object with the same numbers neither restarts the wait nor renders again.
+ */
+export function useSettled<T>(value: T, ms: number): T {
+  const key = JSON.stringify(value);
+  const [settled, setSettled] = useState({ key, value });
+  const latest = useRef(value);
+  latest.current = value;
   useEffect(() => {
-    const id = setTimeout(() => setSettled(value), ms);
+    if (key === settled.key) return;
+    const id = setTimeout(() => setSettled({ key, value: latest.current }), ms);
     return () => clearTimeout(id);
-  }, [value, ms]);
-  return settled;
+  }, [key, settled.key, ms]);
+  return settled.value;
 }
 
 /**
