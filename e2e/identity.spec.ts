@@ -1,5 +1,5 @@
 import { test, expect, sandbox, seedViaApi, signInViaApi } from './fixtures';
-import { cameraJpeg } from './photos';
+import { shoot } from './photos';
 import type { Page } from '@playwright/test';
 
 /** Groups 0 and 1 through the API, as the borrower would have saved them (their screens have their own journey). */
@@ -23,15 +23,6 @@ async function workAndContactsDone(page: Page, token: string) {
     ],
   });
   expect((await contacts.json()).code).toBe(0);
-}
-
-const pick = (page: Page, side: string) =>
-  page.getByRole('region', { name: side }).getByLabel('Сфотографировать или выбрать фото');
-
-/** Chooses a camera-like photo for a slot, looks at it, and sends it. */
-async function shoot(page: Page, side: string, name: string, label: string) {
-  await pick(page, side).setInputFiles({ name, mimeType: 'image/jpeg', buffer: await cameraJpeg(page, label) });
-  await page.getByRole('region', { name: side }).getByRole('button', { name: 'Отправить фото' }).click();
 }
 
 /** Both ID sides through the real pipeline; the milestone dialog leads on to the face check. */

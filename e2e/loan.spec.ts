@@ -1,20 +1,7 @@
 import { test, expect, freshPhone, sandbox, seedViaApi, signInViaUi, useLocale } from './fixtures';
-import { cameraJpeg } from './photos';
+import { choose, shoot } from './photos';
 import { transliterate } from '../src/features/bank-card/holder';
 import type { Page } from '@playwright/test';
-
-/** Opens a picker by its label and taps an option in its sheet. */
-async function choose(page: Page, label: RegExp, option: string, nth = 0) {
-  await page.getByRole('button', { name: label }).nth(nth).click();
-  await page.getByRole('dialog').getByRole('option', { name: option, exact: true }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-}
-
-async function shoot(page: Page, side: string, name: string, label: string) {
-  const slot = page.getByRole('region', { name: side });
-  await slot.getByLabel('Сфотографировать или выбрать фото').setInputFiles({ name, mimeType: 'image/jpeg', buffer: await cameraJpeg(page, label) });
-  await slot.getByRole('button', { name: 'Отправить фото' }).click();
-}
 
 /** The borrower's name as embossed on their own card, from the identity the sandbox recognised. */
 async function holderOf(page: Page, token: string): Promise<string> {

@@ -1,20 +1,8 @@
 import { test, expect, freshPhone, signInViaUi, useLocale } from './fixtures';
-import { cameraJpeg } from './photos';
+import { choose, shoot as shootIn } from './photos';
 import type { Page } from '@playwright/test';
 
-/** Opens a picker by its label and taps an option in its sheet. */
-async function choose(page: Page, label: RegExp, option: string, nth = 0) {
-  await page.getByRole('button', { name: label }).nth(nth).click();
-  await page.getByRole('dialog').getByRole('option', { name: option, exact: true }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-}
-
-/** Chooses a camera-like photo for a slot, looks at it, and sends it. */
-async function shoot(page: Page, side: string, name: string, label: string) {
-  const slot = page.getByRole('region', { name: side });
-  await slot.getByLabel('Суретке түсіру немесе суретті таңдау').setInputFiles({ name, mimeType: 'image/jpeg', buffer: await cameraJpeg(page, label) });
-  await slot.getByRole('button', { name: 'Суретті жіберу' }).click();
-}
+const shoot = (page: Page, side: string, name: string, label: string) => shootIn(page, side, name, label, 'kz');
 
 test('kz: a new borrower signs in on the phone, fills all three groups with a reload halfway, passes the face check and reaches step 100', async ({ page, watch }) => {
   test.setTimeout(120_000);

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** A photo-like JPEG drawn by Chromium itself (no image files in the repo): noise, a card, a line of text. */
 export async function cameraJpeg(page: Page, label: string): Promise<Buffer> {
@@ -26,3 +26,22 @@ export async function cameraJpeg(page: Page, label: string): Promise<Buffer> {
   return Buffer.from(dataUrl.split(',')[1]!, 'base64');
 }
 
+
+const SLOT_TEXT = {
+  ru: { take: 'Сфотографировать или выбрать фото', send: 'Отправить фото' },
+  kz: { take: 'Суретке түсіру немесе суретті таңдау', send: 'Суретті жіберу' },
+} as const;
+
+/** Chooses a camera-like photo for a slot (its region's name), looks at it, and sends it. */
+export async function shoot(page: Page, side: string, name: string, label: string, locale: 'ru' | 'kz' = 'ru') {
+  const slot = page.getByRole('region', { name: side });
+  await slot.getByLabel(SLOT_TEXT[locale].take).setInputFiles({ name, mimeType: 'image/jpeg', buffer: await cameraJpeg(page, label) });
+  await slot.getByRole('button', { name: SLOT_TEXT[locale].send }).click();
+}
+
+/** Opens a picker by its label and taps an option in its sheet. */
+export async function choose(page: Page, label: RegExp, option: string, nth = 0) {
+  await page.getByRole('button', { name: label }).nth(nth).click();
+  await page.getByRole('dialog').getByRole('option', { name: option, exact: true }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}

@@ -11,43 +11,16 @@
 //   node scripts/bench-inp.mjs   (BENCH_RUNS=5 by default; builds dist-e2e if missing, serves it with
 //                                 `vite preview --mode e2e` on its own port)
 import { chromium } from '@playwright/test';
-import { spawn, execSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { CHROMIUM, CHROMIUM_ARGS, startPreview } from './preview.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CPU_SLOWDOWN = 4;
 const TARGET_MS = 100;
 const IDLE_MS = 300;
 const PORT = 4182;
-const BASE = `http://127.0.0.1:${PORT}`;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: sudo apt-get install -y chromium`);
-if (!existsSync('dist-e2e/index.html')) execSync('npx vite build --mode e2e --outDir dist-e2e', { stdio: 'inherit' });
-
-const server = spawn('npx', ['vite', 'preview', '--mode', 'e2e', '--outDir', 'dist-e2e', '--port', String(PORT), '--strictPort'], {
-  stdio: 'ignore',
-  detached: true,
-});
-const stop = () => {
-  try {
-    process.kill(-server.pid);
-  } catch {
-    /* gone */
-  }
-};
-process.on('exit', stop);
-
-async function waitUp() {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(BASE)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('preview server did not start');
-}
+let BASE;
+let stop = () => {};
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -270,7 +243,7 @@ function summarise({ events, loafs, count }) {
 
 const LAUNCH = {
   executablePath: CHROMIUM,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: CHROMIUM_ARGS,
 };
 const CONTEXT = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
 
@@ -327,7 +300,7 @@ async function measureReference(browser, product) {
 }
 
 try {
-  await waitUp();
+  ({ base: BASE, stop } = await startPreview(PORT));
   const browser = await chromium.launch(LAUNCH);
   const app = [];
   const ref = [];

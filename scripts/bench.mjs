@@ -4,40 +4,13 @@
 // Reports ratios (timings on shared machines drift; ratios are what to compare across commits).
 //   npm run bench            (builds dist-e2e if missing, serves it with `vite preview --mode e2e`)
 import { chromium } from '@playwright/test';
-import { spawn, execSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { CHROMIUM, CHROMIUM_ARGS, startPreview } from './preview.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT = 4180;
-const BASE = `http://127.0.0.1:${PORT}`;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: sudo apt-get install -y chromium`);
-if (!existsSync('dist-e2e/index.html')) execSync('npx vite build --mode e2e --outDir dist-e2e', { stdio: 'inherit' });
-
-const server = spawn('npx', ['vite', 'preview', '--mode', 'e2e', '--outDir', 'dist-e2e', '--port', String(PORT), '--strictPort'], {
-  stdio: 'ignore',
-  detached: true,
-});
-const stop = () => {
-  try {
-    process.kill(-server.pid);
-  } catch {
-    /* gone */
-  }
-};
-process.on('exit', stop);
-
-async function waitUp() {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(BASE)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('preview server did not start');
-}
+let BASE;
+let stop = () => {};
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -69,10 +42,10 @@ async function measure(browser, url, selector) {
 }
 
 try {
-  await waitUp();
+  ({ base: BASE, stop } = await startPreview(PORT));
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: CHROMIUM_ARGS,
   });
   // The static twin: the Loans tab's rendered markup and CSS, no JavaScript at all.
   const warm = await browser.newPage();

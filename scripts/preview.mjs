@@ -1,0 +1,36 @@
+// The production e2e build served for a bench: `vite preview --mode e2e` on a port of the bench's own,
+// in its own process group (stopped whole at exit), built first if missing.
+import { spawn, execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** Starts the preview on `port`; resolves with its base URL once it answers, and a `stop`. */
+export async function startPreview(port) {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: sudo apt-get install -y chromium`);
+  if (!existsSync('dist-e2e/index.html')) execSync('npx vite build --mode e2e --outDir dist-e2e', { stdio: 'inherit' });
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn('npx', ['vite', 'preview', '--mode', 'e2e', '--outDir', 'dist-e2e', '--port', String(port), '--strictPort'], {
+    stdio: 'ignore',
+    detached: true,
+  });
+  const stop = () => {
+    try {
+      process.kill(-server.pid);
+    } catch {
+      /* gone */
+    }
+  };
+  process.on('exit', stop);
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(base)).ok) return { base, stop };
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  stop();
+  throw new Error('preview server did not start');
+}
