@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { APPLICATION_MESSAGES, useCreditBureau } from '@/features/loan-application/queries';
 import { errorText } from '@/shared/errorText';
 import { Button } from '@/shared/ui/Button';
+import { ErrorState } from '@/shared/ui/ErrorState';
 import styles from './CreditBureauCheck.module.css';
 
 type Phase =
@@ -81,23 +82,12 @@ export function CreditBureauCheck({
               </li>
             ))}
           </ol>
-          {phase.name === 'slow' && (
-            <>
-              <p role="alert">{t('bureau.slow')}</p>
-              <Button type="button" variant="secondary" onClick={() => void start()}>
-                {t('bureau.again')}
-              </Button>
-            </>
-          )}
-          {phase.name === 'failed' && (
-            <>
-              <p role="alert" className="form-error">
-                {phase.message}
-              </p>
-              <Button type="button" variant="secondary" onClick={() => void start()}>
-                {t('bureau.again')}
-              </Button>
-            </>
+          {(phase.name === 'slow' || phase.name === 'failed') && (
+            <ErrorState
+              message={phase.name === 'slow' ? t('bureau.slow') : phase.message}
+              retryLabel={t('bureau.again')}
+              onRetry={() => void start()}
+            />
           )}
         </>
       )}
