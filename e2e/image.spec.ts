@@ -3,7 +3,7 @@ import { bundleHarness, serveHarness } from '../tests/fixtures/images/bundle.mjs
 import type { PhotoHarness } from '../tests/fixtures/images/harness';
 
 /**
- * The identity photo pipeline (src/features/onboarding/image) in real Chromium: jsdom has no image
+ * The identity photo pipeline (src/shared/image) in real Chromium: jsdom has no image
  * decoder or JPEG encoder, so the promises that matter (upright, ≤ 400 kB, no EXIF/GPS/XMP, small print
  * still legible, cancel, typed refusals, the old-browser path) are proved here. The pipeline and a
  * generator of phone-camera photos are bundled on the fly (tests/fixtures/images/bundle.mjs) and run on a

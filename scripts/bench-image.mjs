@@ -1,5 +1,5 @@
 /* global window */
-// Identity photo pipeline speed (src/features/onboarding/image) on a slow phone: Debian's Chromium with
+// Identity photo pipeline speed (src/shared/image) on a slow phone: Debian's Chromium with
 // the CPU slowed 4x (CDP Emulation.setCPUThrottlingRate), the same generated 12 MP camera photo (4000x3000,
 // EXIF orientation 6, GPS, XMP) prepared N times. Timings on a shared machine drift, so the result is a
 // ratio against references measured in the same page, interleaved with the pipeline's runs:

@@ -3,7 +3,7 @@ import { StepInfoSchema } from '@/shared/api/stepInfoApi';
 import type { StepInfo } from '@/shared/api/stepInfo';
 import { Empty } from '@/shared/api/common';
 import { Order } from '@/shared/api/order';
-import { endpoint, uploadEndpoint } from '@/lib/http';
+import { endpoint } from '@/lib/http';
 
 
 /** Server answer codes of this domain (docs/api.md). */
@@ -135,19 +135,8 @@ export const getStepInfoWithFlags = endpoint<{ withFlags: true }, StepInfoWithFl
 
 /* ------------------------------------------------------------------ files */
 
-/** POST /api/uploadFile/userFile, multipart: `file` (image, at most 10 MB) and `type`. */
-export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
-export const UploadFileType = z.enum(['front', 'back', 'selfie', 'voucher', 'other']);
-export type UploadFileType = z.infer<typeof UploadFileType>;
-export const UploadFileResponse = z.object({
-  fileId: z.string(),
-  /** Where the stored file can be read; pass it to the review calls. */
-  url: z.string(),
-  size: z.number(),
-  mime: z.string(),
-});
-export type UploadFileResponse = z.infer<typeof UploadFileResponse>;
-export const uploadUserFile = uploadEndpoint('/api/uploadFile/userFile', UploadFileResponse);
+// POST /api/uploadFile/userFile: src/shared/api/upload.ts (the repayment certificate uses it too)
+export { UPLOAD_MAX_BYTES, UploadFileType, UploadFileResponse, uploadUserFile } from '@/shared/api/upload';
 
 /* ------------------------------------------------------------------ review (identity) */
 

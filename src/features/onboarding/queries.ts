@@ -28,9 +28,6 @@ import {
   type LiveExaminationRequest,
   type LiveExaminationResponse,
   type SaveStepRequest,
-  type UploadFileResponse,
-  type UploadFileType,
-  uploadUserFile,
 } from '@/features/onboarding/api';
 import { LOAN_ERROR } from '@/shared/api/order';
 import { keyOf } from '@/shared/api/resources';
@@ -91,26 +88,7 @@ export function useSaveStep(onSaved: (info: StepInfo) => void) {
 
 /* ------------------------------------------------------------------ identity (group 2) */
 
-/** A photo ready to send: re-encoded in the browser (image/prepare.ts), never the camera's original. */
-export interface PreparedPhoto {
-  blob: Blob;
-  name: string;
-}
-
-/**
- * Uploads one prepared photo as multipart with real progress (0..1) and cancel. Not a mutation: every
- * photo is a new file, and the server's check of it (recognition, face) is the write that changes data.
- */
-export function uploadPhoto(
-  photo: PreparedPhoto,
-  type: UploadFileType,
-  opts: { signal: AbortSignal; onProgress: (fraction: number) => void },
-): Promise<UploadFileResponse> {
-  const form = new FormData();
-  form.append('file', photo.blob, photo.name);
-  form.append('type', type);
-  return uploadUserFile(form, { signal: opts.signal, onUploadProgress: opts.onProgress });
-}
+export { uploadPhoto, type PreparedPhoto } from '@/shared/api/upload';
 
 /**
  * Recognises one uploaded ID side. Use one instance per side: useApiMutation joins a second call made

@@ -2,13 +2,14 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ONBOARDING_ERROR } from '@/features/onboarding/api';
-import { isPhotoError, type PhotoErrorKind } from '@/features/onboarding/image/errors';
+import { isPhotoError, type PhotoErrorKind } from '@/shared/image/errors';
 import { ONBOARDING_MESSAGES, uploadPhoto, type PreparedPhoto } from '@/features/onboarding/queries';
 import { useOpenDialog } from '@/shared/navigation/navigation';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
 import { errorText } from '@/shared/errorText';
 import { Button } from '@/shared/ui/Button';
+import pick from '@/shared/ui/PhotoPick.module.css';
 import styles from './PhotoSlot.module.css';
 
 export type PhotoSlotKind = 'front' | 'back' | 'selfie';
@@ -121,7 +122,7 @@ export function PhotoSlot<T>({ kind, check, onDone, uploadedEarlier = false }: P
     setPhase({ name: 'preparing' });
     try {
       // Loaded on first use: the decoder and encoder stay out of every other chunk.
-      const { prepareIdPhoto } = await import('@/features/onboarding/image/prepare');
+      const { prepareIdPhoto } = await import('@/shared/image/prepare');
       const photo = await prepareIdPhoto(file, kind, { signal });
       if (!current()) return;
       setPrepared({ blob: photo.blob, name: photo.name });
@@ -181,13 +182,13 @@ export function PhotoSlot<T>({ kind, check, onDone, uploadedEarlier = false }: P
       <button type="button" className={styles.guide} onClick={() => openDialog(guide)}>
         {t('identity.howTo')}
       </button>
-      {preview && <img className={kind === 'selfie' ? styles.selfie : styles.preview} src={preview} alt={t('identity.preview', { side: title })} />}
+      {preview && <img className={kind === 'selfie' ? styles.selfie : pick.preview} src={preview} alt={t('identity.preview', { side: title })} />}
 
       <div aria-live="polite">
         {phase.name === 'preparing' && <p className="muted">{t('identity.preparing')}</p>}
         {phase.name === 'review' && <p className="muted">{t(kind === 'selfie' ? 'identity.reviewSelfie' : 'identity.reviewCard')}</p>}
         {phase.name === 'uploading' && (
-          <progress className={styles.progress} max={1} value={phase.progress} aria-label={t('identity.uploading')} />
+          <progress className={pick.progress} max={1} value={phase.progress} aria-label={t('identity.uploading')} />
         )}
         {phase.name === 'checking' && <p className="muted">{t('identity.checking')}</p>}
         {accepted && <p className={styles.ok}>{t('identity.done')}</p>}
@@ -216,13 +217,13 @@ export function PhotoSlot<T>({ kind, check, onDone, uploadedEarlier = false }: P
       {!busy && (
         <>
           {/* The label is the button. `capture` opens the camera straight away on Android; iOS offers both. */}
-          <label className={styles.pick}>
-            <input ref={input} className={styles.input} type="file" accept="image/*" capture={capture} onChange={onPick} />
+          <label className={pick.pick}>
+            <input ref={input} className={pick.input} type="file" accept="image/*" capture={capture} onChange={onPick} />
             {t(accepted || phase.name === 'failed' || phase.name === 'review' ? 'identity.takeAgain' : 'identity.take')}
           </label>
           {/* The gallery as a fallback: a photo taken earlier, or a phone whose camera picker fails in an in-app browser. */}
-          <label className={`${styles.pick} ${styles.secondary}`}>
-            <input className={styles.input} type="file" accept="image/*" onChange={onPick} />
+          <label className={`${pick.pick} ${pick.secondary}`}>
+            <input className={pick.input} type="file" accept="image/*" onChange={onPick} />
             {t('identity.gallery')}
           </label>
         </>

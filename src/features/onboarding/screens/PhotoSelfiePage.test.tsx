@@ -19,7 +19,7 @@ function refuseNextFaceCheck() {
   );
 }
 
-vi.mock('@/features/onboarding/image/prepare', async () => {
+vi.mock('@/shared/image/prepare', async () => {
   const { asPrepared } = await import('./photoTestKit');
   return { prepareIdPhoto: vi.fn((file: File) => Promise.resolve(asPrepared(file))) };
 });

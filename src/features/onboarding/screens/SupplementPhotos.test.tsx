@@ -6,7 +6,7 @@ import { renderApp, seededAs } from '../../../../tests/render';
 import { photo, stubObjectUrls } from './photoTestKit';
 import { lastOrder } from '@/shared/api/orderApi';
 
-vi.mock('@/features/onboarding/image/prepare', async () => {
+vi.mock('@/shared/image/prepare', async () => {
   const { asPrepared } = await import('./photoTestKit');
   return { prepareIdPhoto: vi.fn((file: File) => Promise.resolve(asPrepared(file))) };
 });

@@ -1,5 +1,5 @@
-/** Which photo this is: the two sides of the ID card, or the borrower's face. */
-export type PhotoKind = 'front' | 'back' | 'selfie';
+/** Which photo this is: the two sides of the ID card, the borrower's face, or a payment certificate (receipt). */
+export type PhotoKind = 'front' | 'back' | 'selfie' | 'voucher';
 
 /**
  * How one kind of photo is sized and compressed. The numbers and why:
@@ -7,6 +7,8 @@ export type PhotoKind = 'front' | 'back' | 'selfie';
  *   across the card). Borrowers shoot with the plain camera, without a frame to fill, so the card is
  *   often half the picture: 2000 px keeps ~1000 px on it; 1600 would need the card to fill 63 %.
  * - Selfie, long edge 1280 px: face matching needs the face ≥ ~300 px; more is bytes on a weak network.
+ * - Payment certificate (a bank receipt or a screenshot of one), as an ID side: the company reads its
+ *   small print (amount, IBAN, date) by eye, so the same 2000 px and quality floor.
  * - At most 400 kB: a few seconds on a 1 Mbit/s upload, well under the server's 10 MB.
  * - Quality from 0.85 down to 0.6: 0.85 is visually lossless for text; below ~0.6 the 8×8 blocks start to
  *   blur the thin strokes of small print. When even 0.6 is too big the picture is made smaller instead
@@ -37,6 +39,7 @@ export const PHOTO_PROFILES: Readonly<Record<PhotoKind, PhotoProfile>> = {
   front: ID_SIDE,
   back: ID_SIDE,
   selfie: { ...ID_SIDE, maxEdge: 1280, minEdge: 640 },
+  voucher: ID_SIDE,
 };
 
 export interface Attempt {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { headerSize, sniffImage } from './sniff';
-import { jpegSkeleton } from '../../../../tests/fixtures/images/exif';
+import { jpegSkeleton } from '../../../tests/fixtures/images/exif';
 
 const ascii = (s: string) => Uint8Array.from(s, (c) => c.charCodeAt(0));
 

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { readOrientation } from './exif';
 import { probeBytes } from './probe';
 import { headerSize } from './sniff';
-import { ALMATY, exifApp1, insertAfterSoi, jpegSkeleton, tiff, xmpApp1 } from '../../../../tests/fixtures/images/exif';
+import { ALMATY, exifApp1, insertAfterSoi, jpegSkeleton, tiff, xmpApp1 } from '../../../tests/fixtures/images/exif';
 
 const withExif = (spec: Parameters<typeof exifApp1>[0]) => insertAfterSoi(jpegSkeleton(), exifApp1(spec));
 

@@ -4,7 +4,7 @@ import type { Orientation } from './exif';
 import { isPhotoError, type PhotoErrorKind } from './errors';
 import type { Size } from './fit';
 import { createPhotoPreparer, type PhotoPlatform } from './prepare';
-import { ALMATY, exifApp1, insertAfterSoi, jpegSkeleton } from '../../../../tests/fixtures/images/exif';
+import { ALMATY, exifApp1, insertAfterSoi, jpegSkeleton } from '../../../tests/fixtures/images/exif';
 
 /**
  * The pipeline's decisions, over a fake browser (jsdom has no image decoder or JPEG encoder; the real
