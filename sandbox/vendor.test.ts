@@ -56,6 +56,22 @@ describe('vendor.js', () => {
     expect(posted).toHaveBeenCalledWith({ type: 'sandbox-vendor-result', ref: 'PAY1', result: 'ok' }, '*');
   });
 
+  it('the payment page has a third way out: back without paying records cancel and returns with sandboxResult=cancel', async () => {
+    const top = openPage('payment', { ref: 'PAY7', amount: '30045', orderNo: 'BZ1', return: `${ORIGIN}/#/pages/webview/tarlanPay?orderNo=BZ1` });
+    const buttons = [...document.querySelectorAll('button[data-result]')].map((b) => [b.getAttribute('data-result'), b.textContent]);
+    expect(buttons).toEqual([
+      ['ok', 'Оплатить'],
+      ['fail', 'Платёж отклонён банком'],
+      ['cancel', 'Вернуться без оплаты'],
+    ]);
+    (document.querySelector('button[data-result="cancel"]') as HTMLButtonElement).click();
+    await waitFor(() => expect(top.location.href).toBe(`${ORIGIN}/#/pages/webview/tarlanPay?orderNo=BZ1&sandboxResult=cancel`));
+    const init = (fetchSpy.mock.calls[0] as unknown[])[1] as RequestInit;
+    expect(JSON.parse(String(init.body))).toEqual({ action: 'vendorResult', ref: 'PAY7', result: 'cancel' });
+    expect(JSON.parse(localStorage.getItem('sandbox_db')!).vendorResults).toEqual({ PAY7: 'cancel' });
+    expect(posted).toHaveBeenCalledWith({ type: 'sandbox-vendor-result', ref: 'PAY7', result: 'cancel' }, '*');
+  });
+
   it('writes only into sandbox data of the model version it knows', async () => {
     expect(script).toContain(`var MODEL_VERSION = ${MODEL_VERSION};`);
     localStorage.setItem('sandbox_db', JSON.stringify({ version: MODEL_VERSION - 1, vendorResults: {} }));

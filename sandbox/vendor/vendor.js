@@ -2,7 +2,8 @@
  * Shared script of the sandbox's fake vendor pages (payment, liveness, contract).
  * On a button it (1) tells the sandbox the result, the way a real vendor calls the lender's server back,
  * then (2) sends the top window back to the `return` address, only if it is on this origin, with
- * ?sandboxResult=ok|fail appended. The app must confirm with the server; the URL alone proves nothing.
+ * ?sandboxResult=ok|fail|cancel appended. The app must confirm with the server; the URL alone proves nothing.
+ * Results: ok, fail, and cancel (the borrower went back without paying: the payment page's third button).
  */
 /* global window, document, URL, URLSearchParams, fetch */
 (function () {
@@ -53,7 +54,7 @@
    * The sandbox model version this page writes into (src/mocks/model.ts MODEL_VERSION; vendor.test.ts keeps
    * them equal). Data of another version is left alone: the app drops it anyway, and half a write would be worse.
    */
-  var MODEL_VERSION = 2;
+  var MODEL_VERSION = 3;
 
   /** The browser sandbox keeps its database in localStorage; record the result there too. */
   function recordLocally(result) {
@@ -102,7 +103,8 @@
   var buttons = document.querySelectorAll('button[data-result]');
   buttons.forEach(function (button) {
     button.addEventListener('click', function () {
-      var result = button.getAttribute('data-result') === 'ok' ? 'ok' : 'fail';
+      var asked = button.getAttribute('data-result');
+      var result = asked === 'ok' || asked === 'cancel' ? asked : 'fail';
       buttons.forEach(function (b) {
         b.disabled = true;
       });

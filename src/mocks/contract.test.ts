@@ -15,7 +15,7 @@ import * as extension from '@/features/extension/api';
 import * as stepInfo from '@/shared/api/stepInfoApi';
 import * as onboarding from '@/features/onboarding/api';
 import { db } from '../../tests/msw-server';
-import { seedBorrower } from './fixtures';
+import { seedBorrower, type SeedStage } from './fixtures';
 import { connectClient, type TestClient } from './testing';
 
 /** A fresh Idempotency-Key, as a form's draft would hold. */
@@ -170,7 +170,7 @@ describe('contract', () => {
       '/api/prod/getTerminalPayList': () => repayment.getTerminalPayList({ orderNo }),
       '/api/prod/getRepayChannelNameList': () => repayment.getRepayChannelNameList(),
       '/coupon/couponMessage': () => coupons.couponMessage(),
-      '/coupon/getRepayListCoupon': () => coupons.getRepayListCoupon({ orderNo }),
+      '/coupon/getRepayListCoupon': () => repayment.getRepayListCoupon({ orderNo }),
       '/coupon/getAppIndexCoupon': () => loanApplication.getAppIndexCoupon(),
       '/coupon/getUserCouponList': () => coupons.getUserCouponList(),
       '/coupon/getApplyListCoupon': () => loanApplication.getApplyListCoupon({ amount: 30000, days: 14 }),
@@ -183,6 +183,35 @@ describe('contract', () => {
       // The endpoint function parses with its schema and throws ApiError('parse') on a mismatch.
       await expect(call(), path).resolves.toBeDefined();
     }
+  });
+
+  it('answers repayment and extension in their schemas at every stage of a loan, with the optional parts filled', async () => {
+    const stages: SeedStage[] = ['in_review', 'active_loan', 'due_soon', 'overdue', 'voucher_review', 'repaid'];
+    for (const [i, stage] of stages.entries()) {
+      client.token = seedBorrower(db, { phone: `7702000000${i}`, stage }).token;
+      const order = (await loanApplication.lastOrder({ page: 1 })).order!;
+      const { orderNo } = order;
+      const info = await repayment.repayInfo({ orderNo });
+      const v1 = await extension.extensionInfo({ orderNo });
+      const v2 = await extension.extensionInfoV2({ orderNo });
+      const card = await repayment.getRepayBankCard({ orderNo });
+      expect(card.card, stage).toEqual({ bankName: 'Kaspi Bank', last4: '6789' });
+      expect(v2.available, stage).toBe(stage === 'due_soon' || stage === 'overdue');
+      expect(v1.available, stage).toBe(v2.available);
+      expect(v1.option !== null, stage).toBe(v2.options.length > 0);
+      expect(v2.reason === null, stage).toBe(v2.available);
+      expect(order.repaidAt !== null, stage).toBe(stage === 'repaid');
+      expect(info.voucher !== null, stage).toBe(stage === 'voucher_review');
+      expect(info.lastPayment !== null, stage).toBe(stage === 'repaid');
+      expect(info.repayAmount, stage).toBe(order.repayAmount);
+      if (stage === 'in_review') expect([v2.opensOn, v2.closesOn]).toEqual([null, null]);
+    }
+    // A voucher's answer is the Voucher shape too.
+    client.token = seedBorrower(db, { phone: '77020000099', stage: 'active_loan' }).token;
+    const { orderNo } = (await loanApplication.lastOrder({ page: 1 })).order!;
+    await expect(repayment.getPayVoucher({ orderNo, url: 'http://localhost/__sandbox/files/none' }, key())).resolves.toMatchObject({
+      status: 'under_review',
+    });
   });
 
   it('marks reads and writes as the reliability rules need (creates are never reads)', () => {

@@ -63,6 +63,9 @@ describe('POST /__sandbox/control', () => {
     expect((await control({ action: 'vendorResult', ref: 'PAY1', result: 'ok' })).json).toEqual({ ok: true });
     expect(db.state.vendorResults.PAY1).toBe('ok');
     expect((await control({ action: 'vendorResult', ref: 'PAY1', result: 'maybe' })).status).toBe(400);
+    // The payment page's "back without paying".
+    expect((await control({ action: 'vendorResult', ref: 'PAY2', result: 'cancel' })).json).toEqual({ ok: true });
+    expect(db.state.vendorResults.PAY2).toBe('cancel');
   });
 
   it('refuses unknown actions, bad phones and non-JSON bodies with 400', async () => {

@@ -230,6 +230,16 @@ export const PRODUCT = {
   creditBureauAbove: 40_000,
   /** How many days late the 'overdue' scenario makes a loan. */
   overdueScenarioDays: 3,
+  /** Smallest partial repayment, tenge (a payment of everything owed may be smaller). */
+  minPartPayment: 1_000,
+  /** Extensions allowed per loan. */
+  maxExtensions: 2,
+  /** The extension window: from this many Kazakhstan calendar days before the due date… */
+  extensionOpensDaysBefore: 3,
+  /** …to this many days after it, both days included. */
+  extensionClosesDaysAfter: 7,
+  /** A card payment still pending this long after its link was issued is cancelled (the provider's page expired). */
+  paymentExpiryMinutes: 15,
 } as const;
 
 /** Phones a contact may never have (company numbers, test numbers). The borrower's own phone is refused too. */
@@ -331,6 +341,14 @@ export const TEXT = {
   },
   repaidTitle: { ru: 'Заём погашен', kz: 'Қарыз өтелді' },
   repaidText: { ru: 'Спасибо! Ваш лимит увеличен.', kz: 'Рақмет! Сіздің лимитіңіз артты.' },
+  extendedTitle: { ru: 'Заём продлён', kz: 'Қарыз мерзімі ұзартылды' },
+  /** {{date}} is 'DD.MM.YYYY'; in Kazakh nothing is attached to the date (no case ending). */
+  extendedText: { ru: 'Спасибо! Новая дата погашения: {{date}}', kz: 'Рақмет! Жаңа қайтару күні: {{date}}' },
+  voucherRejectedTitle: { ru: 'Квитанция не принята', kz: 'Түбіртек қабылданбады' },
+  voucherRejectedText: {
+    ru: 'Мы не смогли подтвердить перевод по этой квитанции. Пожалуйста, проверьте её и отправьте снова или оплатите картой.',
+    kz: 'Бұл түбіртек бойынша аударымды растай алмадық. Түбіртекті тексеріп, қайта жіберуіңізді немесе картамен төлеуіңізді өтінеміз.',
+  },
   newcomerTitle: { ru: 'Подарок новому клиенту', kz: 'Жаңа клиентке сыйлық' },
   loyaltyTitle: { ru: 'Скидка на следующий заём', kz: 'Келесі қарызға жеңілдік' },
   repayCouponTitle: { ru: 'Скидка за погашение в срок', kz: 'Мерзімінде өтегені үшін жеңілдік' },

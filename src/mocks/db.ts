@@ -7,7 +7,7 @@ import type { DomainCtx } from './domain/context';
 import { addMessage } from './domain/messages';
 import type { Scenario } from './domain/scenarios';
 import { DEFAULT_TIMING, makeRunningLoansLate, skipWait, tick, type Timing } from './domain/timeline';
-import { emptyState, newUser, type DbState, type UserRecord } from './model';
+import { emptyState, newUser, type DbState, type UserRecord, type VendorResult } from './model';
 import { localStore, memoryStore } from './store';
 import { normalisePhone, randomDigits, randomHex } from './util';
 
@@ -46,10 +46,13 @@ export interface SandboxDb {
   scenarioFired(phone: string): void;
   /** Invalidates every token of this phone; returns how many. */
   expire(phone: string): number;
-  /** Skips the waiting of the phone's newest order: one step, or every timed step with toEnd. */
+  /**
+   * Skips the waiting of the phone's newest order: one step, or every timed step with toEnd. The waits:
+   * review, each payout step, the review of a transfer certificate.
+   */
   advance(phone: string, toEnd?: boolean): void;
-  /** Records what a fake vendor page reported. */
-  vendorResult(ref: string, result: 'ok' | 'fail'): void;
+  /** Records what a fake vendor page reported ('cancel': the borrower left it without a result). */
+  vendorResult(ref: string, result: VendorResult): void;
   timing(): Timing;
   setTiming(t: Partial<Timing>): void;
   now(): number;
@@ -192,9 +195,9 @@ export function createDb(opts: CreateDbOptions): SandboxDb {
       const user = p ? state.users[p] : undefined;
       const order = user?.orders[0];
       if (!user || !order) return;
-      // One wait per step: review, then each payout step.
+      // One wait per step: review, then each payout step, or a certificate's review.
       for (let i = 0; i < (toEnd ? 5 : 1); i++) {
-        if (!skipWait(order, clock(), timing)) break;
+        if (!skipWait(user, order, clock(), timing)) break;
         db.tick(user);
       }
       db.commit();

@@ -3,6 +3,14 @@
  * given stage and returns a valid token, so a component test does not have to click through onboarding.
  *
  *   const { token } = seedBorrower(db, { stage: 'active_loan' });
+ *
+ * Loan stages (default 30 000 ₸ for 14 days):
+ * - active_loan: paid out now: a fresh loan, too early to extend (the window opens 3 days before the due date);
+ * - due_soon: paid out so that the due date is in 2 days: inside the extension window;
+ * - overdue: due 3 days ago (the 'overdue' scenario's jump): 3 days of overdue charge, still extendable;
+ * - voucher_review: a fresh loan with a transfer certificate for everything owed under review (accepted after
+ *   Timing.voucherMs, or at once with `advance`: the loan is then repaid);
+ * - repaid: repaid now by a successful card payment.
  */
 import { PRODUCT } from './data';
 import type { SandboxDb } from './db';
@@ -10,8 +18,20 @@ import { recognisedIdentity } from './domain/borrower';
 import { createOrder, orderOwed, transition } from './domain/lending';
 import { runLate } from './domain/timeline';
 import type { UserRecord } from './model';
+import { DAY_MS } from './util';
 
-export const SEED_STAGES = ['new', 'onboarded', 'with_card', 'in_review', 'supplement', 'active_loan', 'overdue', 'repaid'] as const;
+export const SEED_STAGES = [
+  'new',
+  'onboarded',
+  'with_card',
+  'in_review',
+  'supplement',
+  'active_loan',
+  'due_soon',
+  'overdue',
+  'voucher_review',
+  'repaid',
+] as const;
 export type SeedStage = (typeof SEED_STAGES)[number];
 export const isSeedStage = (v: unknown): v is SeedStage => typeof v === 'string' && (SEED_STAGES as readonly string[]).includes(v);
 
@@ -77,31 +97,51 @@ export function seedBorrower(
   }
 
   // The order goes through the lending table like any other, only without waiting (and without the
-  // messages and coupons the borrower would have been sent on the way).
+  // messages and coupons the borrower would have been sent on the way). A loan due soon was paid out
+  // (days - 2) days ago, so its due date is the day after tomorrow.
+  const days = opts.days ?? PRODUCT.defaultDays;
+  const start = stage === 'due_soon' ? now - Math.max(0, days - 2) * DAY_MS : now;
   const order = createOrder(
     user,
     {
       amount: opts.amount ?? PRODUCT.defaultAmount,
-      days: opts.days ?? PRODUCT.defaultDays,
+      days,
       discount: 0,
       couponId: null,
       scenario: 'approve',
       card: { bankName: user.card.bankName, last4: user.card.last4 },
     },
-    db.ctx(),
+    { now: start, nextId: db.nextId },
   );
   if (stage === 'supplement') {
     transition(order, 'ask_supplement', now);
     order.supplement = opts.supplement ?? 'both';
   } else if (stage !== 'in_review') {
-    for (const event of ['approve', 'payout_start', 'payout_succeed'] as const) transition(order, event, now);
+    for (const event of ['approve', 'payout_start', 'payout_succeed'] as const) transition(order, event, start);
   }
   if (stage === 'overdue') {
     runLate(order, now);
     transition(order, 'due_date_passed', now);
   }
+  if (stage === 'voucher_review') {
+    const fileId = `seed${user.id}v`;
+    photo(user, fileId, 'voucher', now);
+    user.vouchers.unshift({
+      id: db.nextId('V'),
+      orderNo: order.orderNo,
+      url: `http://localhost/__sandbox/files/${fileId}`,
+      fileId,
+      amount: orderOwed(order, now).total,
+      status: 'under_review',
+      createdAt: now,
+      reviewFrom: now,
+      decidedAt: null,
+    });
+  }
   if (stage === 'repaid') {
-    order.paid = orderOwed(order, now).total;
+    const amount = orderOwed(order, now).total;
+    user.payments.unshift({ ref: `PAY${db.nextId('', 6)}`, orderNo: order.orderNo, kind: 'repay', amount, days: 0, status: 'success', createdAt: now });
+    order.paid = amount;
     transition(order, 'repayment_confirmed', now);
   }
   db.commit();

@@ -86,7 +86,8 @@ describe('Idempotency-Key on creates', () => {
   });
 
   it('payment links, extension links, vouchers, feedback and bureau applications: one record per key', async () => {
-    client.token = seedBorrower(db, { phone: PHONE, stage: 'active_loan' }).token;
+    // Due in 2 days: inside the extension window.
+    client.token = seedBorrower(db, { phone: PHONE, stage: 'due_soon' }).token;
     const { orderNo } = user().orders[0]!;
     const twice = async <T>(call: (k: { idempotencyKey: string }) => Promise<T>) => {
       const k = { idempotencyKey: crypto.randomUUID() };

@@ -13,9 +13,11 @@ import { isScenario, type LendingScenario, type Scenario } from './domain/scenar
  * Bump whenever a record's shape or meaning changes. Saved data of another version is dropped, never
  * half-read: a sandbox that reads old orders without their new fields tells a story no server would.
  * 2: orders pin their scenario, phases follow the lending table, idempotent answers per endpoint.
+ * 3: orders record their reward period (the reward accrues daily); payments may be cancelled; vouchers
+ *    carry their amount and review; vendor pages may report 'cancel'.
  * Keep equal to the version sandbox/vendor/vendor.js writes into (vendor.test.ts checks).
  */
-export const MODEL_VERSION = 2;
+export const MODEL_VERSION = 3;
 
 export interface Identity {
   iin: string;
@@ -40,8 +42,15 @@ export interface OrderRecord {
   contractNo: string;
   amount: number;
   days: number;
-  /** Reward (interest) of the current period, tenge. */
+  /** Reward (interest) of the whole current period, tenge; what accrues of it is derived (domain/money.ts). */
   interest: number;
+  /**
+   * 'YYYY-MM-DD' (Kazakhstan) the current reward period started: the payout date, then the start of each
+   * extension's period. Null before payout.
+   */
+  periodStart: string | null;
+  /** Length of the current period, days: the term, then each extension's days. periodStart + periodDays = dueDate. */
+  periodDays: number;
   serviceFee: number;
   /** Coupon discount taken at application. */
   discount: number;
@@ -78,9 +87,30 @@ export interface PaymentRecord {
   kind: 'repay' | 'extension';
   amount: number;
   days: number;
-  status: 'pending' | 'success' | 'failed';
+  /** cancelled: the borrower left the provider's page unpaid, or it stayed pending past PRODUCT.paymentExpiryMinutes. */
+  status: 'pending' | 'success' | 'failed' | 'cancelled';
   createdAt: number;
 }
+
+/** A bank-transfer certificate (getPayVoucher) and the company's check of it. */
+export interface VoucherRecord {
+  id: string;
+  orderNo: string;
+  url: string;
+  /** The borrower's uploaded file behind `url`, if it is one (its name steers the sandbox's outcome). */
+  fileId: string | null;
+  /** Tenge the borrower says they transferred. */
+  amount: number;
+  status: 'under_review' | 'accepted' | 'rejected';
+  createdAt: number;
+  /** The review ends Timing.voucherMs after this (control `advance` moves it back). */
+  reviewFrom: number;
+  decidedAt: number | null;
+}
+
+/** What a fake vendor page reported: done, refused, or left without a result (cancel). */
+export type VendorResult = 'ok' | 'fail' | 'cancel';
+export const isVendorResult = (v: unknown): v is VendorResult => v === 'ok' || v === 'fail' || v === 'cancel';
 
 export interface CouponRecord {
   id: string;
@@ -158,7 +188,8 @@ export interface UserRecord {
   citizen: { day: string; count: number; sessions: Record<string, { iin: string; createdAt: number }> };
   fcb: Record<string, FcbRecord>;
   contractsRead: Record<string, boolean>;
-  vouchers: { id: string; orderNo: string; url: string; status: 'under_review' | 'accepted' | 'rejected'; at: number }[];
+  /** Newest first. */
+  vouchers: VoucherRecord[];
   /** `${path} ${Idempotency-Key}` -> the answer given. */
   idempotency: Record<string, IdempotentAnswer>;
   feedback: { id: string; email: string; words: number; at: number }[];
@@ -186,8 +217,8 @@ export interface DbState {
   tokens: Record<string, string>;
   /** by phone */
   users: Record<string, UserRecord>;
-  /** Results the fake vendor pages reported: payment ref / liveness flow / contract number -> ok | fail. */
-  vendorResults: Record<string, 'ok' | 'fail'>;
+  /** Results the fake vendor pages reported: payment ref / liveness flow / contract number -> ok | fail | cancel. */
+  vendorResults: Record<string, VendorResult>;
 }
 
 export function emptyState(): DbState {

@@ -7,13 +7,17 @@ describe('the browser sandbox hears its fake vendor pages', () => {
     const stop = listenToVendorPages(db);
     const post = (data: unknown) => window.dispatchEvent(new MessageEvent('message', { data, origin: 'null' }));
     post({ type: 'sandbox-vendor-result', ref: 'PAY1A2B', result: 'ok' });
+    post({ type: 'sandbox-vendor-result', ref: 'PAY3C4D', result: 'cancel' });
     post({ type: 'sandbox-vendor-result', ref: 'PAY1A2B', result: 'paid' });
     post({ type: 'sandbox-vendor-result', ref: '<script>', result: 'ok' });
     post({ type: 'other', ref: 'X', result: 'ok' });
     post('sandbox-vendor-result');
-    expect(db.vendorResult.mock.calls).toEqual([['PAY1A2B', 'ok']]);
+    expect(db.vendorResult.mock.calls).toEqual([
+      ['PAY1A2B', 'ok'],
+      ['PAY3C4D', 'cancel'],
+    ]);
     stop();
     post({ type: 'sandbox-vendor-result', ref: 'PAY2', result: 'fail' });
-    expect(db.vendorResult).toHaveBeenCalledTimes(1);
+    expect(db.vendorResult).toHaveBeenCalledTimes(2);
   });
 });

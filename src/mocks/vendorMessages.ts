@@ -1,4 +1,5 @@
 import type { SandboxDb } from './db';
+import { isVendorResult } from './model';
 
 /**
  * The browser sandbox hears the fake vendor pages it frames. The app frames same-origin pages without
@@ -10,7 +11,7 @@ export function listenToVendorPages(db: Pick<SandboxDb, 'vendorResult'>, win: Wi
   const onMessage = (e: MessageEvent) => {
     const d = e.data as { type?: unknown; ref?: unknown; result?: unknown } | null;
     if (!d || d.type !== 'sandbox-vendor-result') return;
-    if (typeof d.ref !== 'string' || !/^[\w-]{1,64}$/.test(d.ref) || (d.result !== 'ok' && d.result !== 'fail')) return;
+    if (typeof d.ref !== 'string' || !/^[\w-]{1,64}$/.test(d.ref) || !isVendorResult(d.result)) return;
     db.vendorResult(d.ref, d.result);
   };
   win.addEventListener('message', onMessage);

@@ -6,14 +6,14 @@ import type { LoanInfoResponse, UserInfoResponse } from '@/features/account/api'
 import type { Coupon } from '@/features/coupons/api';
 import type { LoanUserInfoResponse, ProductInfoResponse } from '@/features/loan-application/api';
 import type { FcbApplication } from '@/features/loan-application/api';
-import type { RepayInfoResponse } from '@/features/repayment/api';
-import type { Order } from '@/shared/api/order';
+import type { RepayInfoResponse, Voucher } from '@/features/repayment/api';
+import type { Order, Payment } from '@/shared/api/order';
 import { PRODUCT, type Lang } from './data';
 import { blockReason, quotaOf, reapplyAt, repaidCount, stepOf } from './domain/borrower';
 import { couponStatus } from './domain/coupons';
-import { PHASE_INFO, isLent, orderOverdueDays, orderOwed } from './domain/lending';
-import { quote } from './domain/money';
-import type { CouponRecord, FcbRecord, MessageRecord, OrderRecord, UserRecord } from './model';
+import { PHASE_INFO, isLent, isOwing, latestVoucher, orderOverdueDays, orderOwed, orderOwedOnDueDate } from './domain/lending';
+import { minPayment, quote } from './domain/money';
+import type { CouponRecord, FcbRecord, MessageRecord, OrderRecord, PaymentRecord, UserRecord, VoucherRecord } from './model';
 import { addDays, isoDateTime, kzDate } from './util';
 
 export function orderView(order: OrderRecord, now: number): Order {
@@ -23,7 +23,8 @@ export function orderView(order: OrderRecord, now: number): Order {
     status: PHASE_INFO[order.phase].status,
     amount: order.amount,
     days: order.days,
-    interest: order.interest,
+    // The reward accrued to today (the whole term's before payout, as of the repayment once repaid).
+    interest: money.reward,
     serviceFee: order.serviceFee,
     penalty: money.overdueCharge,
     discount: money.discount,
@@ -36,6 +37,7 @@ export function orderView(order: OrderRecord, now: number): Order {
     supplement: order.phase === 'supplement_required' ? order.supplement : null,
     card: order.card,
     failReason: order.phase === 'payout_failed' ? order.failReason : null,
+    repaidAt: order.phase === 'repaid' && order.repaidAt !== null ? isoDateTime(order.repaidAt) : null,
   };
 }
 
@@ -55,22 +57,35 @@ export function currentLoanView(user: UserRecord, now: number): UserInfoResponse
   };
 }
 
+export function paymentView(p: PaymentRecord): Payment {
+  return { ref: p.ref, kind: p.kind, amount: p.amount, status: p.status, createdAt: isoDateTime(p.createdAt) };
+}
+
+export function voucherView(v: VoucherRecord): Voucher {
+  return { voucherId: v.id, status: v.status, amount: v.amount, createdAt: isoDateTime(v.createdAt) };
+}
+
 export function repayInfoView(user: UserRecord, order: OrderRecord, now: number): RepayInfoResponse {
   const money = orderOwed(order, now);
   const last = user.payments.find((p) => p.orderNo === order.orderNo) ?? null;
+  const voucher = latestVoucher(user, order.orderNo);
   return {
     orderNo: order.orderNo,
     status: PHASE_INFO[order.phase].status,
     principal: order.amount,
-    interest: order.interest,
+    interest: money.reward,
+    serviceFee: money.serviceFee,
     penalty: money.overdueCharge,
     discount: money.discount,
+    paid: order.paid,
     repayAmount: money.total,
+    dueDateAmount: orderOwedOnDueDate(order, now),
     dueDate: order.dueDate,
     overdueDays: orderOverdueDays(order, now),
-    lastPayment: last
-      ? { ref: last.ref, kind: last.kind, amount: last.amount, status: last.status, createdAt: isoDateTime(last.createdAt) }
-      : null,
+    partialAllowed: isOwing(order.phase) && money.total > 0,
+    minPayment: minPayment(money.total),
+    lastPayment: last ? paymentView(last) : null,
+    voucher: voucher ? voucherView(voucher) : null,
   };
 }
 

@@ -21,6 +21,8 @@ const underDevelopmentDialog = () => import('./UnderDevelopmentDialog');
 const webview = () => import('./WebviewPage');
 const photoGuide = () => import('@/features/onboarding/screens/PhotoGuideDialog');
 const readyLoan = () => import('@/features/loan-application/screens/ReadyLoanDialog');
+const repayment = () => import('@/features/repayment/screens/RepaymentPage');
+const repaymentResult = () => import('@/features/repayment/screens/RepaymentResultDialog');
 
 const titleOf = (path: string) => 'title.' + path.replace(/^\/pages\//, '').replace(/\//g, '.');
 
@@ -50,7 +52,7 @@ export const ROUTES: readonly RouteDef[] = [
 
   r(p.personal.material, 'page', true, () => import('@/features/account/screens/MaterialPage')),
   r(p.personal.install, 'page', true, () => import('@/features/account/screens/InstallPage')),
-  r(p.personal.loan_order, 'page', true, underDevelopment),
+  r(p.personal.loan_order, 'page', true, () => import('@/features/repayment/screens/MyLoansPage')),
   r(p.personal.information, 'page', true, underDevelopment),
   r(p.personal.about_us, 'page', false, () => import('@/features/account/screens/AboutPage')),
   r(p.personal.feedback, 'page', true, () => import('@/features/content/screens/FeedbackPage')),
@@ -82,27 +84,29 @@ export const ROUTES: readonly RouteDef[] = [
   r(p.dialogs.bankConf, 'dialog', true, () => import('@/features/bank-card/screens/BankConfDialog')),
   r(p.dialogs.bankTime, 'dialog', true, () => import('@/features/bank-card/screens/BankTimeDialog')),
   r(p.dialogs.loanSucc, 'dialog', true, () => import('@/features/loan-application/screens/LoanSuccDialog')),
-  r(p.dialogs.repaymentCopy, 'dialog', true, underDevelopmentDialog),
-  r(p.dialogs.repaymentCertificate, 'dialog', true, underDevelopmentDialog),
-  r(p.dialogs.repaymentConfirm, 'dialog', true, underDevelopmentDialog),
-  r(p.dialogs.repaymentSucc, 'dialog', true, underDevelopmentDialog),
-  r(p.dialogs.repaymentFail, 'dialog', true, underDevelopmentDialog),
+  r(p.dialogs.repaymentCopy, 'dialog', true, () => import('@/features/repayment/screens/RepaymentCopyDialog')),
+  r(p.dialogs.repaymentCertificate, 'dialog', true, () => import('@/features/repayment/screens/RepaymentCertificateDialog')),
+  r(p.dialogs.repaymentConfirm, 'dialog', true, () => import('@/features/repayment/screens/RepaymentConfirmDialog')),
+  r(p.dialogs.repaymentSucc, 'dialog', true, repaymentResult),
+  r(p.dialogs.repaymentFail, 'dialog', true, repaymentResult),
   r(p.dialogs.readyLoanDetail, 'dialog', true, readyLoan),
   r(p.dialogs.readyLoanDetailWithdrawal, 'dialog', true, readyLoan),
   r(p.dialogs.workPop, 'dialog', true, () => import('@/features/onboarding/screens/WorkPopDialog')),
 
   r(p.webview.webview, 'webview', false, webview),
   r(p.webview.loanContract, 'webview', true, webview),
-  r(p.webview.loanRepayment, 'webview', true, webview),
+  // Our own page (the native app's H5 page): what is owed and the ways to pay (docs/decisions.md).
+  r(p.webview.loanRepayment, 'page', true, repayment),
   r(p.webview.Insurance, 'webview', true, webview),
   r(p.webview.land, 'webview', false, webview),
   r(p.webview.tarlanPay, 'webview', true, webview),
-  r(p.webview.terminal, 'webview', true, webview),
+  // Our own page titled with the operator's name (it draws its own bar): how to pay at that terminal.
+  r(p.webview.terminal, 'webview', true, () => import('@/features/repayment/screens/TerminalPage')),
   r(p.webview.face, 'webview', true, webview),
   r(p.webview.webviewtest, 'webview', false, webview),
   r(p.webview.loanContracttest, 'webview', true, webview),
   r(p.webview.Insurancetest, 'webview', true, webview),
-  r(p.webview.loanRepaymenttest, 'webview', true, webview),
+  r(p.webview.loanRepaymenttest, 'page', true, repayment),
   r(p.webview.loanContractTwO, 'webview', true, webview),
 
   r(p.landweb.landAbout, 'page', false, underDevelopment),
@@ -110,9 +114,9 @@ export const ROUTES: readonly RouteDef[] = [
   r(p.landweb.landList, 'page', false, underDevelopment),
   r(p.landweb.landUse, 'page', false, underDevelopment),
 
-  r(p.extension, 'page', true, underDevelopment),
-  r(p.payfail, 'page', true, underDevelopment),
-  r(p.transfer, 'page', true, underDevelopment),
+  r(p.extension, 'page', true, () => import('@/features/extension/screens/ExtensionPage')),
+  r(p.payfail, 'page', true, () => import('@/features/extension/screens/PayFailPage')),
+  r(p.transfer, 'page', true, () => import('@/features/repayment/screens/TransferPage')),
 ];
 
 const byPath = new Map<string, RouteDef>(ROUTES.map((d) => [d.path, d]));

@@ -32,12 +32,7 @@ export const getNextProductInfoAndSendCoupon = endpoint<NextProductRequest, Next
   NextProductResponse,
 );
 
-// POST /coupon/getRepayListCoupon: coupons usable on this order's repayment
-export const RepayCouponsRequest = z.object({ orderNo: z.string() });
-export type RepayCouponsRequest = z.infer<typeof RepayCouponsRequest>;
-export const getRepayListCoupon = endpoint<RepayCouponsRequest, CouponList>('/coupon/getRepayListCoupon', CouponList, {
-  read: true,
-});
+// /coupon/getRepayListCoupon and /coupon/repayUseCoupon: src/features/repayment/api.ts (coupons on paying back)
 
 // POST /coupon/getUserCouponList (the Купоны page); status filters, none = all
 export const UserCouponsRequest = z.object({ status: z.optional(z.enum(['available', 'used', 'expired'])) });
@@ -45,16 +40,6 @@ export type UserCouponsRequest = z.infer<typeof UserCouponsRequest>;
 export const getUserCouponList = endpoint<UserCouponsRequest | void, CouponList>('/coupon/getUserCouponList', CouponList, {
   read: true,
 });
-
-// POST /coupon/repayUseCoupon: applies a coupon to the order; repayInfo then shows the discount
-export const RepayUseCouponRequest = z.object({ orderNo: z.string(), couponId: z.string() });
-export type RepayUseCouponRequest = z.infer<typeof RepayUseCouponRequest>;
-export const RepayUseCouponResponse = z.object({ discount: z.number(), repayAmount: z.number() });
-export type RepayUseCouponResponse = z.infer<typeof RepayUseCouponResponse>;
-export const repayUseCoupon = endpoint<RepayUseCouponRequest, RepayUseCouponResponse>(
-  '/coupon/repayUseCoupon',
-  RepayUseCouponResponse,
-);
 
 // POST /newcomerGift/getUserCoupon: claims the new-borrower coupon (once)
 export type ClaimNewcomerRequest = void;

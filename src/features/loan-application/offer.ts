@@ -1,3 +1,6 @@
+import { addDaysIso, kzDay } from '@/utils/kzDate';
+
+export { addDaysIso, kzDay };
 /**
  * The offer a borrower is choosing, pure. Limits, steps, terms and the daily rate all come from the
  * server (`productInfoForH5`); the reward formula is the server's own (docs/api.md, "Money rules"), used
@@ -32,16 +35,6 @@ export function snapTerm(days: number, terms: readonly number[], fallback: numbe
   return best;
 }
 
-/** 'YYYY-MM-DD' in Kazakhstan (UTC+5, no daylight saving) for an instant. */
-export function kzDay(at: number): string {
-  return new Date(at + 5 * 3_600_000).toISOString().slice(0, 10);
-}
-
-export function addDaysIso(iso: string, days: number): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 export interface OfferPreview {
   amount: number;

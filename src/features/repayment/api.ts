@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
-import { Order, OrderRef, OrderStatus, Payment, PayLinkResponse } from '@/shared/api/order';
+import { Coupon, CouponList } from '@/shared/api/coupon';
+import { Order, PayLinkResponse } from '@/shared/api/order';
+import { Voucher } from '@/shared/api/payment';
 import { endpoint } from '@/lib/http';
 
 // POST /api/loan/myOrderList (newest first)
@@ -17,21 +19,8 @@ export const myOrderList = endpoint<OrderListRequest, OrderListResponse>('/api/l
   read: true,
 });
 
-// POST /api/prod/repayInfo: what is owed now and the state of the last payment (confirm after a vendor page)
-export const RepayInfoResponse = z.object({
-  orderNo: z.string(),
-  status: OrderStatus,
-  principal: z.number(),
-  interest: z.number(),
-  penalty: z.number(),
-  discount: z.number(),
-  repayAmount: z.number(),
-  dueDate: z.nullable(z.string()),
-  overdueDays: z.number(),
-  lastPayment: z.nullable(Payment),
-});
-export type RepayInfoResponse = z.infer<typeof RepayInfoResponse>;
-export const repayInfo = endpoint<OrderRef, RepayInfoResponse>('/api/prod/repayInfo', RepayInfoResponse, { read: true });
+// POST /api/prod/repayInfo: src/shared/api/payment.ts (the extension feature confirms its payments with it)
+export { repayInfo, RepayInfoResponse, Voucher } from '@/shared/api/payment';
 
 // POST /api/prod/getRepaymentLink: full repayment (amount defaults to repayAmount)
 export const RepaymentLinkRequest = z.object({
@@ -88,18 +77,21 @@ export const getRepayChannelNameList = endpoint<RepayChannelsRequest, RepayChann
 );
 
 // POST /api/prod/getPayVoucher: submits a repayment certificate (uploaded with /api/uploadFile/userFile, type 'voucher')
-export const PayVoucherRequest = z.object({ orderNo: z.string(), url: z.string() });
-export type PayVoucherRequest = z.infer<typeof PayVoucherRequest>;
-export const PayVoucherResponse = z.object({
-  voucherId: z.string(),
-  status: z.enum(['under_review', 'accepted', 'rejected']),
+export const PayVoucherRequest = z.object({
+  orderNo: z.string(),
+  url: z.string(),
+  /** Tenge transferred; defaults to what is owed today. */
+  amount: z.optional(z.number()),
 });
+export type PayVoucherRequest = z.infer<typeof PayVoucherRequest>;
+export const PayVoucherResponse = Voucher;
 export type PayVoucherResponse = z.infer<typeof PayVoucherResponse>;
 export const getPayVoucher = endpoint<PayVoucherRequest, PayVoucherResponse>('/api/prod/getPayVoucher', PayVoucherResponse, {
   creates: true,
 });
 
-// POST /api/loan/getRepayBankCard: the company's accounts for repaying by bank transfer (repayment-copy dialog)
+// POST /api/loan/getRepayBankCard: the borrower's saved card for paying back (masked), and the company's
+// accounts for repaying by bank transfer (repayment-copy dialog)
 export const RepayBankCardRequest = z.object({ orderNo: z.optional(z.string()) });
 export type RepayBankCardRequest = z.infer<typeof RepayBankCardRequest>;
 export const RepayAccount = z.object({
@@ -115,10 +107,31 @@ export const RepayAccount = z.object({
   purpose: z.string(),
 });
 export type RepayAccount = z.infer<typeof RepayAccount>;
-export const RepayBankCardResponse = z.object({ accounts: z.array(RepayAccount) });
+export const RepayBankCardResponse = z.object({
+  card: z.nullable(z.object({ bankName: z.string(), last4: z.string() })),
+  accounts: z.array(RepayAccount),
+});
 export type RepayBankCardResponse = z.infer<typeof RepayBankCardResponse>;
 export const getRepayBankCard = endpoint<RepayBankCardRequest | void, RepayBankCardResponse>(
   '/api/loan/getRepayBankCard',
   RepayBankCardResponse,
   { read: true },
 );
+
+// POST /coupon/getRepayListCoupon: coupons usable on this order's repayment
+export const RepayCouponsRequest = z.object({ orderNo: z.string() });
+export type RepayCouponsRequest = z.infer<typeof RepayCouponsRequest>;
+export const getRepayListCoupon = endpoint<RepayCouponsRequest, CouponList>('/coupon/getRepayListCoupon', CouponList, {
+  read: true,
+});
+
+// POST /coupon/repayUseCoupon: applies a coupon to the order; repayInfo then shows the discount
+export const RepayUseCouponRequest = z.object({ orderNo: z.string(), couponId: z.string() });
+export type RepayUseCouponRequest = z.infer<typeof RepayUseCouponRequest>;
+export const RepayUseCouponResponse = z.object({ discount: z.number(), repayAmount: z.number() });
+export type RepayUseCouponResponse = z.infer<typeof RepayUseCouponResponse>;
+export const repayUseCoupon = endpoint<RepayUseCouponRequest, RepayUseCouponResponse>(
+  '/coupon/repayUseCoupon',
+  RepayUseCouponResponse,
+);
+export type { Coupon };

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LENDING_STATUSES, OrderStatus } from '@/shared/api/order';
-import { newUser, type OrderRecord } from '../model';
+import { PRODUCT } from '../data';
+import { newUser, type OrderRecord, type UserRecord } from '../model';
 import { DAY_MS, kzDate } from '../util';
 import type { DomainCtx } from './context';
 import { issueCoupon } from './coupons';
@@ -15,13 +16,22 @@ import {
   SUBMITTED,
   TRANSITIONS,
   createOrder,
+  extensionOffers,
+  extensionWindow,
   fire,
   nextPhase,
+  orderOverdueDays,
+  orderOwed,
+  orderOwedOnDueDate,
+  paymentSucceeded,
   transition,
+  voucherReviewed,
   type EventArgs,
   type LendingEvent,
   type Phase,
 } from './lending';
+import { rewardFor } from './money';
+import { DEFAULT_TIMING, dueEvent, tick } from './timeline';
 
 const T0 = Date.parse('2025-03-01T07:00:00Z');
 
@@ -153,6 +163,15 @@ describe('what the moves record', () => {
     order.repayDiscount = 300;
     apply(order, 'extension_paid', T0);
     expect(order).toMatchObject({ phase: 'extended', dueDate: '2025-03-08', interest: 420, discount: 0, repayDiscount: 0, extensions: 1 });
+    expect(order).toMatchObject({ periodStart: '2025-03-01', periodDays: 7 });
+  });
+
+  it('payout starts the first reward period; an extension before the due date starts the next one on the old due date', () => {
+    const order = orderIn('payout_in_progress');
+    apply(order, 'payout_succeed', T0);
+    expect(order).toMatchObject({ periodStart: '2025-03-01', periodDays: 14, dueDate: '2025-03-15' });
+    apply(order, 'extension_paid', Date.parse('2025-03-13T10:00:00+05:00'));
+    expect(order).toMatchObject({ periodStart: '2025-03-15', periodDays: 7, dueDate: '2025-03-22', extensions: 1 });
   });
 
   it('fire tells the borrower: a message per decision, an on-time coupon at payout', () => {
@@ -202,5 +221,201 @@ describe('docs/api.md', () => {
       .filter((m): m is RegExpExecArray => m !== null)
       .map(([, from, event, to, source]) => ({ from, event, to, source }));
     expect(rows).toEqual(TRANSITIONS.map((t) => ({ ...t })));
+  });
+});
+
+/** A user with one running 40 000 ₸ loan for 14 days paid out at T0 (1 March, due 15 March). */
+function runningLoan(amount = 40_000, days = 14): { user: UserRecord; order: OrderRecord; ctx: DomainCtx } {
+  const user = newUser('U000001', '77011234567', T0);
+  const ctx = ctxAt(T0);
+  const order = createOrder(
+    user,
+    { amount, days, discount: 0, couponId: null, scenario: 'approve', card: { bankName: 'Kaspi Bank', last4: '6789' } },
+    ctx,
+  );
+  for (const event of pathTo('active')) apply(order, event, T0);
+  expect(order.dueDate).toBe('2025-03-15');
+  return { user, order, ctx };
+}
+
+/** Noon in Almaty on a Kazakhstan date. */
+const kzNoon = (date: string) => Date.parse(`${date}T12:00:00+05:00`);
+
+describe('what is owed: the reward accrues daily', () => {
+  it('an early repayment owes only the days used; the due date owes the whole period', () => {
+    const { order } = runningLoan();
+    // 40 000 × 0.15 % = 60 ₸ a day.
+    expect(orderOwed(order, T0)).toMatchObject({ reward: 60, total: 40_060 });
+    expect(orderOwed(order, kzNoon('2025-03-06'))).toMatchObject({ reward: 300, total: 40_300 });
+    expect(orderOwed(order, kzNoon('2025-03-15'))).toMatchObject({ reward: 840, total: 40_840 });
+    expect(orderOwedOnDueDate(order, T0)).toBe(40_840);
+    expect(orderOwedOnDueDate(order, kzNoon('2025-03-06'))).toBe(40_840);
+  });
+
+  it('once overdue, what is owed on the due date is what is owed now', () => {
+    const { order } = runningLoan();
+    const late = kzNoon('2025-03-18');
+    apply(order, 'due_date_passed', Date.parse('2025-03-16T00:00:00+05:00'));
+    expect(orderOwed(order, late)).toMatchObject({ reward: 840, overdueCharge: 600, total: 41_440 });
+    expect(orderOwedOnDueDate(order, late)).toBe(41_440);
+  });
+
+  it('a repaid loan’s figures stand as they were when it was repaid', () => {
+    const { user, order, ctx } = runningLoan();
+    const day5 = kzNoon('2025-03-05');
+    paymentSucceeded(user, order, { kind: 'repay', amount: orderOwed(order, day5).total, days: 0 }, ctx, day5);
+    expect(order).toMatchObject({ phase: 'repaid', repaidAt: day5, paid: 40_240 });
+    expect(orderOwed(order, kzNoon('2025-04-30'))).toMatchObject({ reward: 240, total: 0 });
+  });
+
+  it('partial payments lower what is owed; the last one repays the loan', () => {
+    const { user, order, ctx } = runningLoan();
+    const day3 = kzNoon('2025-03-03');
+    paymentSucceeded(user, order, { kind: 'repay', amount: 10_000, days: 0 }, ctx, day3);
+    expect(order).toMatchObject({ phase: 'active', paid: 10_000 });
+    expect(orderOwed(order, day3).total).toBe(40_000 + 120 - 10_000);
+    expect(orderOwedOnDueDate(order, day3)).toBe(40_840 - 10_000);
+    paymentSucceeded(user, order, { kind: 'repay', amount: 30_120, days: 0 }, ctx, day3);
+    expect(order.phase).toBe('repaid');
+    expect(user.messages[0]?.title.ru).toBe('Заём погашен');
+  });
+
+  it('a payment made before midnight of the due date and heard of after it settles the loan without overdue charge', () => {
+    const { user, order, ctx } = runningLoan();
+    const made = Date.parse('2025-03-15T23:50:00+05:00');
+    const quoted = orderOwed(order, made).total;
+    const heard = Date.parse('2025-03-16T00:10:00+05:00');
+    apply(order, 'due_date_passed', Date.parse('2025-03-16T00:00:00+05:00'));
+    expect(orderOwed(order, heard).overdueCharge).toBe(200);
+    paymentSucceeded(user, order, { kind: 'repay', amount: quoted, days: 0 }, { ...ctx, now: heard }, made);
+    expect(order).toMatchObject({ phase: 'repaid', repaidAt: made });
+  });
+});
+
+describe('overdue starts at midnight in Almaty', () => {
+  it('due_date_passed is due at 00:00:00+05:00 the day after the due date, not a second earlier, whatever UTC says', () => {
+    const { order } = runningLoan();
+    const lastSecond = Date.parse('2025-03-15T23:59:59+05:00');
+    const midnight = Date.parse('2025-03-16T00:00:00+05:00');
+    expect(new Date(midnight).toISOString().slice(0, 10)).toBe('2025-03-15'); // UTC: still the due date
+    expect(dueEvent(order, lastSecond, DEFAULT_TIMING)).toBeNull();
+    expect(dueEvent(order, midnight, DEFAULT_TIMING)).toEqual({ event: 'due_date_passed', at: midnight });
+    apply(order, 'due_date_passed', midnight);
+    expect(orderOverdueDays(order, midnight)).toBe(1);
+    expect(orderOverdueDays(order, Date.parse('2025-03-16T23:59:59+05:00'))).toBe(1);
+    expect(orderOverdueDays(order, Date.parse('2025-03-17T00:00:00+05:00'))).toBe(2);
+  });
+});
+
+describe('the extension window', () => {
+  it('opens 3 days before the due date and closes 7 days after it (Kazakhstan calendar days, both included)', () => {
+    const { order } = runningLoan();
+    const at = (date: string) => extensionWindow(order, kzNoon(date));
+    expect(at('2025-03-01')).toEqual({ reason: 'too_early', opensOn: '2025-03-12', closesOn: '2025-03-22', extensionsUsed: 0, maxExtensions: 2 });
+    expect(at('2025-03-11').reason).toBe('too_early');
+    expect(at('2025-03-12').reason).toBeNull();
+    expect(extensionWindow(order, Date.parse('2025-03-12T00:00:00+05:00')).reason).toBeNull();
+    expect(extensionWindow(order, Date.parse('2025-03-11T23:59:59+05:00')).reason).toBe('too_early');
+    expect(at('2025-03-15').reason).toBeNull();
+    apply(order, 'due_date_passed', Date.parse('2025-03-16T00:00:00+05:00'));
+    expect(at('2025-03-22').reason).toBeNull();
+    expect(extensionWindow(order, Date.parse('2025-03-22T23:59:59+05:00')).reason).toBeNull();
+    expect(extensionWindow(order, Date.parse('2025-03-23T00:00:00+05:00')).reason).toBe('too_late');
+    expect(extensionOffers(order, kzNoon('2025-03-23'))).toEqual([]);
+  });
+
+  it('offers 7 and 14 days only inside the window; the fee is the whole period’s reward plus the overdue charge', () => {
+    const { order } = runningLoan();
+    expect(extensionOffers(order, T0)).toEqual([]);
+    const early = extensionOffers(order, kzNoon('2025-03-13'));
+    expect(early).toEqual([
+      { days: 7, fee: 840, newDueDate: '2025-03-22', newRepayAmount: 40_000 + rewardFor(40_000, 7) },
+      { days: 14, fee: 840, newDueDate: '2025-03-29', newRepayAmount: 40_000 + rewardFor(40_000, 14) },
+    ]);
+    // Two days before the due date only 720 has accrued, but the fee is the period's 840.
+    expect(orderOwed(order, kzNoon('2025-03-13')).reward).toBe(720);
+    apply(order, 'due_date_passed', Date.parse('2025-03-16T00:00:00+05:00'));
+    const late = extensionOffers(order, kzNoon('2025-03-18'));
+    expect(late[0]).toEqual({ days: 7, fee: 840 + 600, newDueDate: '2025-03-25', newRepayAmount: 40_000 + rewardFor(40_000, 7) });
+  });
+
+  it('at most 2 extensions per loan: then limit_reached', () => {
+    const { user, order, ctx } = runningLoan();
+    expect(PRODUCT.maxExtensions).toBe(2);
+    paymentSucceeded(user, order, { kind: 'extension', amount: 840, days: 7 }, ctx, kzNoon('2025-03-14'));
+    expect(order).toMatchObject({ phase: 'extended', dueDate: '2025-03-22', extensions: 1 });
+    // The next window is counted from the new due date.
+    expect(extensionWindow(order, kzNoon('2025-03-14'))).toMatchObject({ reason: 'too_early', opensOn: '2025-03-19', closesOn: '2025-03-29', extensionsUsed: 1 });
+    paymentSucceeded(user, order, { kind: 'extension', amount: 420, days: 14 }, ctx, kzNoon('2025-03-21'));
+    expect(order).toMatchObject({ dueDate: '2025-04-05', extensions: 2 });
+    expect(extensionWindow(order, kzNoon('2025-04-04'))).toMatchObject({ reason: 'limit_reached', extensionsUsed: 2, maxExtensions: 2 });
+    expect(extensionOffers(order, kzNoon('2025-04-04'))).toEqual([]);
+    // A third fee that arrives anyway does not extend.
+    paymentSucceeded(user, order, { kind: 'extension', amount: 840, days: 7 }, ctx, kzNoon('2025-04-04'));
+    expect(order).toMatchObject({ dueDate: '2025-04-05', extensions: 2 });
+  });
+
+  it('not after a partial repayment (partly_paid), not when nothing is owed (not_owing), none before payout', () => {
+    const { user, order, ctx } = runningLoan();
+    paymentSucceeded(user, order, { kind: 'repay', amount: 5_000, days: 0 }, ctx, kzNoon('2025-03-05'));
+    expect(extensionWindow(order, kzNoon('2025-03-13')).reason).toBe('partly_paid');
+    paymentSucceeded(user, order, { kind: 'repay', amount: 40_000, days: 0 }, ctx, kzNoon('2025-03-13'));
+    expect(order.phase).toBe('repaid');
+    expect(extensionWindow(order, kzNoon('2025-03-13'))).toMatchObject({ reason: 'not_owing', opensOn: '2025-03-12', closesOn: '2025-03-22' });
+    const pending = orderIn('awaiting_payout');
+    expect(extensionWindow(pending, T0)).toEqual({ reason: 'not_owing', opensOn: null, closesOn: null, extensionsUsed: 0, maxExtensions: 2 });
+  });
+
+  it('tells the borrower the new due date, in Russian and in Kazakh with nothing attached to the date', () => {
+    const { user, order, ctx } = runningLoan();
+    paymentSucceeded(user, order, { kind: 'extension', amount: 840, days: 7 }, ctx, kzNoon('2025-03-14'));
+    const m = user.messages[0]!;
+    expect(m.title).toEqual({ ru: 'Заём продлён', kz: 'Қарыз мерзімі ұзартылды' });
+    expect(m.text.ru).toBe('Спасибо! Новая дата погашения: 22.03.2025');
+    expect(m.text.kz).toBe('Рақмет! Жаңа қайтару күні: 22.03.2025');
+    expect(m.text.kz).toMatch(/\d{2}\.\d{2}\.\d{4}$/);
+  });
+});
+
+describe('transfer certificates', () => {
+  function withVoucher(amount: number, name: string) {
+    const loan = runningLoan();
+    loan.user.files.F1 = { id: 'F1', type: 'voucher', name, mime: 'image/jpeg', size: 1, uploadedAt: T0 };
+    const voucher = {
+      id: 'V1',
+      orderNo: loan.order.orderNo,
+      url: 'http://localhost/__sandbox/files/F1',
+      fileId: 'F1',
+      amount,
+      status: 'under_review' as const,
+      createdAt: T0,
+      reviewFrom: T0,
+      decidedAt: null,
+    };
+    loan.user.vouchers.unshift(voucher);
+    return { ...loan, voucher };
+  }
+
+  it('accepted after the wait: its amount is a repayment made when it was sent', () => {
+    const { user, order, voucher } = withVoucher(40_060, 'receipt.jpg');
+    tick(user, {}, ctxAt(T0 + DEFAULT_TIMING.voucherMs - 1), DEFAULT_TIMING);
+    expect(voucher.status).toBe('under_review');
+    tick(user, {}, ctxAt(T0 + DEFAULT_TIMING.voucherMs), DEFAULT_TIMING);
+    expect(voucher).toMatchObject({ status: 'accepted', decidedAt: T0 + DEFAULT_TIMING.voucherMs });
+    expect(order).toMatchObject({ phase: 'repaid', paid: 40_060, repaidAt: T0 });
+  });
+
+  it('a partial amount is a partial repayment', () => {
+    const { user, order, ctx, voucher } = withVoucher(15_000, 'receipt.jpg');
+    voucherReviewed(user, voucher, true, ctx, T0 + 1);
+    expect(order).toMatchObject({ phase: 'active', paid: 15_000 });
+  });
+
+  it('a file named …reject… is rejected: nothing is paid and the borrower is told', () => {
+    const { user, order, voucher } = withVoucher(40_060, 'reject-receipt.jpg');
+    tick(user, {}, ctxAt(T0 + DEFAULT_TIMING.voucherMs), DEFAULT_TIMING);
+    expect(voucher.status).toBe('rejected');
+    expect(order).toMatchObject({ phase: 'active', paid: 0 });
+    expect(user.messages[0]?.title).toEqual({ ru: 'Квитанция не принята', kz: 'Түбіртек қабылданбады' });
   });
 });

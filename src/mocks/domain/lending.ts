@@ -11,16 +11,20 @@
  * the days overdue, the overdue charge and the amount owed are derived from the record and the clock.
  * "Submitted" and "approved" are events: submit creates the order in in_review (createOrder), approve
  * moves it to awaiting_payout.
+ *
+ * Besides the table, this module holds what the lending rules say of an order: what is owed today and on
+ * the due date (the reward accrues daily, domain/money.ts), the extension window and its offers, and what
+ * a confirmed payment or a reviewed transfer certificate does to the order.
  */
 import type { OrderStatus } from '@/shared/api/order';
-import type { ExtensionOption } from '@/features/extension/api';
+import type { ExtensionOption, ExtensionUnavailable } from '@/features/extension/api';
 import { PRODUCT } from '../data';
-import type { OrderRecord, UserRecord } from '../model';
+import type { OrderRecord, UserRecord, VoucherRecord } from '../model';
 import { DAY_MS, addDays, kzDate } from '../util';
 import type { DomainCtx } from './context';
 import { issueOnTimeCoupon, usableCoupon } from './coupons';
-import { addMessage, type MessageKey } from './messages';
-import { couponDiscount, extensionFee, overdueCharge, overdueDays, owed, rewardFor, type Owed } from './money';
+import { addMessage, messageDate, type MessageKey, type MessageParams } from './messages';
+import { accruedReward, couponDiscount, extensionFee, overdueCharge, overdueDays, owed, rewardFor, type Owed } from './money';
 import type { LendingScenario } from './scenarios';
 
 export const PHASES = [
@@ -150,9 +154,12 @@ export function transition<E extends LendingEvent>(order: OrderRecord, event: E,
       order.supplemented = true;
       break;
     case 'payout_succeed':
+      // The first reward period: from the payout date, the term's days.
       order.failReason = null;
       order.paidOutAt = at;
-      order.dueDate = addDays(kzDate(at), order.days);
+      order.periodStart = kzDate(at);
+      order.periodDays = order.days;
+      order.dueDate = addDays(order.periodStart, order.days);
       break;
     case 'payout_fail':
       order.failReason = 'card_declined';
@@ -166,7 +173,10 @@ export function transition<E extends LendingEvent>(order: OrderRecord, event: E,
       const days = payload?.days ?? 0;
       const today = kzDate(at);
       const from = order.dueDate && order.dueDate > today ? order.dueDate : today;
-      // A new period starts: its reward replaces the old one, and discounts belonged to the old one.
+      // A new period starts on max(old due date, today): its reward replaces the old one (whose whole
+      // reward the fee paid), and discounts belonged to the old one.
+      order.periodStart = from;
+      order.periodDays = days;
       order.dueDate = addDays(from, days);
       order.interest = rewardFor(order.amount, days);
       order.discount = 0;
@@ -186,12 +196,13 @@ export function transition<E extends LendingEvent>(order: OrderRecord, event: E,
 }
 
 /** What the borrower hears of each event, and the on-time coupon a payout brings. */
-const NOTICES: Partial<Record<LendingEvent, { message: MessageKey; link?: string }>> = {
+const NOTICES: Partial<Record<LendingEvent, { message: MessageKey; link?: string; params?: (order: OrderRecord) => MessageParams }>> = {
   approve: { message: 'approved' },
   reject: { message: 'rejected' },
   ask_supplement: { message: 'supplement', link: '/pages/info/photoCard' },
   payout_fail: { message: 'payoutFailed', link: '/pages/bankInfo/bank-info' },
   payout_succeed: { message: 'paidOut' },
+  extension_paid: { message: 'extended', params: (order) => ({ date: messageDate(order.dueDate ?? '') }) },
   repayment_confirmed: { message: 'repaid' },
 };
 
@@ -206,7 +217,7 @@ export function fire<E extends LendingEvent>(
 ): Phase {
   const to = transition(order, event, at, ...args);
   const notice = NOTICES[event];
-  if (notice) addMessage(user, notice.message, { now: at, nextId: ctx.nextId }, notice.link ?? null);
+  if (notice) addMessage(user, notice.message, { now: at, nextId: ctx.nextId }, notice.link ?? null, notice.params?.(order));
   if (event === 'payout_succeed' && order.dueDate) issueOnTimeCoupon(user, order.dueDate, ctx);
   return to;
 }
@@ -230,6 +241,8 @@ export function createOrder(user: UserRecord, terms: NewOrder, ctx: DomainCtx): 
     amount: terms.amount,
     days: terms.days,
     interest: rewardFor(terms.amount, terms.days),
+    periodStart: null,
+    periodDays: terms.days,
     serviceFee: PRODUCT.serviceFee,
     discount: terms.discount,
     couponId: terms.couponId,
@@ -261,27 +274,87 @@ export function orderOverdueDays(order: OrderRecord, now: number): number {
   return order.phase === 'overdue' ? overdueDays(order.dueDate, kzDate(now)) : 0;
 }
 
-/** What the borrower owes on this order now, itemised (0 once repaid or before payout). */
+/** The instant a repaid loan's figures stand at: when it was repaid (they do not move on afterwards). */
+function figuresAt(order: OrderRecord, now: number): number {
+  return order.phase === 'repaid' && order.repaidAt !== null ? Math.min(now, order.repaidAt) : now;
+}
+
+/** The reward owed at `now`: before payout the whole term's (the quote), then only the days used (money.ts). */
+export function orderReward(order: OrderRecord, now: number): number {
+  if (!order.periodStart) return order.interest;
+  return accruedReward(order.amount, order.periodStart, order.periodDays, kzDate(figuresAt(order, now)));
+}
+
+/** What the borrower owes on this order now, itemised (0 once repaid). */
 export function orderOwed(order: OrderRecord, now: number): Owed {
-  const parts = {
+  const total = owed({
     principal: order.amount,
-    reward: order.interest,
+    reward: orderReward(order, now),
     serviceFee: order.serviceFee,
     overdueCharge: overdueCharge(order.amount, orderOverdueDays(order, now)),
     discount: order.discount + order.repayDiscount,
     paid: order.paid,
-  };
-  const total = owed(parts);
+  });
   return order.phase === 'repaid' ? { ...total, total: 0 } : total;
+}
+
+/**
+ * What will be owed on the due date if nothing more is paid before: the whole period's reward, no overdue
+ * charge. Once overdue (or when there is no running period) it is what is owed now.
+ */
+export function orderOwedOnDueDate(order: OrderRecord, now: number): number {
+  if (!isOwing(order.phase) || order.phase === 'overdue' || !order.dueDate) return orderOwed(order, now).total;
+  return owed({
+    principal: order.amount,
+    reward: order.interest,
+    serviceFee: order.serviceFee,
+    overdueCharge: 0,
+    discount: order.discount + order.repayDiscount,
+    paid: order.paid,
+  }).total;
 }
 
 export const EXTENSION_DAYS = [7, 14] as const;
 
-/** The extensions on offer: a running loan without partial payments, 7 or 14 days. */
+/** Whether the order can be extended now, and the window's dates (extensionInfo, extensionInfoV2). */
+export interface ExtensionWindow {
+  /** Why not, or null when an extension can be paid now. */
+  reason: ExtensionUnavailable | null;
+  /** First and last Kazakhstan calendar day an extension can be paid, from the current due date; null before payout. */
+  opensOn: string | null;
+  closesOn: string | null;
+  extensionsUsed: number;
+  maxExtensions: number;
+}
+
+/**
+ * The extension rule: from PRODUCT.extensionOpensDaysBefore (3) days before the due date to
+ * PRODUCT.extensionClosesDaysAfter (7) days after it, Kazakhstan calendar days, both included; at most
+ * PRODUCT.maxExtensions (2) per loan; never after a partial repayment, never when nothing is owed. The
+ * reasons are checked in this order: not_owing, partly_paid, limit_reached, too_early / too_late.
+ */
+export function extensionWindow(order: OrderRecord, now: number): ExtensionWindow {
+  const due = order.dueDate;
+  const opensOn = due ? addDays(due, -PRODUCT.extensionOpensDaysBefore) : null;
+  const closesOn = due ? addDays(due, PRODUCT.extensionClosesDaysAfter) : null;
+  const today = kzDate(now);
+  let reason: ExtensionUnavailable | null = null;
+  if (!isOwing(order.phase) || !opensOn || !closesOn || orderOwed(order, now).total <= 0) reason = 'not_owing';
+  else if (order.paid > 0) reason = 'partly_paid';
+  else if (order.extensions >= PRODUCT.maxExtensions) reason = 'limit_reached';
+  else if (today < opensOn) reason = 'too_early';
+  else if (today > closesOn) reason = 'too_late';
+  return { reason, opensOn, closesOn, extensionsUsed: order.extensions, maxExtensions: PRODUCT.maxExtensions };
+}
+
+/**
+ * The extensions on offer now (7 or 14 days), none outside the window. The fee is the whole current
+ * period's reward plus the overdue charge, less the period's discounts (money.ts extensionFee).
+ */
 export function extensionOffers(order: OrderRecord, now: number): ExtensionOption[] {
-  if (!isOwing(order.phase) || order.paid > 0 || !order.dueDate) return [];
+  if (extensionWindow(order, now).reason !== null || !order.dueDate) return [];
   const money = orderOwed(order, now);
-  const fee = extensionFee(money.reward, money.overdueCharge, money.discount);
+  const fee = extensionFee(order.interest, money.overdueCharge, order.discount + order.repayDiscount);
   const today = kzDate(now);
   const from = order.dueDate > today ? order.dueDate : today;
   return EXTENSION_DAYS.map((days) => ({
@@ -298,23 +371,52 @@ export function requireOwing(order: OrderRecord, action: string): void {
 }
 
 /**
- * A confirmed payment (the vendor page reported success). A repayment adds to what was paid and, once
- * nothing is owed, confirms the repayment; an extension fee moves the due date.
+ * Money that reached the company for this order (a card payment the vendor page confirmed, an accepted
+ * transfer certificate), counted at `madeAt`: when the payment was made. A repayment adds to what was paid
+ * and, once nothing was owed at that moment, confirms the repayment; an extension fee moves the due date.
+ * The sandbox's pages report no time, so callers pass when the link was issued (the provider's page lives
+ * at most PRODUCT.paymentExpiryMinutes) or when the certificate was sent: the amount quoted then settles
+ * what was owed then, even if the sandbox hears of it after midnight.
  */
 export function paymentSucceeded(
   user: UserRecord,
   order: OrderRecord,
   payment: { kind: 'repay' | 'extension'; amount: number; days: number },
   ctx: DomainCtx,
+  madeAt: number = ctx.now,
 ): void {
-  // Money that arrives for an order no longer owing is kept as it is (a real server would refund it).
+  // Money that arrives for an order no longer owing, or for an extension no longer available (another one
+  // was paid meanwhile), is kept as it is (a real server would refund it).
   if (!isOwing(order.phase)) return;
   if (payment.kind === 'extension') {
-    fire(user, order, 'extension_paid', ctx, ctx.now, { days: payment.days });
+    if (extensionWindow(order, madeAt).reason !== null) return;
+    fire(user, order, 'extension_paid', ctx, madeAt, { days: payment.days });
     return;
   }
   order.paid += payment.amount;
-  if (orderOwed(order, ctx.now).total <= 0) fire(user, order, 'repayment_confirmed', ctx);
+  if (orderOwed(order, madeAt).total <= 0) fire(user, order, 'repayment_confirmed', ctx, madeAt);
+}
+
+/** The newest transfer certificate of the order, if any. */
+export function latestVoucher(user: UserRecord, orderNo: string): VoucherRecord | null {
+  return user.vouchers.find((v) => v.orderNo === orderNo) ?? null;
+}
+
+/**
+ * The company's check of a transfer certificate ended at `at`. Accepted: its amount counts as a repayment
+ * made when the certificate was sent (the same path as a card payment: partial, or full -> repaid).
+ * Rejected: nothing is paid and the borrower is told.
+ */
+export function voucherReviewed(user: UserRecord, voucher: VoucherRecord, accepted: boolean, ctx: DomainCtx, at: number): void {
+  if (voucher.status !== 'under_review') return;
+  voucher.status = accepted ? 'accepted' : 'rejected';
+  voucher.decidedAt = at;
+  if (!accepted) {
+    addMessage(user, 'voucherRejected', { now: at, nextId: ctx.nextId });
+    return;
+  }
+  const order = user.orders.find((o) => o.orderNo === voucher.orderNo);
+  if (order) paymentSucceeded(user, order, { kind: 'repay', amount: voucher.amount, days: 0 }, ctx, voucher.createdAt);
 }
 
 /** Puts a repayment coupon on a running loan; a coupon put there before is released for later use. */

@@ -3,7 +3,16 @@ import { TEXT } from '../data';
 import type { MessageRecord, UserRecord } from '../model';
 import type { DomainCtx } from './context';
 
-export type MessageKey = 'welcome' | 'approved' | 'paidOut' | 'rejected' | 'supplement' | 'payoutFailed' | 'repaid';
+export type MessageKey =
+  | 'welcome'
+  | 'approved'
+  | 'paidOut'
+  | 'rejected'
+  | 'supplement'
+  | 'payoutFailed'
+  | 'repaid'
+  | 'extended'
+  | 'voucherRejected';
 
 const MESSAGE_TEXT: Record<MessageKey, Pick<MessageRecord, 'title' | 'text'>> = {
   welcome: { title: TEXT.welcomeTitle, text: TEXT.welcomeText },
@@ -13,15 +22,30 @@ const MESSAGE_TEXT: Record<MessageKey, Pick<MessageRecord, 'title' | 'text'>> = 
   supplement: { title: TEXT.supplementTitle, text: TEXT.supplementText },
   payoutFailed: { title: TEXT.payoutFailedTitle, text: TEXT.payoutFailedText },
   repaid: { title: TEXT.repaidTitle, text: TEXT.repaidText },
+  extended: { title: TEXT.extendedTitle, text: TEXT.extendedText },
+  voucherRejected: { title: TEXT.voucherRejectedTitle, text: TEXT.voucherRejectedText },
 };
 
-export function addMessage(user: UserRecord, key: MessageKey, ctx: DomainCtx, link: string | null = null): void {
+/** Values put into a message's `{{name}}` placeholders (both languages). */
+export type MessageParams = Record<string, string>;
+
+/** 'YYYY-MM-DD' -> 'DD.MM.YYYY', the way messages write dates in both languages (no case ending in Kazakh). */
+export function messageDate(date: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  return m ? `${m[3]}.${m[2]}.${m[1]}` : date;
+}
+
+function fill(text: string, params: MessageParams): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => params[name] ?? whole);
+}
+
+export function addMessage(user: UserRecord, key: MessageKey, ctx: DomainCtx, link: string | null = null, params: MessageParams = {}): void {
   const m = MESSAGE_TEXT[key];
   user.messages.unshift({
     id: ctx.nextId('M'),
     position: 'messages',
     title: m.title,
-    text: m.text,
+    text: { ru: fill(m.text.ru, params), kz: fill(m.text.kz, params) },
     createdAt: ctx.now,
     link,
     read: false,

@@ -1,17 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { PRODUCT } from '../data';
+import { kzDate } from '../util';
 import {
+  accruedReward,
   annualEffectiveRatePercent,
   couponDiscount,
+  daysUsed,
   extensionFee,
+  minPayment,
   overdueCharge,
   overdueDays,
   owed,
   quotaFor,
   quote,
+  repaymentAmountAllowed,
   rewardFor,
   termsAllowed,
+  transferAmountAllowed,
 } from './money';
 
 describe('reward', () => {
@@ -22,12 +28,74 @@ describe('reward', () => {
   });
 });
 
+describe('reward accrues daily (early repayment pays only the days used)', () => {
+  // 30 000 ₸ for 14 days paid out on 1 March: due 15 March, 45 ₸ a day, 630 for the period.
+  const start = '2025-03-01';
+
+  it('counts calendar days since the period started, at least 1, at most the period', () => {
+    expect(daysUsed(start, 14, '2025-03-01')).toBe(1); // the payout day counts as one
+    expect(daysUsed(start, 14, '2025-03-02')).toBe(1);
+    expect(daysUsed(start, 14, '2025-03-06')).toBe(5);
+    expect(daysUsed(start, 14, '2025-03-15')).toBe(14); // the due date: the whole period
+    expect(daysUsed(start, 14, '2025-04-30')).toBe(14); // after it: still the period, never more
+    expect(daysUsed('2025-03-15', 7, '2025-03-12')).toBe(1); // an extension's period not started yet
+  });
+
+  it('is the reward of the days used: 45 ₸ a day on 30 000, 630 on and after the due date', () => {
+    expect(accruedReward(30_000, start, 14, '2025-03-01')).toBe(45);
+    expect(accruedReward(30_000, start, 14, '2025-03-06')).toBe(225);
+    expect(accruedReward(30_000, start, 14, '2025-03-14')).toBe(585);
+    expect(accruedReward(30_000, start, 14, '2025-03-15')).toBe(630);
+    expect(accruedReward(30_000, start, 14, '2025-03-20')).toBe(rewardFor(30_000, 14));
+  });
+
+  it('never decreases from one day to the next, and never passes the period’s reward', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 60 }).map((n) => n * 5_000),
+        fc.constantFrom(...PRODUCT.terms),
+        fc.integer({ min: -5, max: 60 }),
+        (principal, days, day) => {
+          const today = (d: number) => new Date(Date.parse(`${start}T00:00:00Z`) + d * 86_400_000).toISOString().slice(0, 10);
+          const a = accruedReward(principal, start, days, today(day));
+          expect(accruedReward(principal, start, days, today(day + 1))).toBeGreaterThanOrEqual(a);
+          expect(a).toBeLessThanOrEqual(rewardFor(principal, days));
+          expect(a).toBeGreaterThanOrEqual(rewardFor(principal, 1));
+        },
+      ),
+    );
+  });
+
+  it('flips at midnight in Almaty, not at midnight UTC', () => {
+    const beforeMidnight = Date.parse('2025-03-05T23:59:59+05:00');
+    const midnight = Date.parse('2025-03-06T00:00:00+05:00');
+    expect(new Date(midnight).toISOString().slice(0, 10)).toBe('2025-03-05'); // UTC still says the 5th
+    expect(accruedReward(30_000, start, 14, kzDate(beforeMidnight))).toBe(4 * 45);
+    expect(accruedReward(30_000, start, 14, kzDate(midnight))).toBe(5 * 45);
+  });
+});
+
 describe('overdue charge (docs/api.md, "Money rules")', () => {
   it('counts whole days after the due date in Kazakhstan dates', () => {
     expect(overdueDays('2025-03-10', '2025-03-10')).toBe(0);
     expect(overdueDays('2025-03-10', '2025-03-13')).toBe(3);
     expect(overdueDays('2025-03-10', '2025-03-01')).toBe(0);
     expect(overdueDays(null, '2025-03-13')).toBe(0);
+  });
+
+  it('the first day overdue starts exactly at midnight Asia/Almaty (UTC+5), while UTC is still on the due date', () => {
+    const due = '2025-03-10';
+    const lastSecond = Date.parse('2025-03-10T23:59:59+05:00');
+    const midnight = Date.parse('2025-03-11T00:00:00+05:00');
+    expect(overdueDays(due, kzDate(lastSecond))).toBe(0);
+    expect(overdueDays(due, kzDate(midnight))).toBe(1);
+    expect(overdueDays(due, kzDate(midnight - 1))).toBe(0);
+    // At that instant it is 19:00 on the 10th in UTC: the UTC date must not be what counts.
+    expect(new Date(midnight).toISOString()).toBe('2025-03-10T19:00:00.000Z');
+    expect(overdueDays(due, new Date(midnight).toISOString().slice(0, 10))).toBe(0);
+    // And a whole day later in Almaty, 2 days, though UTC only just reached the 11th's evening.
+    expect(overdueDays(due, kzDate(Date.parse('2025-03-12T00:00:00+05:00')))).toBe(2);
+    expect(overdueCharge(40_000, overdueDays(due, kzDate(midnight)))).toBe(200);
   });
 
   it('is 0.5 % of the principal per day late, on at most 90 days', () => {
@@ -64,6 +132,40 @@ describe('amount owed', () => {
     expect(couponDiscount(2_000, 1_050)).toBe(1_050);
     expect(couponDiscount(500, 1_050)).toBe(500);
   });
+
+  it('a discount never exceeds the reward accrued so far: an early repayment never goes below the principal', () => {
+    // A 2 000 coupon took the period's whole 1 050; repaid on day 1 only 75 has accrued.
+    const early = owed({ principal: 50_000, reward: 75, serviceFee: 0, overdueCharge: 0, discount: 1_050, paid: 0 });
+    expect(early).toMatchObject({ discount: 75, total: 50_000 });
+  });
+});
+
+describe('partial repayments', () => {
+  it('the smallest payment is PRODUCT.minPartPayment (1 000 ₸), or everything when less is owed', () => {
+    expect(PRODUCT.minPartPayment).toBe(1_000);
+    expect(minPayment(30_630)).toBe(1_000);
+    expect(minPayment(800)).toBe(800);
+    expect(minPayment(0)).toBe(0);
+  });
+
+  it('a card payment is whole tenge, from the minimum to everything owed', () => {
+    expect(repaymentAmountAllowed(1_000, 30_630)).toBe(true);
+    expect(repaymentAmountAllowed(30_630, 30_630)).toBe(true);
+    expect(repaymentAmountAllowed(999, 30_630)).toBe(false);
+    expect(repaymentAmountAllowed(30_631, 30_630)).toBe(false);
+    expect(repaymentAmountAllowed(1_000.5, 30_630)).toBe(false);
+    expect(repaymentAmountAllowed(0, 0)).toBe(false);
+    // Less than the minimum is owed: only everything.
+    expect(repaymentAmountAllowed(800, 800)).toBe(true);
+    expect(repaymentAmountAllowed(500, 800)).toBe(false);
+  });
+
+  it('a transfer certificate may state any whole amount from 1 ₸ to everything owed', () => {
+    expect(transferAmountAllowed(1, 30_630)).toBe(true);
+    expect(transferAmountAllowed(30_630, 30_630)).toBe(true);
+    expect(transferAmountAllowed(0, 30_630)).toBe(false);
+    expect(transferAmountAllowed(30_631, 30_630)).toBe(false);
+  });
 });
 
 describe('quota, terms, extension fee, quote', () => {
@@ -83,9 +185,11 @@ describe('quota, terms, extension fee, quote', () => {
     expect(termsAllowed(20_000, 12, 50_000)).toBe(false);
   });
 
-  it('an extension costs the period’s reward and overdue charge, less discounts', () => {
+  it('an extension costs the whole period’s reward and the overdue charge, less discounts (on the reward only)', () => {
     expect(extensionFee(840, 600, 0)).toBe(1_440);
     expect(extensionFee(840, 0, 2_000)).toBe(0);
+    expect(extensionFee(840, 600, 2_000)).toBe(600); // the discount never touches the overdue charge
+    expect(extensionFee(840, 0, 500)).toBe(340);
   });
 
   it('a quote is what the borrower receives and repays if paid out today', () => {

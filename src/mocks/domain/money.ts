@@ -6,6 +6,11 @@
  * (Kazakhstan time) after the due date, on at most PRODUCT.penaltyMaxDays (90) days, so it never exceeds
  * 45 % of the principal. 0.5 % a day is the usual ceiling of Kazakh microcredit contracts; the principal as
  * base and the 90-day stop are this sandbox's rule (docs/api.md, "Money rules").
+ *
+ * Reward accrues daily (Kazakh law: early repayment, full or partial, carries no penalty or fee, and the
+ * reward is for the actual period of use): on a given day the borrower owes the reward of the calendar
+ * days (Kazakhstan) since the current period started, at least 1 and at most the period; from the due date
+ * on, the whole period's reward. An extension's fee is still the whole current period's reward.
  */
 import { PRODUCT } from '../data';
 import { addDays, daysBetween } from '../util';
@@ -15,6 +20,20 @@ export const roundTenge = (x: number): number => Math.round(x);
 /** Reward (interest) for lending `amount` for `days`: PRODUCT.dailyRate a day on the principal. */
 export function rewardFor(amount: number, days: number): number {
   return roundTenge(amount * PRODUCT.dailyRate * days);
+}
+
+/**
+ * Days of the current period used on `today` ('YYYY-MM-DD', Kazakhstan): calendar days since `periodStart`,
+ * at least 1 (the day of the payout counts) and at most the period's `periodDays`. A period that has not
+ * started yet (an extension paid before the old due date) counts 1 as well.
+ */
+export function daysUsed(periodStart: string, periodDays: number, today: string): number {
+  return Math.min(Math.max(daysBetween(periodStart, today), 1), Math.max(1, periodDays));
+}
+
+/** Reward owed on `today` for a period of `periodDays` from `periodStart`: only the days used. */
+export function accruedReward(principal: number, periodStart: string, periodDays: number, today: string): number {
+  return rewardFor(principal, daysUsed(periodStart, periodDays, today));
 }
 
 /** Whole days past the due date, 0 when not yet due. Dates are 'YYYY-MM-DD' in Kazakhstan time. */
@@ -49,14 +68,34 @@ export interface Owed extends OwedParts {
   total: number;
 }
 
+/** What is owed, itemised. Discounts apply to the reward only: `discount` comes back capped at `reward`. */
 export function owed(parts: OwedParts): Owed {
-  const total = parts.principal + parts.reward + parts.serviceFee + parts.overdueCharge - parts.discount - parts.paid;
-  return { ...parts, total: Math.max(0, total) };
+  const discount = couponDiscount(parts.discount, parts.reward);
+  const total = parts.principal + parts.reward + parts.serviceFee + parts.overdueCharge - discount - parts.paid;
+  return { ...parts, discount, total: Math.max(0, total) };
 }
 
-/** Fee of an extension: what the current period cost (reward and overdue charge, less discounts). */
-export function extensionFee(reward: number, charge: number, discount: number): number {
-  return Math.max(0, reward + charge - discount);
+/**
+ * Fee of an extension: what the whole current period costs (its reward, even if paid before the due date,
+ * and the overdue charge), less the period's discounts.
+ */
+export function extensionFee(periodReward: number, charge: number, discount: number): number {
+  return Math.max(0, periodReward + charge - couponDiscount(discount, periodReward));
+}
+
+/** The smallest payment accepted when `total` is owed: PRODUCT.minPartPayment, or everything if less is owed. */
+export function minPayment(total: number): number {
+  return Math.max(0, Math.min(PRODUCT.minPartPayment, total));
+}
+
+/** A card payment of `amount` when `total` is owed: whole tenge, at least minPayment(total), at most total. */
+export function repaymentAmountAllowed(amount: number, total: number): boolean {
+  return Number.isInteger(amount) && amount >= 1 && amount >= minPayment(total) && amount <= total;
+}
+
+/** A transfer certificate's amount when `total` is owed: whole tenge, 1 to total. */
+export function transferAmountAllowed(amount: number, total: number): boolean {
+  return Number.isInteger(amount) && amount >= 1 && amount <= total;
 }
 
 /** Credit limit: PRODUCT.firstQuota for a new borrower, + quotaStep per repaid loan, up to maxAmount. */

@@ -3,23 +3,29 @@
  * table (review done, payout step done, due date passed) once they are due, and they go through `fire`
  * like any other event. Each event happens at the moment it became due, not when someone looked, so a
  * borrower who comes back an hour later finds the same story as one who watched.
+ *
+ * Two more waits run on the clock without being phases: a transfer certificate's review (Timing.voucherMs,
+ * then domain/lending.ts voucherReviewed), and a card payment's page, which expires pending after
+ * PRODUCT.paymentExpiryMinutes (the payment becomes cancelled; the order is not touched).
  */
 import { PRODUCT } from '../data';
-import type { OrderRecord, UserRecord } from '../model';
+import type { OrderRecord, PaymentRecord, UserRecord, VendorResult, VoucherRecord } from '../model';
 import { addDays, kzDate } from '../util';
 import type { DomainCtx } from './context';
-import { fire, isOwing, paymentSucceeded, type Phase, type PlainEvent } from './lending';
+import { fire, isOwing, paymentSucceeded, voucherReviewed, type Phase, type PlainEvent } from './lending';
 
 export interface Timing {
   /** Application review, ms. */
   reviewMs: number;
   /** Each payout step (awaiting payout -> in progress -> paid out), ms. */
   payoutMs: number;
+  /** Review of a transfer certificate (getPayVoucher), ms. */
+  voucherMs: number;
   /** Delay of every answer in the 'slow' scenario, ms. */
   slowMs: number;
 }
 
-export const DEFAULT_TIMING: Timing = { reviewMs: 3000, payoutMs: 3000, slowMs: 3000 };
+export const DEFAULT_TIMING: Timing = { reviewMs: 3000, payoutMs: 3000, voucherMs: 5000, slowMs: 3000 };
 
 /** Phases that end after a wait; `advance` skips the wait. */
 const WAITS: Partial<Record<Phase, keyof Pick<Timing, 'reviewMs' | 'payoutMs'>>> = {
@@ -27,6 +33,8 @@ const WAITS: Partial<Record<Phase, keyof Pick<Timing, 'reviewMs' | 'payoutMs'>>>
   awaiting_payout: 'payoutMs',
   payout_in_progress: 'payoutMs',
 };
+
+const MINUTE_MS = 60_000;
 
 /** How a wait ends for this order: its pinned scenario decides, never the one in force now. */
 function outcome(order: OrderRecord): PlainEvent {
@@ -41,8 +49,8 @@ function outcome(order: OrderRecord): PlainEvent {
   }
 }
 
-/** Start of the first day after the due date, in Kazakhstan time (UTC+5). */
-function dueDatePassedAt(dueDate: string): number {
+/** Start of the first day after the due date, in Kazakhstan time (UTC+5): the first instant the loan is overdue. */
+export function dueDatePassedAt(dueDate: string): number {
   return Date.parse(`${addDays(dueDate, 1)}T00:00:00+05:00`);
 }
 
@@ -59,21 +67,49 @@ export function dueEvent(order: OrderRecord, now: number, timing: Timing): { eve
   return null;
 }
 
+/** The order's certificate under review (at most one at a time). */
+function voucherUnderReview(user: UserRecord, orderNo: string): VoucherRecord | null {
+  return user.vouchers.find((v) => v.orderNo === orderNo && v.status === 'under_review') ?? null;
+}
+
 /**
- * The 'overdue' scenario's jump in time for one loan: its due date becomes PRODUCT.overdueScenarioDays ago,
- * so due_date_passed is due at once. Only a running loan not already late.
+ * How the company's check of a certificate ends (sandbox convention, like the photos' 'fail'): a file whose
+ * name contains 'reject' is rejected, anything else accepted.
+ */
+export function voucherAccepted(user: UserRecord, voucher: VoucherRecord): boolean {
+  const name = voucher.fileId ? (user.files[voucher.fileId]?.name ?? '') : '';
+  return !/reject/i.test(name);
+}
+
+/** The certificate of this order whose review is over at `now`, and when it ended, or null. */
+export function dueVoucher(user: UserRecord, order: OrderRecord, now: number, timing: Timing): { voucher: VoucherRecord; at: number } | null {
+  const voucher = voucherUnderReview(user, order.orderNo);
+  if (!voucher) return null;
+  const at = voucher.reviewFrom + timing.voucherMs;
+  return now >= at ? { voucher, at } : null;
+}
+
+/**
+ * The 'overdue' scenario's jump in time for one loan: its due date becomes PRODUCT.overdueScenarioDays ago
+ * (the reward period moves with it), so due_date_passed is due at once. Only a running loan not already late.
  */
 export function runLate(order: OrderRecord, now: number): boolean {
   if (order.phase !== 'active' && order.phase !== 'extended') return false;
   order.dueDate = addDays(kzDate(now), -PRODUCT.overdueScenarioDays);
+  order.periodStart = addDays(order.dueDate, -order.periodDays);
   return true;
 }
 
-/** Emits every timed event now due for the order, in order. */
+/** Emits every timed event now due for the order (phase events and its certificate's review), oldest first. */
 export function advanceOrder(user: UserRecord, order: OrderRecord, ctx: DomainCtx, timing: Timing): void {
-  // Bounded: the longest timed path (review, two payout steps, due date) has four events.
+  // Bounded: the longest timed path (review, two payout steps, due date) has four events, plus a certificate.
   for (let step = 0; step < 8; step++) {
     const due = dueEvent(order, ctx.now, timing);
+    const voucher = dueVoucher(user, order, ctx.now, timing);
+    if (voucher && (!due || voucher.at < due.at)) {
+      voucherReviewed(user, voucher.voucher, voucherAccepted(user, voucher.voucher), ctx, voucher.at);
+      continue;
+    }
     if (!due) return;
     fire(user, order, due.event, ctx, due.at);
     // An order submitted under 'overdue' is paid out and runs late at once.
@@ -81,35 +117,61 @@ export function advanceOrder(user: UserRecord, order: OrderRecord, ctx: DomainCt
   }
 }
 
-/** Applies what the fake vendor pages reported: payments, liveness flows, contracts read. */
-export function applyVendorResults(user: UserRecord, results: Record<string, 'ok' | 'fail'>, ctx: DomainCtx): void {
+/** What a vendor result does to a payment: ok -> success, fail -> failed, cancel -> cancelled. */
+const PAYMENT_STATUS: Record<VendorResult, PaymentRecord['status']> = { ok: 'success', fail: 'failed', cancel: 'cancelled' };
+
+/**
+ * Applies what the fake vendor pages reported: payments, liveness flows, contracts read. A payment counts
+ * as made when its link was issued (lending.ts paymentSucceeded). For liveness flows and contracts a
+ * 'cancel' is no result: the flow stays pending, the contract unread.
+ */
+export function applyVendorResults(user: UserRecord, results: Record<string, VendorResult>, ctx: DomainCtx): void {
   for (const pay of user.payments) {
     const result = pay.status === 'pending' ? results[pay.ref] : undefined;
     if (!result) continue;
-    pay.status = result === 'ok' ? 'success' : 'failed';
+    pay.status = PAYMENT_STATUS[result];
     const order = user.orders.find((o) => o.orderNo === pay.orderNo);
-    if (order && pay.status === 'success') paymentSucceeded(user, order, pay, ctx);
+    if (order && pay.status === 'success') paymentSucceeded(user, order, pay, ctx, pay.createdAt);
   }
   for (const [flowId, flow] of Object.entries(user.liveness)) {
     const result = results[flowId];
-    if (flow.status === 'pending' && result) flow.status = result === 'ok' ? 'passed' : 'failed';
+    if (flow.status === 'pending' && (result === 'ok' || result === 'fail')) flow.status = result === 'ok' ? 'passed' : 'failed';
   }
   for (const [contractNo, result] of Object.entries(results)) {
     if (result === 'ok' && contractNo.startsWith(`MK-${user.id}`)) user.contractsRead[contractNo] = true;
   }
 }
 
-/** Brings a borrower up to `ctx.now`: vendor results first (they happened in the past), then timed events. */
-export function tick(user: UserRecord, results: Record<string, 'ok' | 'fail'>, ctx: DomainCtx, timing: Timing): void {
+/** Card payments still pending PRODUCT.paymentExpiryMinutes after their link was issued become cancelled. */
+export function expirePayments(user: UserRecord, now: number): void {
+  for (const pay of user.payments) {
+    if (pay.status === 'pending' && now >= pay.createdAt + PRODUCT.paymentExpiryMinutes * MINUTE_MS) pay.status = 'cancelled';
+  }
+}
+
+/**
+ * Brings a borrower up to `ctx.now`: vendor results first (they happened in the past), then what expired,
+ * then timed events.
+ */
+export function tick(user: UserRecord, results: Record<string, VendorResult>, ctx: DomainCtx, timing: Timing): void {
   applyVendorResults(user, results, ctx);
+  expirePayments(user, ctx.now);
   for (const order of user.orders) advanceOrder(user, order, ctx, timing);
 }
 
-/** Ends the current wait of the order now (the control endpoint's `advance`); false when it is not waiting. */
-export function skipWait(order: OrderRecord, now: number, timing: Timing): boolean {
+/**
+ * Ends the current wait of the order now (the control endpoint's `advance`): its phase's wait, else its
+ * certificate's review. False when it is not waiting.
+ */
+export function skipWait(user: UserRecord, order: OrderRecord, now: number, timing: Timing): boolean {
   const wait = WAITS[order.phase];
-  if (!wait) return false;
-  order.phaseAt = Math.min(order.phaseAt, now - timing[wait]);
+  if (wait) {
+    order.phaseAt = Math.min(order.phaseAt, now - timing[wait]);
+    return true;
+  }
+  const voucher = voucherUnderReview(user, order.orderNo);
+  if (!voucher) return false;
+  voucher.reviewFrom = Math.min(voucher.reviewFrom, now - timing.voucherMs);
   return true;
 }
 

@@ -74,6 +74,8 @@ export function bankCardHandlers(db: SandboxDb): HttpHandler[] {
         const orderNo = req.orderNo ?? user.orders[0]?.orderNo ?? '';
         const who = user.identity ? `${user.identity.surname} ${user.identity.name}` : user.phone;
         return {
+          // The saved card, masked: bank and last 4 only (the full number was never kept).
+          card: user.card ? { bankName: user.card.bankName, last4: user.card.last4 } : null,
           accounts: COMPANY_ACCOUNTS.map((a) => ({ ...a, purpose: TEXT.transferPurpose[lang](orderNo, who) })),
         };
       },

@@ -1,10 +1,8 @@
+/** Coupons: the red dot, the gifts, the lists (repayment coupons: routes/repayment.ts, as the contract moved them). */
 import type { HttpHandler } from 'msw';
 import {
-  COUPON_ERROR,
   CouponDotRequest,
   NextProductRequest,
-  RepayCouponsRequest,
-  RepayUseCouponRequest,
   UserCouponsRequest,
   type ClaimNewcomerResponse,
   type CouponDotResponse,
@@ -12,15 +10,12 @@ import {
   type CouponMessageResponse,
   type NewcomerInfoResponse,
   type NextProductResponse,
-  type RepayUseCouponResponse,
 } from '@/features/coupons/api';
 import { ApplyCouponsRequest, type IndexCouponResponse } from '@/features/loan-application/api';
 import { TEXT } from '../data';
 import type { SandboxDb } from '../db';
 import { quotaOf } from '../domain/borrower';
 import { NEWCOMER, couponStatus, issueLoyaltyCoupon, issueNewcomerCoupon } from '../domain/coupons';
-import { applyRepayCoupon, isOwing, orderOwed } from '../domain/lending';
-import { ApiFail } from '../errors';
 import type { CouponRecord } from '../model';
 import { route } from '../route';
 import { couponView } from '../views';
@@ -54,20 +49,6 @@ export function couponHandlers(db: SandboxDb): HttpHandler[] {
       },
     ),
 
-    route<RepayCouponsRequest, CouponList>(
-      db,
-      '/coupon/getRepayListCoupon',
-      { auth: 'required', schema: RepayCouponsRequest },
-      ({ user, now }, req) => {
-        const order = findOrder(user, req.orderNo);
-        return {
-          list: user.coupons
-            .map((c) => couponView(c, now))
-            .filter((c) => c.scope === 'repay' && c.status === 'available' && order.amount >= c.minAmount),
-        };
-      },
-    ),
-
     route<unknown, IndexCouponResponse>(db, '/coupon/getAppIndexCoupon', { auth: 'required' }, ({ user, now }) => ({
       coupon: user.coupons.map((x) => couponView(x, now)).find((x) => x.status === 'available') ?? null,
     })),
@@ -90,19 +71,6 @@ export function couponHandlers(db: SandboxDb): HttpHandler[] {
           .map((c) => couponView(c, now))
           .filter((c) => c.scope === 'apply' && c.status === 'available' && req.amount >= c.minAmount),
       }),
-    ),
-
-    route<RepayUseCouponRequest, RepayUseCouponResponse>(
-      db,
-      '/coupon/repayUseCoupon',
-      { auth: 'required', schema: RepayUseCouponRequest },
-      ({ user, now }, req) => {
-        const order = findOrder(user, req.orderNo);
-        if (!isOwing(order.phase)) throw new ApiFail(COUPON_ERROR.notUsable, 'coupon cannot be used');
-        applyRepayCoupon(user, order, req.couponId, now);
-        const money = orderOwed(order, now);
-        return { discount: money.discount, repayAmount: money.total };
-      },
     ),
 
     route<unknown, ClaimNewcomerResponse>(db, '/newcomerGift/getUserCoupon', { auth: 'required' }, ({ user, now }) => ({

@@ -36,8 +36,8 @@ const CITIZEN_DAILY_LIMIT = 3;
 export const LIVENESS_ATTEMPTS = 3;
 const IMAGE_TYPES = /^image\/(jpeg|png|webp|heic|heif|gif)$/;
 
-/** The file id inside a sandbox file URL, when it belongs to this borrower. */
-function ownFile(user: UserRecord, url: string) {
+/** The file behind a sandbox file URL, when it belongs to this borrower. */
+export function ownFile(user: UserRecord, url: string) {
   const id = /\/__sandbox\/files\/([\w-]+)/.exec(url)?.[1];
   return id ? (user.files[id] ?? null) : null;
 }

@@ -1,28 +1,46 @@
-/** Repaying and extending a loan: what is owed, payment links, extension offers, terminals, transfers, vouchers. */
+/**
+ * Repaying and extending a loan: what is owed, payment links, extension offers, terminals, transfers,
+ * vouchers, and the coupons used on repaying (declared in src/features/repayment/api.ts).
+ */
 import type { HttpHandler } from 'msw';
 import { LoanPayLinkRequest, type ExtensionInfoResponse, type ExtensionInfoV2Response } from '@/features/extension/api';
 import {
   ORDER_LIST_PAGE_SIZE,
   OrderListRequest,
   PayVoucherRequest,
+  RepayCouponsRequest,
   RepaymentLinkRequest,
+  RepayUseCouponRequest,
   TerminalListRequest,
   type OrderListResponse,
   type PayVoucherResponse,
   type RepayChannelsResponse,
   type RepayInfoResponse,
+  type RepayUseCouponResponse,
   type TerminalListResponse,
   type TerminalTipResponse,
 } from '@/features/repayment/api';
+import { COUPON_ERROR } from '@/features/coupons/api';
+import type { CouponList } from '@/shared/api/coupon';
 import { LOAN_ERROR, OrderRef, type PayLinkResponse } from '@/shared/api/order';
 import { REPAY_CHANNELS, TERMINALS, TEXT } from '../data';
 import type { SandboxDb } from '../db';
-import { applyRepayCoupon, extensionOffers, orderOwed, requireOwing } from '../domain/lending';
+import {
+  applyRepayCoupon,
+  extensionOffers,
+  extensionWindow,
+  isOwing,
+  latestVoucher,
+  orderOwed,
+  requireOwing,
+} from '../domain/lending';
+import { repaymentAmountAllowed, transferAmountAllowed } from '../domain/money';
 import { ApiFail } from '../errors';
 import type { OrderRecord, PaymentRecord } from '../model';
 import { route, vendorUrl, type AuthedCtx } from '../route';
 import { randomHex } from '../util';
-import { orderView, repayInfoView } from '../views';
+import { couponView, orderView, repayInfoView, voucherView } from '../views';
+import { ownFile } from './identity';
 import { findOrder } from './loan-application';
 
 /** A payment waiting on the fake payment page; the page's result settles it (domain/timeline.ts). */
@@ -54,8 +72,9 @@ export function repaymentHandlers(db: SandboxDb): HttpHandler[] {
         requireOwing(order, 'repay');
         if (req.couponId) applyRepayCoupon(ctx.user, order, req.couponId, ctx.now);
         const owed = orderOwed(order, ctx.now).total;
-        const amount = req.amount === undefined ? owed : Math.floor(req.amount);
-        if (amount <= 0 || amount > owed) throw new ApiFail(LOAN_ERROR.amountOutOfRange, 'amount out of range');
+        // Everything owed, or a partial payment of at least PRODUCT.minPartPayment (domain/money.ts).
+        const amount = req.amount ?? owed;
+        if (!repaymentAmountAllowed(amount, owed)) throw new ApiFail(LOAN_ERROR.amountOutOfRange, 'amount out of range');
         return payLink(ctx, order, 'repay', amount, 0, req.returnUrl);
       },
     ),
@@ -67,6 +86,8 @@ export function repaymentHandlers(db: SandboxDb): HttpHandler[] {
       (ctx, req) => {
         const order = findOrder(ctx.user, req.orderNo);
         requireOwing(order, 'extend');
+        const reason = extensionWindow(order, ctx.now).reason;
+        if (reason) throw new ApiFail(LOAN_ERROR.wrongOrderState, `no extension now: ${reason}`);
         const offer = extensionOffers(order, ctx.now).find((o) => o.days === req.days);
         if (!offer) throw new ApiFail(LOAN_ERROR.wrongOrderState, 'this extension is not available');
         return payLink(ctx, order, 'extension', offer.fee, offer.days, req.returnUrl);
@@ -74,14 +95,16 @@ export function repaymentHandlers(db: SandboxDb): HttpHandler[] {
     ),
 
     route<OrderRef, ExtensionInfoResponse>(db, '/api/prod/extensionInfo', { auth: 'required', schema: OrderRef }, ({ user, now }, req) => {
-      const offers = extensionOffers(findOrder(user, req.orderNo), now);
+      const order = findOrder(user, req.orderNo);
+      const offers = extensionOffers(order, now);
       const option = offers.find((o) => o.days === 14) ?? offers[0] ?? null;
-      return { available: option !== null, option };
+      return { available: option !== null, option, ...extensionWindow(order, now) };
     }),
 
     route<OrderRef, ExtensionInfoV2Response>(db, '/api/prod/extensionInfoV2', { auth: 'required', schema: OrderRef }, ({ user, now }, req) => {
-      const options = extensionOffers(findOrder(user, req.orderNo), now);
-      return { available: options.length > 0, options };
+      const order = findOrder(user, req.orderNo);
+      const options = extensionOffers(order, now);
+      return { available: options.length > 0, options, ...extensionWindow(order, now) };
     }),
 
     route<unknown, TerminalTipResponse>(db, '/api/prod/getIsTerminalPayTip', { auth: 'required' }, ({ lang }) => ({
@@ -112,9 +135,53 @@ export function repaymentHandlers(db: SandboxDb): HttpHandler[] {
       ({ user, now }, req) => {
         const order = findOrder(user, req.orderNo);
         requireOwing(order, 'take a repayment certificate');
-        const id = db.nextId('V');
-        user.vouchers.unshift({ id, orderNo: order.orderNo, url: req.url, status: 'under_review', at: now });
-        return { voucherId: id, status: 'under_review' };
+        if (latestVoucher(user, order.orderNo)?.status === 'under_review') {
+          throw new ApiFail(LOAN_ERROR.wrongOrderState, 'a certificate of this order is under review');
+        }
+        const owed = orderOwed(order, now).total;
+        const amount = req.amount ?? owed;
+        if (!transferAmountAllowed(amount, owed)) throw new ApiFail(LOAN_ERROR.amountOutOfRange, 'amount out of range');
+        // Reviewed after Timing.voucherMs (domain/timeline.ts); the uploaded file's name steers the outcome.
+        const voucher = {
+          id: db.nextId('V'),
+          orderNo: order.orderNo,
+          url: req.url,
+          fileId: ownFile(user, req.url)?.id ?? null,
+          amount,
+          status: 'under_review' as const,
+          createdAt: now,
+          reviewFrom: now,
+          decidedAt: null,
+        };
+        user.vouchers.unshift(voucher);
+        return voucherView(voucher);
+      },
+    ),
+
+    route<RepayCouponsRequest, CouponList>(
+      db,
+      '/coupon/getRepayListCoupon',
+      { auth: 'required', schema: RepayCouponsRequest },
+      ({ user, now }, req) => {
+        const order = findOrder(user, req.orderNo);
+        return {
+          list: user.coupons
+            .map((c) => couponView(c, now))
+            .filter((c) => c.scope === 'repay' && c.status === 'available' && order.amount >= c.minAmount),
+        };
+      },
+    ),
+
+    route<RepayUseCouponRequest, RepayUseCouponResponse>(
+      db,
+      '/coupon/repayUseCoupon',
+      { auth: 'required', schema: RepayUseCouponRequest },
+      ({ user, now }, req) => {
+        const order = findOrder(user, req.orderNo);
+        if (!isOwing(order.phase)) throw new ApiFail(COUPON_ERROR.notUsable, 'coupon cannot be used');
+        applyRepayCoupon(user, order, req.couponId, now);
+        const money = orderOwed(order, now);
+        return { discount: money.discount, repayAmount: money.total };
       },
     ),
   ];

@@ -7,7 +7,8 @@
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import type { SandboxDb } from '../db';
 import { isScenario } from '../domain/scenarios';
-import { isSeedStage, seedBorrower } from '../fixtures';
+import { SEED_STAGES, isSeedStage, seedBorrower } from '../fixtures';
+import { isVendorResult } from '../model';
 import { normalisePhone } from '../util';
 
 const PLACEHOLDER_SVG =
@@ -50,15 +51,18 @@ export function sandboxHandlers(db: SandboxDb): HttpHandler[] {
           db.advance(phone, body.toEnd === true);
           return json({ ok: true });
         case 'vendorResult':
-          if (typeof body.ref !== 'string' || (body.result !== 'ok' && body.result !== 'fail')) {
-            return json({ error: 'ref and result (ok | fail) are required' }, 400);
+          // cancel: the borrower left the page without a result (a payment becomes cancelled; no result for the rest).
+          if (typeof body.ref !== 'string' || !isVendorResult(body.result)) {
+            return json({ error: 'ref and result (ok | fail | cancel) are required' }, 400);
           }
           db.vendorResult(body.ref, body.result);
           return json({ ok: true });
         case 'seed': {
           // A borrower put straight at a stage (src/mocks/fixtures.ts), signed in: for browser tests and demos.
           if (!phone) return json({ error: 'phone is required' }, 400);
-          if (!isSeedStage(body.stage)) return json({ error: `unknown stage: ${String(body.stage)}` }, 400);
+          if (!isSeedStage(body.stage)) {
+            return json({ error: `unknown stage: ${String(body.stage)} (one of ${SEED_STAGES.join(', ')})` }, 400);
+          }
           const supplement = body.supplement === 'id' || body.supplement === 'selfie' ? body.supplement : 'both';
           const { token } = seedBorrower(db, { phone, stage: body.stage, supplement });
           return json({ ok: true, token });

@@ -52,7 +52,7 @@ export const Order = z.object({
   serviceFee: z.number(),
   penalty: z.number(),
   discount: z.number(),
-  /** What the borrower owes now: amount + interest + serviceFee + penalty - discount. */
+  /** What the borrower owes today: amount + interest (accrued to today) + serviceFee + penalty - discount - what was paid already. */
   repayAmount: z.number(),
   /** Paid out to the card. */
   receiveAmount: z.number(),
@@ -68,9 +68,10 @@ export const Order = z.object({
   card: z.nullable(z.object({ bankName: z.string(), last4: z.string() })),
   /** Why the payout failed; failed orders only. */
   failReason: z.nullable(z.string()),
+  /** ISO date-time the loan was repaid in full; repaid orders only. */
+  repaidAt: z.nullable(z.string()),
 });
 export type Order = z.infer<typeof Order>;
-
 
 export const OrderRef = z.object({ orderNo: z.string() });
 export type OrderRef = z.infer<typeof OrderRef>;
@@ -79,12 +80,13 @@ export const Payment = z.object({
   ref: z.string(),
   kind: z.enum(['repay', 'extension']),
   amount: z.number(),
-  status: z.enum(['pending', 'success', 'failed']),
+  /** pending: the borrower is on the provider's page or it has not reported yet; cancelled: left unpaid there. */
+  status: z.enum(['pending', 'success', 'failed', 'cancelled']),
   createdAt: z.string(),
 });
 export type Payment = z.infer<typeof Payment>;
 
-/** A card-payment page (webview tarlanPay) that returns to returnUrl with ?sandboxResult=…; confirm with repayInfo. */
+/** A card-payment page (webview tarlanPay) that returns to returnUrl with ?sandboxResult=…; confirm with repayInfo (src/shared/api/payment.ts). */
 export const PayLinkResponse = z.object({ ref: z.string(), url: z.string(), amount: z.number() });
 export type PayLinkResponse = z.infer<typeof PayLinkResponse>;
 

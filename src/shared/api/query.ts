@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { queryOptions, useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { CallOptions, CreateEndpoint, ReadEndpoint, WriteEndpoint } from '@/lib/http';
 import { CHANGES, type Change } from '@/shared/api/resources';
 
@@ -40,6 +40,34 @@ export function readQuery<Req, Res, K extends QueryKey>(key: K, ep: ReadEndpoint
     ...(opts.poll ? { refetchInterval: pollUntil(opts.poll.until, opts.poll.everyMs) } : {}),
     ...(opts.enabled !== undefined ? { enabled: opts.enabled } : {}),
     ...(opts.staleTime !== undefined ? { staleTime: opts.staleTime } : {}),
+  });
+}
+
+/** A page of a paged list as the server answers it (myOrderList, messages). */
+export interface Paged<T> {
+  list: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * A paged list from a **read** endpoint taking `{ page }` (from 1): the pages so far, and whether the
+ * server has more (`total`). Pull-to-refresh refetches every loaded page from the first.
+ */
+export function readPagedQuery<Req extends { page: number }, T, K extends QueryKey>(
+  key: K,
+  ep: ReadEndpoint<Req, Paged<T>>,
+  req: Omit<Req, 'page'>,
+  opts: Pick<ReadQueryOptions<Paged<T>>, 'localized' | 'enabled'> = {},
+) {
+  return infiniteQueryOptions({
+    queryKey: key,
+    queryFn: ({ signal, pageParam }) => ep({ ...req, page: pageParam } as Req, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last: Paged<T>) => (last.page * last.pageSize < last.total && last.list.length > 0 ? last.page + 1 : undefined),
+    meta: { localized: opts.localized === true },
+    ...(opts.enabled !== undefined ? { enabled: opts.enabled } : {}),
   });
 }
 

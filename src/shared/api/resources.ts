@@ -24,6 +24,10 @@ export const CHANGES = {
   supplementSent: ['orders', 'account', 'steps'],
   /** A repayment or an extension fee confirmed by the server. */
   paymentConfirmed: ['orders', 'account', 'coupons', 'product'],
+  /** A coupon put on a repayment: what is owed and the coupon lists change. */
+  repayCouponApplied: ['orders', 'coupons'],
+  /** A payment certificate sent: the order shows it under review. */
+  voucherSent: ['orders'],
   couponClaimed: ['coupons'],
   messagesRead: ['messages'],
   /** Nothing the borrower reads changes (feedback, analytics). */

@@ -87,6 +87,9 @@ function OrderCard({ order }: { order: Order }) {
       <Link className="link-button" to={withQuery(paths.webview.loanRepayment, { orderNo: order.orderNo })}>
         {t('order.pay')}
       </Link>
+      <Link className="link-button link-button--secondary" to={withQuery(paths.extension, { orderNo: order.orderNo })}>
+        {t('order.extend')}
+      </Link>
     </section>
   );
 }

@@ -1,0 +1,140 @@
+import { expect, type Page } from '@playwright/test';
+import { expectAccessible, sandbox, seedViaApi, test, useLocale } from './fixtures';
+import { cameraJpeg } from './photos';
+
+/**
+ * The money coming back: repaying by card on the provider's page (its result is the server's), a
+ * declined payment and a retry, a bank transfer with its certificate, an overdue loan. Each journey
+ * starts from a borrower seeded at the stage where its goal begins.
+ */
+
+const vendor = (page: Page) => page.frameLocator('iframe');
+const row = (page: Page, term: string | RegExp) =>
+  page.getByLabel(/Из чего складывается сумма|Сома неден құралады/).locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+
+test('kz: with an active loan, the borrower finds what is owed on the Loans tab, pays it by card and sees the loan repaid', async ({ page, watch }) => {
+  await useLocale(page, 'kz');
+  await seedViaApi(page, 'active_loan');
+  await page.goto('/#/');
+
+  // One tap from the Loans tab to paying.
+  await page.getByRole('link', { name: 'Қарызды өтеу' }).click();
+  await expect(page).toHaveURL(/#\/pages\/webview\/loanRepayment\?orderNo=/);
+  const total = row(page, 'Бүгін төлеуге');
+  await expect(total).toHaveText(/\d[\d\s]*₸/);
+  const owed = ((await total.textContent()) ?? '').replace(/\D/g, '');
+  await expect(page.getByLabel('Төлем сомасы, ₸')).toHaveValue(owed);
+  await expectAccessible(page, 'repayment page (kz)');
+
+  await page.getByRole('button', { name: /^Төлеу:/ }).click();
+  await expect(page).toHaveURL(/#\/pages\/webview\/tarlanPay$/);
+  await vendor(page).getByRole('button', { name: 'Оплатить' }).click();
+
+  const done = page.getByRole('dialog', { name: 'Төлем өтті' });
+  await expect(done.getByText('Қарыз толық өтелді. Рақмет!')).toBeVisible({ timeout: 20_000 });
+  await done.getByRole('button', { name: 'Менің қарыздарым' }).click();
+  await expect(page).toHaveURL(/#\/pages\/personal\/loan_order$/);
+  await expect(page.getByRole('article').first().getByText('Қарыз өтелді')).toBeVisible();
+  expect(watch.consoleErrors).toEqual([]);
+});
+
+test('ru: a payment the bank declines says so and charges nothing; trying again with the same amount succeeds', async ({ page, watch }) => {
+  await seedViaApi(page, 'active_loan');
+  await page.goto('/#/');
+  await page.getByRole('link', { name: 'Погасить заём' }).click();
+  const field = page.getByLabel('Сумма к оплате, ₸');
+  await expect(field).not.toHaveValue('');
+  // A part of the debt: early and partial repayment carry no fee.
+  await field.fill('5000');
+  await page.getByRole('button', { name: /^Оплатить 5\s000\s₸$/ }).click();
+  await vendor(page).getByRole('button', { name: 'Платёж отклонён банком' }).click();
+
+  const failed = page.getByRole('dialog', { name: 'Оплата не прошла' });
+  await expect(failed.getByText('Банк отклонил платёж.')).toBeVisible({ timeout: 20_000 });
+  await expect(failed.getByText('Деньги не списаны, долг не изменился.')).toBeVisible();
+  await failed.getByRole('button', { name: 'Попробовать снова' }).click();
+
+  // The amount typed is still there.
+  await expect(field).toHaveValue('5000');
+  await page.getByRole('button', { name: /^Оплатить 5\s000\s₸$/ }).click();
+  await vendor(page).getByRole('button', { name: 'Оплатить' }).click();
+  const paid = page.getByRole('dialog', { name: 'Оплата прошла' });
+  await expect(paid.getByText(/Оплата получена: 5\s000\s₸/)).toBeVisible({ timeout: 20_000 });
+  await expect(paid.getByText(/Осталось погасить/)).toBeVisible();
+  await paid.getByRole('button', { name: 'Понятно' }).click();
+  await expect(row(page, 'Уже оплачено')).toHaveText(/−5\s000\s₸/);
+  expect(watch.consoleErrors).toEqual([]);
+});
+
+test('ru: paying by bank transfer: copy the details, upload the certificate, confirm; the loan is repaid once it is checked', async ({ page, context, watch }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const { phone } = await seedViaApi(page, 'active_loan');
+  await page.goto('/#/');
+  await page.getByRole('link', { name: 'Погасить заём' }).click();
+  await page.getByRole('radio', { name: 'Банковский перевод' }).check();
+  await page.getByRole('link', { name: 'Реквизиты и квитанция' }).click();
+  await expect(page).toHaveURL(/#\/pages\/transfer\/transfer\?/);
+
+  await page.getByRole('button', { name: 'Реквизиты для перевода' }).click();
+  const details = page.getByRole('dialog', { name: 'Реквизиты для перевода' });
+  const copyIban = details.getByRole('button', { name: 'Скопировать: ИИК (IBAN)' }).first();
+  await copyIban.click();
+  await expect(copyIban).toHaveText('Скопировано');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^KZ\d{2}[A-Z0-9]{16}$/);
+  await details.getByRole('button', { name: 'Готово' }).click();
+
+  await page.getByRole('button', { name: 'Загрузить квитанцию' }).click();
+  const upload = page.getByRole('dialog', { name: 'Квитанция об оплате' });
+  await upload.getByLabel('Сфотографировать квитанцию').setInputFiles({ name: 'receipt.jpg', mimeType: 'image/jpeg', buffer: await cameraJpeg(page, 'Kaspi: перевод выполнен') });
+  await expect(upload.getByRole('img', { name: 'Квитанция об оплате' })).toBeVisible();
+  await upload.getByRole('button', { name: 'Загрузить', exact: true }).click();
+
+  const confirm = page.getByRole('dialog', { name: 'Подтверждение погашения' });
+  await expect(confirm.getByText(/Отправить на проверку квитанцию о переводе/)).toBeVisible({ timeout: 20_000 });
+  await confirm.getByRole('button', { name: 'Отправить' }).click();
+  await expect(page.getByText(/на проверке/)).toBeVisible();
+
+  // The company checks it (the sandbox's wait, skipped), and the loan is repaid.
+  await sandbox(page.request, { action: 'advance', phone, toEnd: true });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Заём погашен' })).toBeVisible({ timeout: 20_000 });
+  expect(watch.consoleErrors).toEqual([]);
+});
+
+test('ru: an overdue loan shows what is owed: the days late, the charge they added and the total', async ({ page, watch }) => {
+  await seedViaApi(page, 'overdue');
+  await page.goto('/#/');
+  const loan = page.getByRole('region', { name: 'Заём просрочен' });
+  await expect(loan.getByText('Дней просрочки')).toBeVisible();
+  await loan.getByRole('link', { name: 'Погасить заём' }).click();
+  await expect(page.getByRole('heading', { name: 'Заём просрочен' })).toBeVisible();
+  await expect(page.getByText(/Начислена пеня: \d[\d\s]*₸/)).toBeVisible();
+  await expect(row(page, /^Пеня за \d+ дн/)).toHaveText(/\d[\d\s]*₸/);
+  await expect(page.getByText(/вправе попросить нас изменить условия/)).toBeVisible();
+  await expectAccessible(page, 'overdue repayment page');
+  expect(watch.consoleErrors).toEqual([]);
+});
+
+test('ru: a loan due in two days is extended by 14 days: the fee is paid on the provider page and the Loans tab shows the new date', async ({ page, watch }) => {
+  await seedViaApi(page, 'due_soon');
+  await page.goto('/#/');
+  const loan = page.getByRole('region', { name: 'Ваш заём' });
+  const oldDate = (await loan.locator('dt', { hasText: 'Дата возврата' }).locator('xpath=following-sibling::dd[1]').textContent()) ?? '';
+  await loan.getByRole('link', { name: 'Продлить заём' }).click();
+  await expect(page).toHaveURL(/#\/pages\/extension\/extension\?orderNo=/);
+
+  await page.getByRole('radio', { name: '14 дней' }).check();
+  const figure = (term: string) => page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+  const newDate = ((await figure('Новая дата возврата').textContent()) ?? '').trim();
+  expect(newDate).not.toBe(oldDate.trim());
+  await expect(figure('Плата за продление')).toHaveText(/\d[\d\s]*₸/);
+  await expectAccessible(page, 'extension offer');
+  await page.getByRole('button', { name: /^Оплатить \d/ }).click();
+  await vendor(page).getByRole('button', { name: 'Оплатить' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Заём продлён' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(`Новая дата возврата: ${newDate}`)).toBeVisible();
+  await page.getByRole('link', { name: 'Вернуться к займу' }).click();
+  await expect(page.getByRole('region', { name: 'Ваш заём' }).getByText(newDate)).toBeVisible();
+  expect(watch.consoleErrors).toEqual([]);
+});

@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { repayInfoQuery } from '@/features/extension/queries';
+import { ErrorState } from '@/shared/ui/ErrorState';
+import { Skeleton } from '@/shared/ui/Skeleton';
+import { useIntlTag } from '@/shared/ui/useIntlTag';
+import { formatDate, formatTenge } from '@/utils/format';
+import styles from './extension.module.css';
+
+/** The loan as it stands today (repayInfo): its due date and what is owed now. Nothing when nothing is owed. */
+export function CurrentLoan({ orderNo }: { orderNo: string }) {
+  const { t } = useTranslation('extension');
+  const tag = useIntlTag();
+  const repay = useQuery(repayInfoQuery(orderNo));
+
+  if (repay.isPending) return <Skeleton lines={2} blocks={1} />;
+  if (repay.isError) return <ErrorState message={t('loadFailed')} onRetry={() => void repay.refetch()} />;
+  const { dueDate, repayAmount, overdueDays } = repay.data;
+  if (repayAmount <= 0) return null;
+  return (
+    <section className="card form-stack" aria-labelledby="extension-current">
+      <h2 id="extension-current" className="form-heading">
+        {t('current.title')}
+      </h2>
+      <dl className={styles.figures}>
+        {dueDate && (
+          <div>
+            <dt>{t('current.dueDate')}</dt>
+            <dd>{formatDate(dueDate, tag)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('current.owed')}</dt>
+          <dd className={styles.strong}>{formatTenge(repayAmount, tag)}</dd>
+        </div>
+        {overdueDays > 0 && (
+          <div>
+            <dt>{t('current.overdueDays')}</dt>
+            <dd>{t('days', { count: overdueDays })}</dd>
+          </div>
+        )}
+      </dl>
+    </section>
+  );
+}

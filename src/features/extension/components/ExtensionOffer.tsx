@@ -1,0 +1,146 @@
+import { useId, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { ExtensionOption } from '@/features/extension/api';
+import { EXTENSION_MESSAGES, extensionInfoQuery, useLoanPayLink } from '@/features/extension/queries';
+import { ExtensionUnavailable } from '@/features/extension/components/ExtensionUnavailable';
+import { isApiError } from '@/lib/api-error';
+import { LOAN_ERROR } from '@/shared/api/order';
+import { errorText } from '@/shared/errorText';
+import { returnUrlFor } from '@/shared/navigation/navigation';
+import { webviewState } from '@/shared/navigation/webview';
+import { Button } from '@/shared/ui/Button';
+import { ErrorState } from '@/shared/ui/ErrorState';
+import { Skeleton } from '@/shared/ui/Skeleton';
+import { useIntlTag } from '@/shared/ui/useIntlTag';
+import { paths, withQuery } from '@/config/paths';
+import { formatDate, formatTenge } from '@/utils/format';
+import styles from './extension.module.css';
+
+function newKey(): string {
+  return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+/**
+ * The terms the server offers (extensionInfoV2), or why there are none. For the chosen term: the new due
+ * date, the fee to pay now and what stays owed on the new date, all the server's figures. Paying opens
+ * the provider's page (webview tarlanPay) with the link the server made, which returns here with
+ * `return=1`.
+ */
+export function ExtensionOffer({ orderNo, initialDays }: { orderNo: string; initialDays: number | undefined }) {
+  const { t } = useTranslation('extension');
+  const info = useQuery(extensionInfoQuery(orderNo));
+
+  if (info.isPending) return <Skeleton lines={5} blocks={1} />;
+  if (info.isError) return <ErrorState message={t('loadFailed')} onRetry={() => void info.refetch()} />;
+  if (!info.data.available || info.data.options.length === 0) return <ExtensionUnavailable orderNo={orderNo} info={info.data} />;
+  return <Terms orderNo={orderNo} options={info.data.options} initialDays={initialDays} onStale={() => void info.refetch()} />;
+}
+
+function Terms({
+  orderNo,
+  options,
+  initialDays,
+  onStale,
+}: {
+  orderNo: string;
+  options: ExtensionOption[];
+  initialDays: number | undefined;
+  /** The server says the offer changed (4007): read it again. */
+  onStale: () => void;
+}) {
+  const { t } = useTranslation('extension');
+  const tag = useIntlTag();
+  const money = (v: number) => formatTenge(v, tag);
+  const navigate = useNavigate();
+  const name = useId();
+  const [picked, setPicked] = useState(initialDays);
+  // The term asked for when the server still offers it, else the first offer.
+  const chosen = options.find((o) => o.days === picked) ?? options[0]!;
+
+  // One Idempotency-Key per attempt, kept while the page is open: a double tap (even one landing after the link came
+  // back) or a retry after a lost answer gets the same link. Another term, or a later visit to pay again, is a new
+  // attempt with a new key.
+  const attempt = useRef<{ days: number; key: string } | null>(null);
+  const busy = useRef(false);
+  const leaving = useRef(false);
+  const link = useLoanPayLink(() => attempt.current?.key ?? newKey());
+
+  const pay = async () => {
+    if (busy.current || leaving.current) return;
+    busy.current = true;
+    const days = chosen.days;
+    if (attempt.current?.days !== days) attempt.current = { days, key: newKey() };
+    try {
+      const res = await link.submit({
+        orderNo,
+        days,
+        returnUrl: returnUrlFor(withQuery(paths.extension, { orderNo, days, return: 1 })),
+      });
+      // On the way to the payment page: another tap before this page is gone opens nothing more.
+      leaving.current = true;
+      navigate(paths.webview.tarlanPay, { state: webviewState(res.url) });
+    } catch (e) {
+      // The window closed or the terms moved since the page was read: show what the server offers now.
+      if (isApiError(e) && e.code === LOAN_ERROR.wrongOrderState) onStale();
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  return (
+    <section className="card form-stack" aria-labelledby="extension-offer">
+      <h2 id="extension-offer" className="form-heading">
+        {t('offer.title')}
+      </h2>
+      <fieldset className={styles.terms} disabled={link.isPending}>
+        <legend className={styles.legend}>{t('offer.term')}</legend>
+        <div className={styles.chips}>
+          {options.map((o) => (
+            <label key={o.days} className={o.days === chosen.days ? `${styles.chip} ${styles.chipOn}` : styles.chip}>
+              <input
+                type="radio"
+                name={name}
+                value={o.days}
+                checked={o.days === chosen.days}
+                onChange={() => {
+                  setPicked(o.days);
+                  link.reset();
+                }}
+                className={styles.radio}
+              />
+              {t('days', { count: o.days })}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <dl className={styles.figures} aria-live="polite">
+        <div>
+          <dt>{t('offer.newDueDate')}</dt>
+          <dd className={styles.strong}>{formatDate(chosen.newDueDate, tag)}</dd>
+        </div>
+        <div>
+          <dt>{t('offer.fee')}</dt>
+          <dd className={styles.strong}>{money(chosen.fee)}</dd>
+        </div>
+        <div>
+          <dt>{t('offer.newRepay')}</dt>
+          <dd>{money(chosen.newRepayAmount)}</dd>
+        </div>
+      </dl>
+      <p className={styles.note}>{t('offer.feeNote')}</p>
+      <p className={styles.note}>{t('offer.cardNote')}</p>
+
+      {link.error && (
+        <p role="alert" className="form-error">
+          {errorText(t, link.error, EXTENSION_MESSAGES)}
+        </p>
+      )}
+      <Button type="button" variant="primary" fullWidth loading={link.isPending} onClick={() => void pay()}>
+        {t('offer.pay', { fee: money(chosen.fee) })}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { parseDays, parseFailReason, parseKind, parseOrderNo, parseReturned } from '@/features/extension/params';
+
+describe('extension query values', () => {
+  it('keeps only well-formed values', () => {
+    expect(parseOrderNo('BZ261122000003')).toBe('BZ261122000003');
+    expect(parseOrderNo('//evil.example')).toBeUndefined();
+    expect(parseOrderNo('')).toBeUndefined();
+    expect(parseOrderNo('A'.repeat(65))).toBeUndefined();
+    expect(parseDays('14')).toBe(14);
+    expect(parseDays('0')).toBeUndefined();
+    expect(parseDays('-7')).toBeUndefined();
+    expect(parseDays('7.5')).toBeUndefined();
+    expect(parseDays('1e1')).toBeUndefined();
+    expect(parseDays('9999')).toBeUndefined();
+    expect(parseReturned('1')).toBe(true);
+    expect(parseReturned('true')).toBe(false);
+    expect(parseKind('extension')).toBe('extension');
+    expect(parseKind('repay')).toBe('repay');
+    expect(parseKind('EXTENSION')).toBeUndefined();
+    expect(parseFailReason('failed')).toBe('failed');
+    expect(parseFailReason('cancelled')).toBe('cancelled');
+    expect(parseFailReason('success')).toBeUndefined();
+  });
+
+  it('never throws, and what it keeps is safe to put back into an address', () => {
+    fc.assert(
+      fc.property(fc.option(fc.string(), { nil: undefined }), (v) => {
+        const no = parseOrderNo(v);
+        if (no !== undefined) expect(no).toMatch(/^[A-Za-z0-9_-]+$/);
+        const days = parseDays(v);
+        if (days !== undefined) expect(Number.isInteger(days) && days > 0).toBe(true);
+        parseKind(v);
+        parseFailReason(v);
+        parseReturned(v);
+      }),
+    );
+  });
+});

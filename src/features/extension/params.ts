@@ -1,0 +1,39 @@
+/**
+ * The query values of the extension and payment-failure pages, checked. They come from an address anyone
+ * can type (or a payment page's return address): anything unexpected reads as absent, never as a path,
+ * an amount or a verdict.
+ */
+
+/** Order numbers as the server issues them ('BZ260305000001'): letters, digits, '-' and '_'. */
+const ORDER_NO = /^[A-Za-z0-9_-]{1,64}$/;
+
+export function parseOrderNo(v: string | undefined): string | undefined {
+  return v !== undefined && ORDER_NO.test(v) ? v : undefined;
+}
+
+/** A term in whole days (1..365); the page then keeps it only if the server offers it. */
+export function parseDays(v: string | undefined): number | undefined {
+  if (v === undefined || !/^\d{1,3}$/.test(v)) return undefined;
+  const n = Number(v);
+  return n >= 1 && n <= 365 ? n : undefined;
+}
+
+/** The page was reached from the payment provider: `return=1`, nothing else. */
+export function parseReturned(v: string | undefined): boolean {
+  return v === '1';
+}
+
+export const PAY_KINDS = ['extension', 'repay'] as const;
+export type PayKind = (typeof PAY_KINDS)[number];
+
+export function parseKind(v: string | undefined): PayKind | undefined {
+  return (PAY_KINDS as readonly string[]).includes(v ?? '') ? (v as PayKind) : undefined;
+}
+
+/** Why a card payment did not go through, as the server reported it (`failed`: declined; `cancelled`: left unpaid). */
+export const FAIL_REASONS = ['failed', 'cancelled'] as const;
+export type FailReason = (typeof FAIL_REASONS)[number];
+
+export function parseFailReason(v: string | undefined): FailReason | undefined {
+  return (FAIL_REASONS as readonly string[]).includes(v ?? '') ? (v as FailReason) : undefined;
+}

@@ -1,0 +1,368 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { db, server } from '../../../../tests/msw-server';
+import { renderApp, seededAs } from '../../../../tests/render';
+import { extensionInfoV2, getLoanPayLink, type ExtensionInfoV2Response } from '@/features/extension/api';
+import { getRepaymentLink } from '@/features/repayment/api';
+import { lastOrder } from '@/shared/api/orderApi';
+import { repayInfo } from '@/shared/api/payment';
+import { PAYMENT_POLL_MS, PAYMENT_POLLS } from '@/shared/payment/usePaymentResult';
+import type { AppLocale } from '@/lib/i18n';
+import { formatDate, formatTenge } from '@/utils/format';
+
+const key = () => ({ idempotencyKey: crypto.randomUUID() });
+const norm = (s: string | null | undefined) => (s ?? '').replace(/\s/g, ' ');
+const tenge = (n: number, tag: 'ru' | 'kk' = 'ru') => norm(formatTenge(n, tag));
+/** The value shown next to a term of a figures list. */
+const figure = (term: string) => norm(screen.getByText(term).nextElementSibling?.textContent);
+const PAGE = '/pages/extension/extension';
+
+/** A borrower whose loan is due in 2 days (inside the window), and the server's offers for it. */
+async function dueSoon() {
+  await seededAs(db, { stage: 'due_soon' });
+  const order = (await lastOrder({ page: 1 })).order!;
+  const info = await extensionInfoV2({ orderNo: order.orderNo });
+  return { order, info };
+}
+
+/** A pay link made as the page would make it, with what the provider's page then reported. */
+async function paidOnProvider(orderNo: string, days: number, result: 'ok' | 'fail' | 'cancel' | null) {
+  const link = await getLoanPayLink({ orderNo, days, returnUrl: `http://localhost/#${PAGE}?orderNo=${orderNo}&days=${days}&return=1` }, key());
+  if (result) db.vendorResult(link.ref, result);
+  return link;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('extension: the terms on offer', () => {
+  it('shows the loan today and the server’s terms; the first is chosen, switching changes the figures', async () => {
+    const { order, info } = await dueSoon();
+    expect(info.available).toBe(true);
+    const [seven, fourteen] = info.options;
+    const user = userEvent.setup();
+    await renderApp(`${PAGE}?orderNo=${order.orderNo}`);
+
+    const current = await screen.findByRole('region', { name: 'Ваш заём' });
+    const today = await repayInfo({ orderNo: order.orderNo });
+    expect(within(current).getByText(formatDate(today.dueDate!, 'ru'))).toBeVisible();
+    expect(norm(within(current).getByText('Сумма к возврату сегодня').nextElementSibling?.textContent)).toBe(tenge(today.repayAmount));
+
+    const group = await screen.findByRole('group', { name: 'На сколько продлить' });
+    const radios = within(group).getAllByRole('radio');
+    expect(radios.map((r) => r.closest('label')?.textContent)).toEqual(['7 дней', '14 дней']);
+    expect(within(group).getByRole('radio', { name: '7 дней' })).toBeChecked();
+    expect(figure('Новая дата возврата')).toBe(norm(formatDate(seven!.newDueDate, 'ru')));
+    expect(figure('Плата за продление, оплатить сейчас')).toBe(tenge(seven!.fee));
+    expect(figure('Сумма к возврату в новую дату')).toBe(tenge(seven!.newRepayAmount));
+    expect(screen.getByText(/не уменьшает основной долг/)).toBeVisible();
+    expect(screen.getByText(/Visa или Mastercard на странице платёжной системы.*карту Kaspi/)).toBeVisible();
+    expect(screen.getByRole('button', { name: `Оплатить ${formatTenge(seven!.fee, 'ru')}` })).toBeEnabled();
+
+    // The keyboard moves between the terms as well as a tap.
+    within(group).getByRole('radio', { name: '7 дней' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(within(group).getByRole('radio', { name: '14 дней' })).toBeChecked();
+    expect(figure('Новая дата возврата')).toBe(norm(formatDate(fourteen!.newDueDate, 'ru')));
+    expect(figure('Сумма к возврату в новую дату')).toBe(tenge(fourteen!.newRepayAmount));
+    expect(figure('Плата за продление, оплатить сейчас')).toBe(tenge(fourteen!.fee));
+  });
+
+  it('without an order number the newest order is meant; days from the address preselect a term on offer', async () => {
+    const { info } = await dueSoon();
+    await renderApp(`${PAGE}?days=14`);
+    expect(await screen.findByRole('radio', { name: '14 дней' })).toBeChecked();
+    expect(figure('Новая дата возврата')).toBe(norm(formatDate(info.options[1]!.newDueDate, 'ru')));
+  });
+
+  it('days not on offer fall back to the first term', async () => {
+    const { order } = await dueSoon();
+    await renderApp(`${PAGE}?orderNo=${order.orderNo}&days=30`);
+    expect(await screen.findByRole('radio', { name: '7 дней' })).toBeChecked();
+  });
+
+  it('pay opens the payment page with the address the server made, returning here with the term; a double tap makes one link', async () => {
+    const { order, info } = await dueSoon();
+    const made: { url: string; ref: string }[] = [];
+    const keys: (string | null)[] = [];
+    server.events.on('response:mocked', async ({ request, response }) => {
+      if (new URL(request.url).pathname.endsWith('/api/prod/getLoanPayLink')) {
+        keys.push(request.headers.get('Idempotency-Key'));
+        made.push(((await response.clone().json()) as { data: { url: string; ref: string } }).data);
+      }
+    });
+    const user = userEvent.setup();
+    const { container, location } = await renderApp(`${PAGE}?orderNo=${order.orderNo}`);
+    await user.click(await screen.findByRole('radio', { name: '14 дней' }));
+    await user.dblClick(screen.getByRole('button', { name: `Оплатить ${formatTenge(info.options[1]!.fee, 'ru')}` }));
+
+    await waitFor(() => expect(location().pathname).toBe('/pages/webview/tarlanPay'));
+    server.events.removeAllListeners();
+    const payments = db.state.users['77011234567']!.payments;
+    expect(payments).toHaveLength(1);
+    expect(payments[0]).toMatchObject({ kind: 'extension', days: 14, orderNo: order.orderNo, amount: info.options[1]!.fee });
+    expect(new Set(keys).size).toBe(1);
+    const frame = await waitFor(() => {
+      const f = container.querySelector('iframe');
+      expect(f).not.toBeNull();
+      return f!;
+    });
+    expect(frame.getAttribute('src')).toContain(made[0]!.url.replace(/^https?:\/\/[^/]+/, ''));
+    const back = new URL(frame.getAttribute('src')!, 'http://localhost').searchParams.get('return')!;
+    expect(back).toMatch(new RegExp(`#${PAGE}\\?orderNo=${order.orderNo}&days=14&return=1$`));
+  });
+
+  it('a refused pay link shows the server’s message and keeps the chosen term; the same attempt keeps its key, another term gets a new one', async () => {
+    const { order } = await dueSoon();
+    const sent: { days: number; key: string | null }[] = [];
+    server.use(
+      http.post('*/api/prod/getLoanPayLink', async ({ request }) => {
+        sent.push({ days: ((await request.clone().json()) as { days: number }).days, key: request.headers.get('Idempotency-Key') });
+        return sent.length <= 2 ? HttpResponse.json({ code: 4007, msg: 'wrong order state', data: null }) : undefined;
+      }),
+    );
+    const user = userEvent.setup();
+    const { location } = await renderApp(`${PAGE}?orderNo=${order.orderNo}`);
+    await user.click(await screen.findByRole('radio', { name: '14 дней' }));
+    await user.click(screen.getByRole('button', { name: /^Оплатить/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Этот срок продления сейчас недоступен. Проверьте условия и попробуйте снова.');
+    expect(screen.getByRole('radio', { name: '14 дней' })).toBeChecked();
+    expect(location().pathname).toBe(PAGE);
+    // Trying again is the same attempt: the same key.
+    await user.click(screen.getByRole('button', { name: /^Оплатить/ }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(await screen.findByRole('alert')).toBeVisible();
+    // Another term is a new attempt: a new key; this time the server makes the link.
+    await user.click(screen.getByRole('radio', { name: '7 дней' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: /^Оплатить/ }));
+    await waitFor(() => expect(location().pathname).toBe('/pages/webview/tarlanPay'));
+    expect(sent.map((s) => s.days)).toEqual([14, 14, 7]);
+    expect(sent[0]!.key).toBeTruthy();
+    expect(sent[1]!.key).toBe(sent[0]!.key);
+    expect(sent[2]!.key).not.toBe(sent[0]!.key);
+    expect(db.state.users['77011234567']!.payments[0]).toMatchObject({ days: 7 });
+  });
+
+  it('a failed read says so and retries', async () => {
+    const { order } = await dueSoon();
+    server.use(http.post('*/api/prod/extensionInfoV2', () => HttpResponse.json({ code: 500, msg: 'down', data: null }), { once: true }));
+    const user = userEvent.setup();
+    await renderApp(`${PAGE}?orderNo=${order.orderNo}`);
+    expect(await screen.findByText('Не удалось загрузить данные о займе')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByRole('radio', { name: '7 дней' })).toBeChecked();
+  });
+
+  it('each read has its own error state: the loan today failing leaves the terms usable', async () => {
+    const { order } = await dueSoon();
+    server.use(http.post('*/api/prod/repayInfo', () => HttpResponse.error(), { once: true }));
+    const user = userEvent.setup();
+    await renderApp(`${PAGE}?orderNo=${order.orderNo}`);
+    expect(await screen.findByText('Не удалось загрузить данные о займе')).toBeVisible();
+    expect(await screen.findByRole('radio', { name: '7 дней' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByRole('region', { name: 'Ваш заём' })).toBeVisible();
+  });
+
+  it('without an order number, a failed read of the newest order says so and retries', async () => {
+    await dueSoon();
+    server.use(http.post('*/api/loan/lastOrder', () => HttpResponse.json({ code: 500, msg: 'down', data: null }), { once: true }));
+    const user = userEvent.setup();
+    await renderApp(PAGE);
+    expect(await screen.findByText('Не удалось загрузить данные о займе')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByRole('radio', { name: '7 дней' })).toBeChecked();
+  });
+
+  it('with no loan at all, says there is nothing to extend', async () => {
+    await seededAs(db, { stage: 'with_card' });
+    await renderApp(PAGE);
+    expect(await screen.findByText('Сейчас у вас нет займа, который можно продлить.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('extension: not available', () => {
+  const window = (over: Partial<ExtensionInfoV2Response>): ExtensionInfoV2Response => ({
+    available: false,
+    options: [],
+    reason: null,
+    opensOn: '2026-12-03',
+    closesOn: '2026-12-13',
+    extensionsUsed: 0,
+    maxExtensions: 2,
+    ...over,
+  });
+  const answer = (data: ExtensionInfoV2Response) =>
+    server.use(http.post('*/api/prod/extensionInfoV2', () => HttpResponse.json({ code: 0, msg: 'ok', data })));
+
+  const cases: [ExtensionInfoV2Response['reason'], Partial<ExtensionInfoV2Response>, Record<AppLocale, string>][] = [
+    ['too_early', {}, { ru: `Продлить заём можно будет с ${formatDate('2026-12-03', 'ru')}`, kz: `Қарыз мерзімін ұзартуға болатын алғашқы күн: ${formatDate('2026-12-03', 'kk')}.` }],
+    [
+      'too_late',
+      {},
+      {
+        ru: `Продлить заём можно было до ${formatDate('2026-12-13', 'ru')} включительно. Теперь его можно только погасить.`,
+        kz: `Қарыз мерзімін ұзартудың соңғы күні: ${formatDate('2026-12-13', 'kk')}. Енді қарызды тек өтеуге болады.`,
+      },
+    ],
+    [
+      'limit_reached',
+      { extensionsUsed: 2 },
+      {
+        ru: 'Этот заём уже продлевали максимальное число раз: 2 из 2. Теперь его можно только погасить.',
+        kz: 'Бұл қарыздың мерзімін ұзарту саны шегіне жетті: 2 / 2. Енді қарызды тек өтеуге болады.',
+      },
+    ],
+    [
+      'partly_paid',
+      {},
+      {
+        ru: 'Вы уже частично погасили этот заём, поэтому продлить его нельзя. Погасите оставшуюся сумму.',
+        kz: 'Сіз бұл қарызды ішінара өтедіңіз, сондықтан оның мерзімін ұзартуға болмайды. Қалған соманы өтеңіз.',
+      },
+    ],
+    ['not_owing', {}, { ru: 'По этому займу нет долга, продлевать нечего.', kz: 'Бұл қарыз бойынша берешек жоқ, мерзімін ұзартудың қажеті жоқ.' }],
+  ];
+  const repayLink: Record<AppLocale, string> = { ru: 'Погасить заём', kz: 'Қарызды өтеу' };
+
+  it.each(cases.flatMap(([reason, over, text]) => (['ru', 'kz'] as const).map((locale) => [reason, locale, over, text[locale]] as const)))(
+    '%s in %s: says why in plain words and offers the way to repay',
+    async (reason, locale, over, text) => {
+      const { order } = await dueSoon();
+      answer(window({ reason, ...over }));
+      await renderApp(`${PAGE}?orderNo=${order.orderNo}`, { locale });
+      expect(await screen.findByText(text)).toBeVisible();
+      expect(screen.queryByRole('radio')).toBeNull();
+      if (reason === 'not_owing') {
+        expect(screen.queryByRole('link', { name: repayLink[locale] })).toBeNull();
+        expect(screen.getByRole('link', { name: locale === 'ru' ? 'Вернуться к займу' : 'Қарызға оралу' })).toHaveAttribute('href', '/');
+      } else {
+        expect(screen.getByRole('link', { name: repayLink[locale] })).toHaveAttribute('href', `/pages/webview/loanRepayment?orderNo=${order.orderNo}`);
+      }
+    },
+  );
+
+  it('a fresh loan (sandbox): too early, from the date the window opens', async () => {
+    await seededAs(db, { stage: 'active_loan' });
+    const order = (await lastOrder({ page: 1 })).order!;
+    const info = await extensionInfoV2({ orderNo: order.orderNo });
+    expect(info.reason).toBe('too_early');
+    await renderApp(`${PAGE}?orderNo=${order.orderNo}`, { locale: 'kz' });
+    expect(await screen.findByText(`Қарыз мерзімін ұзартуға болатын алғашқы күн: ${formatDate(info.opensOn!, 'kk')}.`)).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Сіздің қарызыңыз' })).toBeVisible();
+  });
+
+  it('after a partial repayment (sandbox): partly paid', async () => {
+    const { order } = await dueSoon();
+    const part = await getRepaymentLink({ orderNo: order.orderNo, returnUrl: 'http://localhost/#/', amount: 5000 }, key());
+    db.vendorResult(part.ref, 'ok');
+    await renderApp(`${PAGE}?orderNo=${order.orderNo}`);
+    expect(await screen.findByText(/Вы уже частично погасили этот заём/)).toBeVisible();
+  });
+
+  it('a repaid loan (sandbox): nothing owed, no figures of a debt', async () => {
+    await seededAs(db, { stage: 'repaid' });
+    await renderApp(PAGE);
+    expect(await screen.findByText('По этому займу нет долга, продлевать нечего.')).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Ваш заём' })).toBeNull();
+  });
+});
+
+describe('extension: back from the payment page', () => {
+  it('the address says ok but the server says the bank declined: the failure page (the address is not trusted)', async () => {
+    const { order } = await dueSoon();
+    await paidOnProvider(order.orderNo, 14, 'fail');
+    const { location } = await renderApp(`${PAGE}?orderNo=${order.orderNo}&days=14&return=1&sandboxResult=ok`);
+    await waitFor(() => expect(location().pathname).toBe('/pages/payfail/payfail'));
+    expect(Object.fromEntries(new URLSearchParams(location().search))).toEqual({ orderNo: order.orderNo, kind: 'extension', days: '14', reason: 'failed' });
+    expect(await screen.findByRole('heading', { name: 'Банк отклонил оплату' })).toBeVisible();
+    // Nothing moved on the server.
+    expect((await repayInfo({ orderNo: order.orderNo })).dueDate).toBe(order.dueDate);
+  });
+
+  it('left unpaid on the provider’s page: the failure page says so', async () => {
+    const { order } = await dueSoon();
+    await paidOnProvider(order.orderNo, 7, 'cancel');
+    const { location } = await renderApp(`${PAGE}?orderNo=${order.orderNo}&days=7&return=1&sandboxResult=ok`);
+    await waitFor(() => expect(location().search).toContain('reason=cancelled'));
+    expect(await screen.findByRole('heading', { name: 'Оплата не завершена' })).toBeVisible();
+  });
+
+  it('a payment the server confirmed: «Заём продлён» with the new due date, and the way back to the loan', async () => {
+    const { order, info } = await dueSoon();
+    await paidOnProvider(order.orderNo, 14, 'ok');
+    await renderApp(`${PAGE}?orderNo=${order.orderNo}&days=14&return=1&sandboxResult=ok`);
+    expect(await screen.findByRole('heading', { name: 'Заём продлён' })).toBeVisible();
+    expect(await screen.findByText(`Новая дата возврата: ${formatDate(info.options[1]!.newDueDate, 'ru')}`)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Вернуться к займу' })).toHaveAttribute('href', '/');
+  });
+
+  it('in Kazakh too, with the date never followed by an ending', async () => {
+    const { order, info } = await dueSoon();
+    await paidOnProvider(order.orderNo, 7, 'ok');
+    await renderApp(`${PAGE}?orderNo=${order.orderNo}&days=7&return=1`, { locale: 'kz' });
+    expect(await screen.findByRole('heading', { name: 'Қарыз мерзімі ұзартылды' })).toBeVisible();
+    expect(await screen.findByText(`Жаңа қайтару күні: ${formatDate(info.options[0]!.newDueDate, 'kk')}`)).toBeVisible();
+  });
+
+  it('the address says fail but the server confirmed the payment: extended', async () => {
+    const { order } = await dueSoon();
+    await paidOnProvider(order.orderNo, 7, 'ok');
+    const { location } = await renderApp(`${PAGE}?orderNo=${order.orderNo}&days=7&return=1&sandboxResult=fail`);
+    expect(await screen.findByRole('heading', { name: 'Заём продлён' })).toBeVisible();
+    expect(location().pathname).toBe(PAGE);
+  });
+
+  it('not reported yet: says so; check again, or pay again with the same term', async () => {
+    const { order } = await dueSoon();
+    const link = await paidOnProvider(order.orderNo, 14, null);
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { location } = await renderApp(`${PAGE}?orderNo=${order.orderNo}&days=14&return=1`);
+    expect(await screen.findByText('Проверяем оплату…')).toHaveAttribute('role', 'status');
+    for (let i = 0; i < PAYMENT_POLLS; i++) {
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS);
+      });
+    }
+    expect(await screen.findByRole('heading', { name: 'Оплата ещё не подтверждена' })).toBeVisible();
+
+    // The provider reports meanwhile; checking again finds it.
+    db.vendorResult(link.ref, 'ok');
+    await user.click(screen.getByRole('button', { name: 'Проверить ещё раз' }));
+    expect(await screen.findByRole('heading', { name: 'Заём продлён' })).toBeVisible();
+    expect(location().pathname).toBe(PAGE);
+  });
+
+  it('pay again from the pending state goes back to the terms with the same term', async () => {
+    const { order } = await dueSoon();
+    await paidOnProvider(order.orderNo, 14, null);
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { location } = await renderApp(`${PAGE}?orderNo=${order.orderNo}&days=14&return=1`);
+    for (let i = 0; i < PAYMENT_POLLS; i++) {
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS);
+      });
+    }
+    await user.click(await screen.findByRole('button', { name: 'Оплатить снова' }));
+    await waitFor(() => expect(location().search).toBe(`?orderNo=${order.orderNo}&days=14`));
+    expect(await screen.findByRole('radio', { name: '14 дней' })).toBeChecked();
+  });
+
+  it('a failed check says so and checks again', async () => {
+    const { order } = await dueSoon();
+    await paidOnProvider(order.orderNo, 7, 'ok');
+    server.use(http.post('*/api/prod/repayInfo', () => HttpResponse.json({ code: 500, msg: 'down', data: null }), { once: true }));
+    const user = userEvent.setup();
+    await renderApp(`${PAGE}?orderNo=${order.orderNo}&days=7&return=1`);
+    expect(await screen.findByText('Не удалось проверить оплату.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Проверить ещё раз' }));
+    expect(await screen.findByRole('heading', { name: 'Заём продлён' })).toBeVisible();
+  });
+});

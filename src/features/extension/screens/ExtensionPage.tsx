@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { CurrentLoan } from '@/features/extension/components/CurrentLoan';
+import { ExtensionOffer } from '@/features/extension/components/ExtensionOffer';
+import { PaymentReturn } from '@/features/extension/components/PaymentReturn';
+import { parseDays, parseOrderNo, parseReturned } from '@/features/extension/params';
+import { lastOrderQuery } from '@/features/extension/queries';
+import { useRouteQuery } from '@/shared/navigation/navigation';
+import { EmptyState } from '@/shared/ui/EmptyState';
+import { ErrorState } from '@/shared/ui/ErrorState';
+import { Skeleton } from '@/shared/ui/Skeleton';
+import { paths } from '@/config/paths';
+
+const QUERY_KEYS = ['orderNo', 'days', 'return'] as const;
+
+/**
+ * Loan extension (`/pages/extension/extension?orderNo=…`): the loan today, the terms on offer and paying
+ * the fee; back from the payment page (`return=1`), the server's verdict. Without an order number the
+ * newest order is meant.
+ */
+export default function ExtensionPage() {
+  const { t } = useTranslation('extension');
+  const query = useRouteQuery(QUERY_KEYS);
+  const fromAddress = parseOrderNo(query.orderNo);
+  const days = parseDays(query.days);
+  const returned = parseReturned(query.return);
+  const last = useQuery({ ...lastOrderQuery(), enabled: fromAddress === undefined });
+
+  let orderNo = fromAddress;
+  if (orderNo === undefined) {
+    if (last.isPending) return <Skeleton lines={4} blocks={1} />;
+    if (last.isError) return <ErrorState message={t('loadFailed')} onRetry={() => void last.refetch()} />;
+    orderNo = last.data.order?.orderNo;
+    if (orderNo === undefined) {
+      return (
+        <EmptyState
+          text={t('noLoan.text')}
+          action={
+            <Link className="link-button" to={paths.root}>
+              {t('noLoan.home')}
+            </Link>
+          }
+        />
+      );
+    }
+  }
+
+  if (returned) return <PaymentReturn key={orderNo} orderNo={orderNo} days={days} />;
+  return (
+    <div key={orderNo}>
+      <CurrentLoan orderNo={orderNo} />
+      <ExtensionOffer orderNo={orderNo} initialDays={days} />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import type { RepayInfoResponse } from '@/shared/api/payment';
+
+/** Why an amount to pay cannot be sent, or null when the server's rules allow it. Pure, for the field. */
+export type AmountProblem = 'empty' | 'notNumber' | 'tooSmall' | 'tooLarge' | 'fullOnly';
+
+/** Digits only, as the borrower may type spaces or a currency sign. */
+export function parseAmount(raw: string): number | null {
+  const digits = raw.replace(/[\s\u00a0₸]/g, '');
+  if (digits === '') return null;
+  return /^\d+$/.test(digits) ? Number(digits) : Number.NaN;
+}
+
+export function amountProblem(raw: string, info: Pick<RepayInfoResponse, 'repayAmount' | 'minPayment' | 'partialAllowed'>): AmountProblem | null {
+  const v = parseAmount(raw);
+  if (v === null) return 'empty';
+  if (!Number.isInteger(v)) return 'notNumber';
+  if (v > info.repayAmount) return 'tooLarge';
+  if (v === info.repayAmount) return null;
+  if (!info.partialAllowed) return 'fullOnly';
+  return v < info.minPayment ? 'tooSmall' : null;
+}

@@ -1,0 +1,137 @@
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { REPAYMENT_MESSAGES } from '@/features/repayment/queries';
+import { isApiError } from '@/lib/api-error';
+import { uploadPhoto, type PreparedPhoto, type UploadFileResponse } from '@/shared/api/upload';
+import { errorText } from '@/shared/errorText';
+import { isPhotoError } from '@/shared/image/errors';
+import { Button } from '@/shared/ui/Button';
+import styles from '@/shared/ui/PhotoPick.module.css';
+
+type Phase =
+  | { name: 'idle' }
+  | { name: 'preparing' }
+  | { name: 'review' }
+  | { name: 'uploading'; progress: number }
+  | { name: 'failed'; message: string; anotherPhoto: boolean };
+
+/** An object URL for the prepared picture, revoked when it changes or the component goes away. */
+function useObjectUrl(blob: Blob | null): string | undefined {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    if (!blob) return setUrl(undefined);
+    const u = URL.createObjectURL(blob);
+    setUrl(u);
+    return () => URL.revokeObjectURL(u);
+  }, [blob]);
+  return url;
+}
+
+/**
+ * The payment certificate (a photo of the receipt or a screenshot from the bank's app), handled like the
+ * ID photos: prepared in the browser (upright, metadata-free, small JPEG), shown before it is sent,
+ * uploaded with a real progress bar and cancel, and sent again or replaced after a failure.
+ */
+export function CertificateUpload({ onUploaded, disabled }: { onUploaded: (file: UploadFileResponse) => void; disabled?: boolean }) {
+  const { t } = useTranslation('repayment');
+  const input = useRef<HTMLInputElement>(null);
+  const running = useRef<AbortController | null>(null);
+  const [phase, setPhase] = useState<Phase>({ name: 'idle' });
+  const [prepared, setPrepared] = useState<PreparedPhoto | null>(null);
+  const preview = useObjectUrl(prepared?.blob ?? null);
+  useEffect(() => () => running.current?.abort(), []);
+
+  const begin = () => {
+    running.current?.abort();
+    const c = new AbortController();
+    running.current = c;
+    return { signal: c.signal, current: () => running.current === c };
+  };
+
+  const failure = (e: unknown): Phase | null => {
+    if (isPhotoError(e)) return e.kind === 'aborted' ? null : { name: 'failed', message: t(`certificate.errors.${e.kind}`), anotherPhoto: e.kind !== 'encode-failed' };
+    if (isApiError(e) && e.kind === 'abort') return null;
+    if (isApiError(e) && e.kind === 'upload') return { name: 'failed', message: t('certificate.errors.upload'), anotherPhoto: false };
+    return { name: 'failed', message: errorText(t, e, REPAYMENT_MESSAGES), anotherPhoto: false };
+  };
+
+  const prepare = async (file: File) => {
+    const { signal, current } = begin();
+    setPrepared(null);
+    setPhase({ name: 'preparing' });
+    try {
+      const { prepareIdPhoto } = await import('@/shared/image/prepare');
+      const photo = await prepareIdPhoto(file, 'voucher', { signal });
+      if (!current()) return;
+      setPrepared({ blob: photo.blob, name: photo.name });
+      setPhase({ name: 'review' });
+    } catch (e) {
+      if (current()) setPhase(failure(e) ?? { name: 'idle' });
+    }
+  };
+
+  const send = async (photo: PreparedPhoto) => {
+    const { signal, current } = begin();
+    setPhase({ name: 'uploading', progress: 0 });
+    try {
+      const uploaded = await uploadPhoto(photo, 'voucher', {
+        signal,
+        onProgress: (p) => current() && setPhase({ name: 'uploading', progress: p }),
+      });
+      if (!current()) return;
+      setPhase({ name: 'review' });
+      onUploaded(uploaded);
+    } catch (e) {
+      if (current()) setPhase(failure(e) ?? { name: 'review' });
+    }
+  };
+
+  const onPick = (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (file) void prepare(file);
+  };
+
+  const busy = phase.name === 'preparing' || phase.name === 'uploading';
+  return (
+    <div className="form-stack" aria-busy={busy}>
+      {preview && <img className={styles.preview} src={preview} alt={t('certificate.preview')} />}
+      <div aria-live="polite">
+        {phase.name === 'preparing' && <p className="muted">{t('certificate.preparing')}</p>}
+        {phase.name === 'uploading' && <progress className={styles.progress} max={1} value={phase.progress} aria-label={t('certificate.uploading')} />}
+      </div>
+      {phase.name === 'failed' && (
+        <p role="alert" className="form-error">
+          {phase.message}
+        </p>
+      )}
+      {busy && (
+        <Button type="button" variant="secondary" onClick={() => running.current?.abort()}>
+          {t('certificate.cancel')}
+        </Button>
+      )}
+      {phase.name === 'review' && prepared && (
+        <Button type="button" variant="primary" disabled={disabled} onClick={() => void send(prepared)}>
+          {t('certificate.send')}
+        </Button>
+      )}
+      {phase.name === 'failed' && !phase.anotherPhoto && prepared && (
+        <Button type="button" variant="primary" onClick={() => void send(prepared)}>
+          {t('certificate.retry')}
+        </Button>
+      )}
+      {!busy && (
+        <>
+          <label className={styles.pick}>
+            <input ref={input} className={styles.input} type="file" accept="image/*" capture="environment" onChange={onPick} />
+            {t(prepared ? 'certificate.takeAgain' : 'certificate.take')}
+          </label>
+          <label className={`${styles.pick} ${styles.secondary}`}>
+            <input className={styles.input} type="file" accept="image/*" onChange={onPick} />
+            {t('certificate.gallery')}
+          </label>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import type { RepayInfoResponse } from '@/shared/api/payment';
+import { useIntlTag } from '@/shared/ui/useIntlTag';
+import { formatTenge } from '@/utils/format';
+import styles from './LoanRows.module.css';
+
+/**
+ * What is owed today, item by item, as the server counts it: principal, reward to date, any service fee
+ * and overdue charge, less coupon discounts and what was paid already. The lines add up to the total.
+ */
+export function OwedBreakdown({ info }: { info: RepayInfoResponse }) {
+  const { t } = useTranslation('repayment');
+  const tag = useIntlTag();
+  const money = (v: number) => formatTenge(v, tag);
+  const minus = (v: number) => `−${formatTenge(v, tag)}`;
+  const lines: [string, string, boolean?][] = [
+    [t('owed.principal'), money(info.principal)],
+    [t('owed.reward'), money(info.interest)],
+  ];
+  if (info.serviceFee > 0) lines.push([t('owed.serviceFee'), money(info.serviceFee)]);
+  if (info.penalty > 0) lines.push([t('owed.penalty', { count: info.overdueDays }), money(info.penalty), true]);
+  if (info.discount > 0) lines.push([t('owed.discount'), minus(info.discount)]);
+  if (info.paid > 0) lines.push([t('owed.paid'), minus(info.paid)]);
+  return (
+    <dl className={styles.rows}>
+      {lines.map(([label, value, alert]) => (
+        <div key={label} className={alert ? `${styles.row} ${styles.alert}` : styles.row}>
+          <dt className="muted">{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+      <div className={`${styles.row} ${styles.total}`}>
+        <dt>{t('owed.total')}</dt>
+        <dd>{money(info.repayAmount)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,255 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { amountProblem, parseAmount } from '@/features/repayment/amount';
+import type { RepayChannel } from '@/features/repayment/api';
+import {
+  REPAYMENT_MESSAGES,
+  repayBankCardQuery,
+  repayChannelsQuery,
+  repayCouponsQuery,
+  terminalsQuery,
+  terminalTipQuery,
+  useRepayCoupon,
+  useRepaymentLink,
+} from '@/features/repayment/queries';
+import type { RepayInfoResponse } from '@/shared/api/payment';
+import { errorText } from '@/shared/errorText';
+import { useFormDraft } from '@/shared/forms/useFormDraft';
+import { returnUrlFor } from '@/shared/navigation/navigation';
+import { webviewState } from '@/shared/navigation/webview';
+import { Button } from '@/shared/ui/Button';
+import { Field } from '@/shared/ui/Field';
+import { Select } from '@/shared/ui/Select';
+import { Skeleton } from '@/shared/ui/Skeleton';
+import { useIntlTag } from '@/shared/ui/useIntlTag';
+import { paths, withQuery } from '@/config/paths';
+import { currentLocale } from '@/lib/i18n';
+import { formatDate, formatTenge } from '@/utils/format';
+import styles from './PayForm.module.css';
+
+type Channel = RepayChannel['id'];
+interface PayValues {
+  /** Digits, as typed. */
+  amount: string;
+  channel: Channel;
+}
+
+const NO_COUPON = '';
+const newKey = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+/** The draft of one order's payment (amount and way), kept across the trip to the provider's page. */
+export const payFormId = (orderNo: string) => `repay:${orderNo}`;
+
+/**
+ * How much to pay and how. The amount starts at what is owed today and follows it (a coupon, a new day)
+ * until the borrower types their own; a part is accepted from the server's minimum when it allows one.
+ * By card: the provider's page (Visa, Mastercard; Kaspi advised), its result confirmed by the server on
+ * return. At a terminal: the operators and their steps. By transfer: the details and the certificate.
+ */
+export function PayForm({ info }: { info: RepayInfoResponse }) {
+  const { t, i18n } = useTranslation('repayment');
+  const tag = useIntlTag();
+  const navigate = useNavigate();
+  const amountId = useId();
+  const { orderNo } = info;
+  const channels = useQuery(repayChannelsQuery());
+  const bankCard = useQuery(repayBankCardQuery(orderNo));
+  const coupons = useQuery(repayCouponsQuery(orderNo));
+  const form = useForm<PayValues>({ defaultValues: { amount: String(info.repayAmount), channel: 'card' }, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const { control, handleSubmit, setValue, getValues, formState } = form;
+  useFormDraft(payFormId(orderNo), form, { fields: ['amount', 'channel'] });
+  // watch, not useWatch: the draft is restored (reset) before useWatch would subscribe, and it would keep the default.
+  const channel = form.watch('channel');
+  const amountRaw = form.watch('amount');
+  const amount = parseAmount(amountRaw);
+
+  // The field follows what is owed while it shows the whole sum (or is empty, or asks for more than is owed).
+  const lastOwed = useRef(info.repayAmount);
+  useEffect(() => {
+    const current = parseAmount(getValues('amount'));
+    if (current === null || Number.isNaN(current) || current === lastOwed.current || current > info.repayAmount) {
+      setValue('amount', String(info.repayAmount), { shouldValidate: formState.isSubmitted });
+    }
+    lastOwed.current = info.repayAmount;
+  }, [info.repayAmount, getValues, setValue, formState.isSubmitted]);
+
+  const attempt = useRef(newKey());
+  const link = useRepaymentLink(() => attempt.current);
+  const coupon = useRepayCoupon();
+  const [couponId, setCouponId] = useState<string>(NO_COUPON);
+
+  const payByCard = handleSubmit(async ({ amount: raw }) => {
+    const value = parseAmount(raw) ?? info.repayAmount;
+    try {
+      const res = await link.submit({
+        orderNo,
+        amount: value,
+        returnUrl: returnUrlFor(withQuery(paths.webview.loanRepayment, { orderNo, return: 1 })),
+      });
+      attempt.current = newKey();
+      navigate(paths.webview.tarlanPay, { state: webviewState(res.url) });
+    } catch {
+      // Said under the button (link.error); the amount stays.
+    }
+  });
+
+  const chooseCoupon = async (id: string) => {
+    setCouponId(id);
+    if (id === NO_COUPON) return;
+    try {
+      await coupon.submit({ orderNo, couponId: id });
+    } catch {
+      setCouponId(NO_COUPON);
+    }
+  };
+
+  const usable = coupons.data?.list.filter((c) => c.status === 'available') ?? [];
+  const channelList: readonly RepayChannel[] = channels.data?.list ?? [];
+  const channelName = (c: RepayChannel) => (currentLocale() === 'kz' ? c.nameKz : c.name);
+  const amountError = formState.errors.amount?.message;
+  const moneyText = formatTenge(amount !== null && !Number.isNaN(amount) ? amount : info.repayAmount, tag);
+
+  return (
+    <form className="card form-stack" onSubmit={payByCard} noValidate aria-labelledby="pay-title" lang={i18n.language}>
+      <h2 id="pay-title" className="form-heading">
+        {t('form.title')}
+      </h2>
+
+      {usable.length > 0 && (
+        <Select
+          label={t('form.coupon')}
+          value={couponId}
+          options={[
+            { value: NO_COUPON, label: t('form.noCoupon') },
+            ...usable.map((c) => ({ value: c.id, label: `${currentLocale() === 'kz' ? c.titleKz : c.title} (−${formatTenge(c.amount, tag)})` })),
+          ]}
+          onChange={(v) => void chooseCoupon(v)}
+          error={coupon.error ? errorText(t, coupon.error, REPAYMENT_MESSAGES) : undefined}
+          disabled={coupon.isPending}
+        />
+      )}
+
+      <Controller
+        control={control}
+        name="amount"
+        rules={{
+          validate: (v) => {
+            const p = amountProblem(v, info);
+            return p ? t(`form.errors.${p}`, { min: formatTenge(info.minPayment, tag), max: formatTenge(info.repayAmount, tag) }) : true;
+          },
+        }}
+        render={({ field }) => (
+          <Field
+            {...field}
+            id={amountId}
+            label={t('form.amount')}
+            inputMode="numeric"
+            autoComplete="off"
+            enterKeyHint="done"
+            readOnly={!info.partialAllowed}
+            hint={info.partialAllowed ? t('form.amountHint', { min: formatTenge(info.minPayment, tag) }) : t('form.fullOnly')}
+            error={amountError}
+            onChange={(e) => field.onChange(e.target.value.replace(/[^\d\s]/g, ''))}
+          />
+        )}
+      />
+      {info.partialAllowed && amount !== info.repayAmount && (
+        <button type="button" className={`link-inline ${styles.full}`} onClick={() => setValue('amount', String(info.repayAmount), { shouldValidate: true })}>
+          {t('form.payAll', { amount: formatTenge(info.repayAmount, tag) })}
+        </button>
+      )}
+
+      <fieldset className={styles.channels}>
+        <legend className={styles.legend}>{t('form.channel')}</legend>
+        {channels.isPending ? (
+          <Skeleton lines={1} />
+        ) : (
+          <Controller
+            control={control}
+            name="channel"
+            render={({ field }) => (
+              <div className={styles.chips}>
+                {(channelList.length ? channelList : FALLBACK_CHANNELS).map((c) => (
+                  <label key={c.id} className={c.id === field.value ? `${styles.chip} ${styles.chipOn}` : styles.chip}>
+                    <input type="radio" name={field.name} value={c.id} checked={c.id === field.value} onChange={() => field.onChange(c.id)} className={styles.radio} />
+                    {channelList.length ? channelName(c) : t(`form.channels.${c.id}`)}
+                  </label>
+                ))}
+              </div>
+            )}
+          />
+        )}
+      </fieldset>
+
+      {channel === 'card' && (
+        <div className="form-stack">
+          {bankCard.data?.card && (
+            <p className="muted">{t('form.savedCard', { bank: bankCard.data.card.bankName, last4: bankCard.data.card.last4 })}</p>
+          )}
+          <p className="muted">{t('form.cardAdvice')}</p>
+          <Button type="submit" variant="primary" fullWidth loading={link.isPending}>
+            {t('form.payCard', { amount: moneyText })}
+          </Button>
+          {link.error && (
+            <p role="alert" className="form-error">
+              {errorText(t, link.error, REPAYMENT_MESSAGES)}
+            </p>
+          )}
+        </div>
+      )}
+      {channel === 'terminal' && <TerminalChoice orderNo={orderNo} />}
+      {channel === 'transfer' && (
+        <div className="form-stack">
+          <p className="muted">{t('form.transferText')}</p>
+          <Link className="link-button" to={withQuery(paths.transfer, { orderNo, amount: amount && !Number.isNaN(amount) ? amount : info.repayAmount })}>
+            {t('form.transfer')}
+          </Link>
+        </div>
+      )}
+      {info.dueDate && info.status !== 'overdue' && info.dueDateAmount !== info.repayAmount && (
+        <p className="muted">{t('form.onDueDate', { date: formatDate(info.dueDate, tag), amount: formatTenge(info.dueDateAmount, tag) })}</p>
+      )}
+    </form>
+  );
+}
+
+/** Shown while the server's channel names load or when it sends none: the three ways this app knows. */
+const FALLBACK_CHANNELS: readonly RepayChannel[] = [
+  { id: 'card', name: '', nameKz: '' },
+  { id: 'terminal', name: '', nameKz: '' },
+  { id: 'transfer', name: '', nameKz: '' },
+];
+
+function TerminalChoice({ orderNo }: { orderNo: string }) {
+  const { t } = useTranslation('repayment');
+  const tip = useQuery(terminalTipQuery());
+  const terminals = useQuery(terminalsQuery(orderNo));
+  if (terminals.isPending) return <Skeleton lines={2} />;
+  if (terminals.isError) {
+    return (
+      <p role="alert" className="form-error">
+        {t('terminal.loadFailed')}{' '}
+        <button type="button" className="link-inline" onClick={() => void terminals.refetch()}>
+          {t('retry')}
+        </button>
+      </p>
+    );
+  }
+  return (
+    <div className="form-stack">
+      {tip.data?.show && <p className="muted">{tip.data.text}</p>}
+      <ul className={styles.terminals} aria-label={t('terminal.list')}>
+        {terminals.data.list.map((term) => (
+          <li key={term.id}>
+            <Link className="link-button link-button--secondary" to={withQuery(paths.webview.terminal, { orderNo, id: term.id })}>
+              {term.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import {
+  getIsTerminalPayTip,
+  getPayVoucher,
+  getRepayBankCard,
+  getRepayChannelNameList,
+  getRepayListCoupon,
+  getRepaymentLink,
+  getTerminalPayList,
+  myOrderList,
+  ORDER_LIST_PAGE_SIZE,
+  repayUseCoupon,
+  type PayVoucherRequest,
+  type RepaymentLinkRequest,
+} from '@/features/repayment/api';
+import { LOAN_ERROR } from '@/shared/api/order';
+import { keyOf } from '@/shared/api/resources';
+import { readPagedQuery, readQuery, useApiMutation } from '@/shared/api/query';
+import type { ServerMessages } from '@/shared/errorText';
+
+export { repayInfoQuery } from '@/shared/api/paymentQuery';
+
+export const repaymentKeys = {
+  list: () => keyOf('orders', 'list'),
+  channels: () => keyOf('reference', 'repayChannels'),
+  bankCard: (orderNo: string) => keyOf('card', 'repay', orderNo),
+  terminalTip: () => keyOf('reference', 'terminalTip'),
+  terminals: (orderNo: string) => keyOf('orders', 'terminals', orderNo),
+  coupons: (orderNo: string) => keyOf('coupons', 'repay', orderNo),
+};
+
+/** My loans, newest first, ten a page. */
+export const myOrdersQuery = () => readPagedQuery(repaymentKeys.list(), myOrderList, { pageSize: ORDER_LIST_PAGE_SIZE });
+
+/** The ways to pay back the server offers (names in both languages). */
+export const repayChannelsQuery = () => readQuery(repaymentKeys.channels(), getRepayChannelNameList, undefined, { staleTime: 10 * 60_000 });
+
+/** The borrower's saved card (masked) and the company's accounts for a bank transfer. */
+export const repayBankCardQuery = (orderNo: string) => readQuery(repaymentKeys.bankCard(orderNo), getRepayBankCard, { orderNo }, { localized: true });
+
+export const terminalTipQuery = () => readQuery(repaymentKeys.terminalTip(), getIsTerminalPayTip, undefined, { localized: true });
+
+/** Payment terminals with the account to enter and the steps, in the borrower's language. */
+export const terminalsQuery = (orderNo: string) => readQuery(repaymentKeys.terminals(orderNo), getTerminalPayList, { orderNo }, { localized: true });
+
+/** Coupons the server lets this repayment use. */
+export const repayCouponsQuery = (orderNo: string) => readQuery(repaymentKeys.coupons(orderNo), getRepayListCoupon, { orderNo }, { localized: true });
+
+/** A card payment on the provider's page: one link per attempt (the key), a double tap joins the call in flight. */
+export function useRepaymentLink(idempotencyKey: () => string) {
+  return useApiMutation<RepaymentLinkRequest, Awaited<ReturnType<typeof getRepaymentLink>>>(getRepaymentLink, {
+    changes: 'nothing',
+    idempotencyKey,
+  });
+}
+
+/** Puts a coupon on the repayment; what is owed is read again from the server. */
+export function useRepayCoupon() {
+  return useApiMutation(repayUseCoupon, { changes: 'repayCouponApplied' });
+}
+
+/** Sends the payment certificate for checking. */
+export function useSendVoucher(idempotencyKey: () => string) {
+  return useApiMutation<PayVoucherRequest, Awaited<ReturnType<typeof getPayVoucher>>>(getPayVoucher, {
+    changes: 'voucherSent',
+    idempotencyKey,
+  });
+}
+
+/** The server's refusals on this page, in the borrower's language (repayment namespace). */
+export const REPAYMENT_MESSAGES: ServerMessages = {
+  codes: {
+    [LOAN_ERROR.amountOutOfRange]: 'repayment:errors.amount',
+    [LOAN_ERROR.wrongOrderState]: 'repayment:errors.state',
+    [LOAN_ERROR.orderNotFound]: 'repayment:errors.notFound',
+    [LOAN_ERROR.couponNotUsable]: 'repayment:errors.coupon',
+  },
+};

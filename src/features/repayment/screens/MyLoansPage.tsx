@@ -1,0 +1,84 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Order } from '@/shared/api/order';
+import { LoanRows } from '@/features/repayment/components/LoanRows';
+import { summarizeOrder } from '@/features/repayment/loanView';
+import { myOrdersQuery } from '@/features/repayment/queries';
+import { EmptyState } from '@/shared/ui/EmptyState';
+import { ErrorState } from '@/shared/ui/ErrorState';
+import { LoadMoreList } from '@/shared/ui/LoadMoreList';
+import { PullToRefresh } from '@/shared/ui/PullToRefresh';
+import { Skeleton } from '@/shared/ui/Skeleton';
+import { paths, withQuery } from '@/config/paths';
+import styles from './MyLoansPage.module.css';
+
+function LoanItem({ order, now }: { order: Order; now: number }) {
+  const { t } = useTranslation('repayment');
+  const summary = summarizeOrder(order, now);
+  const titleId = `loan-${order.orderNo}`;
+  return (
+    <article className={`card ${styles.item}`} aria-labelledby={titleId}>
+      <div className={styles.head}>
+        <h2 id={titleId} className="form-heading">
+          {t('list.loan', { orderNo: order.orderNo })}
+        </h2>
+        <span className={`${styles.badge} ${styles[summary.tone]}`}>{t(`status.${summary.label}`)}</span>
+      </div>
+      {summary.overdue && <p className="form-error">{t('list.overdue', { count: order.overdueDays })}</p>}
+      <LoanRows rows={summary.rows} />
+      {summary.owing && (
+        <Link className="link-button" to={withQuery(paths.webview.loanRepayment, { orderNo: order.orderNo })}>
+          {t('pay')}
+        </Link>
+      )}
+      {order.status === 'failed' && (
+        <Link className="link-button" to={withQuery(paths.bankInfo.bankSelect, { orderNo: order.orderNo, redirect: paths.personal.loan_order })}>
+          {t('list.changeCard')}
+        </Link>
+      )}
+    </article>
+  );
+}
+
+/**
+ * My loans (`loan_order`): every order, newest first, ten a page, the next page loading near the
+ * bottom; pull to refresh; 'No loans yet' with the way to a first loan. Each shows its status label,
+ * amounts and dates, and a loan with money owed has its "pay" one tap away.
+ */
+export default function MyLoansPage() {
+  const { t } = useTranslation('repayment');
+  const list = useInfiniteQuery(myOrdersQuery());
+  const now = Date.now();
+
+  if (list.isPending) return <Skeleton lines={3} blocks={2} />;
+  if (list.isError && !list.data) return <ErrorState message={t('list.loadFailed')} onRetry={() => void list.refetch()} />;
+  const orders = list.data.pages.flatMap((p) => p.list);
+
+  return (
+    <PullToRefresh onRefresh={() => list.refetch()}>
+      <LoadMoreList
+        aria-label={t('list.label')}
+        items={orders}
+        getKey={(o) => o.orderNo}
+        renderItem={(o) => <LoanItem order={o} now={now} />}
+        hasMore={list.hasNextPage && !list.isFetchNextPageError}
+        loading={list.isFetchingNextPage}
+        onLoadMore={() => void list.fetchNextPage()}
+        empty={
+          <EmptyState
+            preset="loans"
+            action={
+              <Link className="link-button" to={paths.root}>
+                {t('list.getLoan')}
+              </Link>
+            }
+          />
+        }
+      />
+      {list.isFetchNextPageError && (
+        <ErrorState message={t('list.moreFailed')} onRetry={() => void list.fetchNextPage()} />
+      )}
+    </PullToRefresh>
+  );
+}

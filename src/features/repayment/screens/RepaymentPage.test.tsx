@@ -1,0 +1,112 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { db } from '../../../../tests/msw-server';
+import { renderApp, seededAs } from '../../../../tests/render';
+import { getRepaymentLink } from '@/features/repayment/api';
+import { repayInfo } from '@/shared/api/payment';
+
+const key = () => ({ idempotencyKey: crypto.randomUUID() });
+const norm = (s: string | null | undefined) => (s ?? '').replace(/\s/g, ' ');
+const tenge = (n: number, tag = 'ru') => `${new Intl.NumberFormat(tag).format(n)} ₸`.replace(/\s/g, ' ');
+const page = (orderNo: string, extra = '') => `/pages/webview/loanRepayment?orderNo=${orderNo}${extra}`;
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('Repayment page', () => {
+  it('shows what is owed today, itemised, and the amount field starts at that total (never empty or zero)', async () => {
+    const { user } = await seededAs(db, { stage: 'active_loan' });
+    const orderNo = user.orders[0]!.orderNo;
+    const info = await repayInfo({ orderNo });
+    expect(info.repayAmount).toBeGreaterThan(0);
+    await renderApp(page(orderNo));
+    const breakdown = await screen.findByRole('region', { name: 'Из чего складывается сумма' });
+    expect(norm(within(breakdown).getByText('Основной долг').nextElementSibling?.textContent)).toBe(tenge(info.principal));
+    expect(norm(within(breakdown).getByText('Вознаграждение').nextElementSibling?.textContent)).toBe(tenge(info.interest));
+    expect(norm(within(breakdown).getByText('К оплате сегодня').nextElementSibling?.textContent)).toBe(tenge(info.repayAmount));
+    const field = screen.getByLabelText('Сумма к оплате, ₸');
+    expect(field).toHaveValue(String(info.repayAmount));
+    expect(screen.getByRole('button', { name: (n) => norm(n) === `Оплатить ${tenge(info.repayAmount)}` })).toBeVisible();
+  });
+
+  it('an overdue loan says so, with the days and the charge they added', async () => {
+    const { user } = await seededAs(db, { stage: 'overdue' });
+    const orderNo = user.orders[0]!.orderNo;
+    const info = await repayInfo({ orderNo });
+    expect(info.overdueDays).toBeGreaterThan(0);
+    await renderApp(page(orderNo));
+    expect(await screen.findByRole('heading', { name: 'Заём просрочен' })).toBeVisible();
+    const breakdown = screen.getByRole('region', { name: 'Из чего складывается сумма' });
+    const charge = within(breakdown).getByText(new RegExp(`Пеня за ${info.overdueDays} дн`));
+    expect(norm(charge.nextElementSibling?.textContent)).toBe(tenge(info.penalty));
+  });
+
+  it('the result comes from the server: the address says success, the server says the bank declined it', async () => {
+    const { user } = await seededAs(db, { stage: 'active_loan' });
+    const orderNo = user.orders[0]!.orderNo;
+    const link = await getRepaymentLink({ orderNo, returnUrl: 'http://localhost/#/' }, key());
+    db.vendorResult(link.ref, 'fail');
+    await renderApp(page(orderNo, '&return=1&sandboxResult=ok'));
+    const dialog = await screen.findByRole('dialog', { name: 'Оплата не прошла' });
+    expect(within(dialog).getByText('Банк отклонил платёж.')).toBeVisible();
+    expect(within(dialog).getByText('Деньги не списаны, долг не изменился.')).toBeVisible();
+    expect(screen.queryByRole('dialog', { name: 'Оплата прошла' })).toBeNull();
+  });
+
+  it('a confirmed full payment: repayment-succ says the loan is repaid (kz)', async () => {
+    const { user } = await seededAs(db, { stage: 'active_loan' });
+    const orderNo = user.orders[0]!.orderNo;
+    const link = await getRepaymentLink({ orderNo, returnUrl: 'http://localhost/#/' }, key());
+    db.vendorResult(link.ref, 'ok');
+    await renderApp(page(orderNo, '&return=1&sandboxResult=fail'), { locale: 'kz' });
+    const dialog = await screen.findByRole('dialog', { name: 'Төлем өтті' });
+    expect(within(dialog).getByText('Қарыз толық өтелді. Рақмет!')).toBeVisible();
+    expect(norm(within(dialog).getByText(/Төлем қабылданды/).textContent)).toContain(tenge(link.amount, 'kk'));
+  });
+
+  it('a part: below the server minimum is refused at the field; "pay all" puts the whole sum back', async () => {
+    const { user } = await seededAs(db, { stage: 'active_loan' });
+    const orderNo = user.orders[0]!.orderNo;
+    const info = await repayInfo({ orderNo });
+    const u = userEvent.setup();
+    await renderApp(page(orderNo));
+    const field = await screen.findByLabelText('Сумма к оплате, ₸');
+    await u.clear(field);
+    await u.type(field, '10');
+    await u.click(screen.getByRole('button', { name: /^Оплатить \d/ }));
+    expect(await screen.findByText(`Минимальная сумма — ${tenge(info.minPayment)}`, { normalizer: norm })).toBeVisible();
+    await u.click(screen.getByRole('button', { name: (n) => norm(n) === `Оплатить всю сумму: ${tenge(info.repayAmount)}` }));
+    await waitFor(() => expect(field).toHaveValue(String(info.repayAmount)));
+  });
+});
+
+describe('repayment-copy', () => {
+  it('copies each detail and confirms it was copied', async () => {
+    const { user } = await seededAs(db, { stage: 'active_loan' });
+    const orderNo = user.orders[0]!.orderNo;
+    const u = userEvent.setup();
+    // After setup: user-event puts its own clipboard on navigator.
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await renderApp(`/pages/dialogs/repayment-copy?orderNo=${orderNo}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Реквизиты для перевода' });
+    const iban = await within(dialog).findAllByRole('button', { name: 'Скопировать: ИИК (IBAN)' });
+    await u.click(iban[0]!);
+    expect(writeText).toHaveBeenCalledWith(expect.stringMatching(/^KZ\d{2}[A-Z0-9]{16}$/));
+    expect(iban[0]).toHaveTextContent('Скопировано');
+    await u.click(within(dialog).getAllByRole('button', { name: 'Скопировать: Назначение платежа' })[0]!);
+    expect(writeText).toHaveBeenLastCalledWith(expect.stringContaining(orderNo));
+  });
+
+  it('in Kazakh, with the glossary names of the details', async () => {
+    const { user } = await seededAs(db, { stage: 'active_loan' });
+    const u = userEvent.setup();
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await renderApp(`/pages/dialogs/repayment-copy?orderNo=${user.orders[0]!.orderNo}`, { locale: 'kz' });
+    const dialog = await screen.findByRole('dialog', { name: 'Аударым деректемелері' });
+    await u.click((await within(dialog).findAllByRole('button', { name: 'Көшіру: БСН' }))[0]!);
+    expect(writeText).toHaveBeenCalledWith(expect.stringMatching(/^\d{12}$/));
+    expect(within(dialog).getAllByRole('button', { name: 'Көшіру: БСН' })[0]).toHaveTextContent('Көшірілді');
+  });
+});

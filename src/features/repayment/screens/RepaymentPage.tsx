@@ -1,0 +1,188 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { OwedBreakdown } from '@/features/repayment/components/OwedBreakdown';
+import { PayForm, payFormId } from '@/features/repayment/components/PayForm';
+import { repayInfoQuery } from '@/features/repayment/queries';
+import { lastOrderQuery } from '@/shared/api/orderQuery';
+import type { RepayInfoResponse } from '@/shared/api/payment';
+import { errorText } from '@/shared/errorText';
+import { useRouteQuery, useShowDialogOver } from '@/shared/navigation/navigation';
+import { usePaymentResult } from '@/shared/payment/usePaymentResult';
+import { Button } from '@/shared/ui/Button';
+import { EmptyState } from '@/shared/ui/EmptyState';
+import { ErrorState } from '@/shared/ui/ErrorState';
+import { PullToRefresh } from '@/shared/ui/PullToRefresh';
+import { Skeleton } from '@/shared/ui/Skeleton';
+import { useIntlTag } from '@/shared/ui/useIntlTag';
+import { paths, withQuery } from '@/config/paths';
+import { useDrafts } from '@/stores/drafts';
+import { formatDate, formatTenge } from '@/utils/format';
+import { daysUntilDue } from '@/utils/kzDate';
+import styles from './RepaymentPage.module.css';
+
+const QUERY_KEYS = ['orderNo', 'return'] as const;
+
+/** Where the loan stands: due in N days, due today, overdue by N days, or repaid. */
+function StatusCard({ info }: { info: RepayInfoResponse }) {
+  const { t } = useTranslation('repayment');
+  const tag = useIntlTag();
+  const overdue = info.status === 'overdue';
+  const left = info.dueDate ? daysUntilDue(info.dueDate, Date.now()) : null;
+  return (
+    <section className={overdue ? `card form-stack ${styles.overdue}` : 'card form-stack'} aria-labelledby="repay-status">
+      <h2 id="repay-status" className="form-heading">
+        {overdue ? t('status.overdue') : t('status.awaiting_repayment')}
+      </h2>
+      <p className={styles.big}>{formatTenge(info.repayAmount, tag)}</p>
+      <p className="muted">{t('page.owedToday')}</p>
+      {info.dueDate && (
+        <p>
+          {t('page.dueDate', { date: formatDate(info.dueDate, tag) })}
+          {!overdue && left !== null && <> · {left <= 0 ? t('rows.dueToday') : t('page.daysLeft', { count: left })}</>}
+        </p>
+      )}
+      {overdue && (
+        <p className="form-error">
+          {t('page.overdueText', { count: info.overdueDays, penalty: formatTenge(info.penalty, tag) })}
+        </p>
+      )}
+      {overdue && <p className="muted">{t('page.overdueHelp')}</p>}
+    </section>
+  );
+}
+
+/** A certificate the company is checking, or refused; and a card payment the provider has not reported yet. */
+function PendingNotices({ info, onCheck }: { info: RepayInfoResponse; onCheck: () => void }) {
+  const { t } = useTranslation('repayment');
+  const tag = useIntlTag();
+  const v = info.voucher;
+  return (
+    <>
+      {v?.status === 'under_review' && (
+        <p className="notice" role="status">
+          {t('voucher.underReview', { amount: formatTenge(v.amount, tag) })}
+        </p>
+      )}
+      {v?.status === 'rejected' && <p className="notice">{t('voucher.rejected')}</p>}
+      {info.lastPayment?.status === 'pending' && (
+        <div className="notice">
+          <p>{t('result.pendingEarlier', { amount: formatTenge(info.lastPayment.amount, tag) })}</p>
+          <button type="button" className="link-inline" onClick={onCheck}>
+            {t('result.checkAgain')}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
+
+/**
+ * Repayment (`loanRepayment`, our own page): what is owed today, itemised, and the ways to pay it. Reached
+ * in one tap from the Loans tab and from My loans. Back from the card provider's page (`return=1`), the
+ * result is the server's (usePaymentResult): repayment-succ or repayment-fail over this page.
+ */
+export default function RepaymentPage() {
+  const { t } = useTranslation('repayment');
+  const query = useRouteQuery(QUERY_KEYS);
+  const last = useQuery({ ...lastOrderQuery(), enabled: !query.orderNo });
+  const orderNo = query.orderNo ?? last.data?.order?.orderNo;
+  const info = useQuery({ ...repayInfoQuery(orderNo ?? ''), enabled: Boolean(orderNo) });
+  const returned = query.return === '1';
+  const { outcome, checkAgain } = usePaymentResult(orderNo, 'repay', returned);
+  const showDialogOver = useShowDialogOver();
+
+  useEffect(() => {
+    if (!orderNo || !outcome) return;
+    const page = withQuery(paths.webview.loanRepayment, { orderNo });
+    if (outcome.name === 'success') {
+      // Paid: the amount typed for it is done with.
+      useDrafts.getState().discard(payFormId(orderNo));
+      showDialogOver(page, withQuery(paths.dialogs.repaymentSucc, { orderNo }));
+    } else if (outcome.name === 'failed' || outcome.name === 'cancelled') {
+      showDialogOver(page, withQuery(paths.dialogs.repaymentFail, { orderNo, reason: outcome.name }));
+    }
+  }, [orderNo, outcome, showDialogOver]);
+
+  if (!orderNo) {
+    if (last.isPending) return <Skeleton lines={4} blocks={1} />;
+    if (last.isError) return <ErrorState message={t('page.loadFailed')} onRetry={() => void last.refetch()} />;
+    return <EmptyState text={t('page.nothing')} action={<Link className="link-button" to={paths.root}>{t('page.toLoans')}</Link>} />;
+  }
+  if (returned && (outcome?.name === 'checking' || outcome?.name === 'success')) {
+    return (
+      <section className="card form-stack" aria-busy="true">
+        <p role="status">{t('result.checking')}</p>
+        <Skeleton lines={2} />
+      </section>
+    );
+  }
+  if (info.isPending) return <Skeleton lines={6} blocks={2} />;
+  if (info.isError) return <ErrorState message={errorText(t, info.error)} onRetry={() => void info.refetch()} />;
+  const data = info.data;
+
+  const resultNotice =
+    outcome?.name === 'pending' ? (
+      <div className="notice form-stack" role="status">
+        <p>{t('result.pending')}</p>
+        <Button type="button" variant="secondary" onClick={checkAgain}>
+          {t('result.checkAgain')}
+        </Button>
+      </div>
+    ) : outcome?.name === 'error' ? (
+      <ErrorState message={errorText(t, outcome.error)} retryLabel={t('result.checkAgain')} onRetry={checkAgain} />
+    ) : null;
+
+  if (data.status === 'repaid') {
+    return (
+      <section className="card form-stack" aria-labelledby="repaid-title">
+        <h2 id="repaid-title" className="form-heading">
+          {t('status.repaid')}
+        </h2>
+        <p>{t('page.repaidText')}</p>
+        <Link className="link-button" to={paths.personal.loan_order}>
+          {t('page.toMyLoans')}
+        </Link>
+        <Link className="link-button link-button--secondary" to={paths.root}>
+          {t('page.toLoans')}
+        </Link>
+      </section>
+    );
+  }
+  if (data.status !== 'awaiting_repayment' && data.status !== 'overdue') {
+    return (
+      <section className="card form-stack">
+        <p>{t('page.notOwing')}</p>
+        <Link className="link-button" to={paths.personal.loan_order}>
+          {t('page.toMyLoans')}
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <PullToRefresh onRefresh={() => info.refetch()}>
+      {resultNotice}
+      <StatusCard info={data} />
+      <PendingNotices info={data} onCheck={() => void info.refetch()} />
+      <section className="card form-stack" aria-labelledby="owed-title">
+        <h2 id="owed-title" className="form-heading">
+          {t('owed.title')}
+        </h2>
+        <OwedBreakdown info={data} />
+        <p className="muted">{t('owed.earlyNote')}</p>
+      </section>
+      <PayForm info={data} />
+      <section className="card form-stack" aria-labelledby="extend-title">
+        <h2 id="extend-title" className="form-heading">
+          {t('page.extendTitle')}
+        </h2>
+        <p className="muted">{t('page.extendText')}</p>
+        <Link className="link-button link-button--secondary" to={withQuery(paths.extension, { orderNo })}>
+          {t('page.extend')}
+        </Link>
+      </section>
+    </PullToRefresh>
+  );
+}

@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Payment } from '@/shared/api/order';
+import { repayInfoQuery } from '@/shared/api/paymentQuery';
+import { invalidateChange } from '@/shared/api/query';
+
+/** How long the result is waited for after the provider's page sent the borrower back. */
+export const PAYMENT_POLL_MS = 2000;
+export const PAYMENT_POLLS = 10;
+
+export type PaymentOutcome =
+  | { name: 'checking' }
+  | { name: 'success'; payment: Payment }
+  /** Declined by the bank, or left unpaid on the provider's page. */
+  | { name: 'failed'; payment: Payment }
+  | { name: 'cancelled'; payment: Payment }
+  /** The provider has not reported yet after every poll: the borrower may check again later. */
+  | { name: 'pending' }
+  | { name: 'error'; error: unknown };
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * The result of a card payment, from the server only. The provider's page sends the borrower back with
+ * its own verdict in the address (`sandboxResult`, or a real provider's `status=success`): that proves
+ * nothing, anyone can type it. This asks `repayInfo` for the order's newest payment of `kind` until the
+ * provider's report has reached the server, then says what it is. A confirmed payment marks every read
+ * it changes stale (the loan, the Loans tab, the account, the coupons).
+ *
+ * `active` is false when the page was not reached from the provider (no `return` marker): nothing is asked.
+ */
+export function usePaymentResult(
+  orderNo: string | undefined,
+  kind: Payment['kind'],
+  active: boolean,
+): { outcome: PaymentOutcome | null; checkAgain: () => void } {
+  const queryClient = useQueryClient();
+  const [outcome, setOutcome] = useState<PaymentOutcome | null>(active ? { name: 'checking' } : null);
+  const [round, setRound] = useState(0);
+
+  useEffect(() => {
+    if (!active || !orderNo) return;
+    let stopped = false;
+    const settle = (o: PaymentOutcome) => {
+      if (!stopped) setOutcome(o);
+    };
+    void (async () => {
+      settle({ name: 'checking' });
+      try {
+        for (let i = 0; i < PAYMENT_POLLS && !stopped; i++) {
+          if (i > 0) await wait(PAYMENT_POLL_MS);
+          if (stopped) return;
+          const info = await queryClient.fetchQuery({ ...repayInfoQuery(orderNo), staleTime: 0 });
+          const payment = info.lastPayment;
+          if (!payment || payment.kind !== kind || payment.status === 'pending') continue;
+          if (payment.status === 'success') {
+            await invalidateChange(queryClient, 'paymentConfirmed');
+            return settle({ name: 'success', payment });
+          }
+          return settle({ name: payment.status, payment });
+        }
+        settle({ name: 'pending' });
+      } catch (error) {
+        settle({ name: 'error', error });
+      }
+    })();
+    return () => {
+      stopped = true;
+    };
+  }, [active, orderNo, kind, round, queryClient]);
+
+  return { outcome, checkAgain: () => setRound((r) => r + 1) };
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { addDaysIso, daysBetweenIso, daysUntilDue, kzDay } from '@/utils/kzDate';
+
+/** The same calendar day as Intl computes it in Asia/Almaty: the reference the lender's calendar must match. */
+const almatyDay = (at: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Almaty', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+
+describe('Kazakhstan calendar days', () => {
+  it('the day turns at midnight in Almaty, while UTC is still on the previous date', () => {
+    const beforeMidnight = Date.parse('2026-12-05T23:59:59+05:00'); // 18:59:59 UTC on the 5th
+    const atMidnight = Date.parse('2026-12-06T00:00:00+05:00'); // 19:00:00 UTC, still the 5th in UTC
+    expect(new Date(atMidnight).toISOString().slice(0, 10)).toBe('2026-12-05');
+    expect(kzDay(beforeMidnight)).toBe('2026-12-05');
+    expect(kzDay(atMidnight)).toBe('2026-12-06');
+    expect(kzDay(beforeMidnight)).toBe(almatyDay(beforeMidnight));
+    expect(kzDay(atMidnight)).toBe(almatyDay(atMidnight));
+  });
+
+  it('days until the due date: 1 the evening before, 0 on the day, -1 (one day overdue) from the next midnight in Almaty', () => {
+    const due = '2026-12-05';
+    expect(daysUntilDue(due, Date.parse('2026-12-04T23:59:59+05:00'))).toBe(1);
+    expect(daysUntilDue(due, Date.parse('2026-12-05T00:00:00+05:00'))).toBe(0);
+    expect(daysUntilDue(due, Date.parse('2026-12-05T23:59:59+05:00'))).toBe(0);
+    expect(daysUntilDue(due, Date.parse('2026-12-06T00:00:00+05:00'))).toBe(-1);
+    // A phone set to another zone counts the same: the instant decides, not the device's clock face.
+    expect(daysUntilDue(due, Date.parse('2026-12-05T20:30:00+01:00'))).toBe(-1);
+  });
+
+  it('adds and counts days across month and year ends', () => {
+    expect(addDaysIso('2026-12-30', 3)).toBe('2027-01-02');
+    expect(daysBetweenIso('2026-12-30', '2027-01-02')).toBe(3);
+    expect(daysBetweenIso('2027-03-01', '2027-02-27')).toBe(-2);
+  });
+});
