@@ -112,7 +112,8 @@ describe('what is owed today', () => {
     now = T0 + 5 * DAY;
     expect(await repayInfo({ orderNo })).toMatchObject({ interest: 225, repayAmount: 30_225, dueDateAmount: 30_630 });
     expect((await lastOrder({ page: 1 })).order).toMatchObject({ interest: 225, repayAmount: 30_225, repaidAt: null });
-    expect((await userInfo()).currentLoan).toMatchObject({ repayAmount: 30_225 });
+    // The Me tab's "X by the due date" line: what the due date asks.
+    expect((await userInfo()).currentLoan).toMatchObject({ repayAmount: 30_630 });
     now = T0 + 14 * DAY;
     expect(await repayInfo({ orderNo })).toMatchObject({ interest: 630, repayAmount: 30_630, dueDateAmount: 30_630, overdueDays: 0 });
     now = T0 + 16 * DAY;

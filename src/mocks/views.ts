@@ -51,7 +51,8 @@ export function currentLoanView(user: UserRecord, now: number): UserInfoResponse
     orderNo: order.orderNo,
     status,
     amount: order.amount,
-    repayAmount: orderOwed(order, now).total,
+    // "X by the due date": what the due date asks if nothing is paid before (what is owed now once late).
+    repayAmount: orderOwedOnDueDate(order, now),
     // Before payout the due date is the projected one.
     dueDate: order.dueDate ?? addDays(kzDate(now), order.days),
   };

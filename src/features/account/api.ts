@@ -39,6 +39,7 @@ export const UserInfoResponse = z.object({
       orderNo: z.string(),
       status: CurrentLoanStatus,
       amount: z.number(),
+      /** Owed on the due date if nothing is paid before (what is owed now once overdue). */
       repayAmount: z.number(),
       /** 'YYYY-MM-DD' */
       dueDate: z.string(),

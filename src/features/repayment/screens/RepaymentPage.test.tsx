@@ -64,6 +64,17 @@ describe('Repayment page', () => {
     expect(norm(within(dialog).getByText(/Төлем қабылданды/).textContent)).toContain(tenge(link.amount, 'kk'));
   });
 
+  it('repayment-succ opened by a link claims nothing the server has not confirmed', async () => {
+    const { user } = await seededAs(db, { stage: 'active_loan' });
+    const orderNo = user.orders[0]!.orderNo;
+    const link = await getRepaymentLink({ orderNo, returnUrl: 'http://localhost/#/' }, key());
+    db.vendorResult(link.ref, 'fail');
+    await renderApp(`/pages/dialogs/repayment-succ?orderNo=${orderNo}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Оплата займа' });
+    expect(within(dialog).getByText('Что изменилось в займе, видно в разделе «Мои займы».')).toBeVisible();
+    expect(screen.queryByRole('dialog', { name: 'Оплата прошла' })).toBeNull();
+  });
+
   it('a part: below the server minimum is refused at the field; "pay all" puts the whole sum back', async () => {
     const { user } = await seededAs(db, { stage: 'active_loan' });
     const orderNo = user.orders[0]!.orderNo;

@@ -5,6 +5,7 @@ import { repayInfoQuery } from '@/features/repayment/queries';
 import { useBack, usePageLocation, useRouteQuery } from '@/shared/navigation/navigation';
 import { Button } from '@/shared/ui/Button';
 import { Dialog } from '@/shared/ui/Dialog';
+import { ErrorState } from '@/shared/ui/ErrorState';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { useIntlTag } from '@/shared/ui/useIntlTag';
 import { paths } from '@/config/paths';
@@ -30,11 +31,14 @@ export default function RepaymentResultDialog() {
 
   if (success) {
     const repaid = data?.status === 'repaid';
+    // Opened by the repayment page once the server confirmed; a deep link without a confirmed payment claims nothing.
+    const confirmed = payment?.status === 'success';
+    const neutral = !orderNo || info.isError || (data !== undefined && !confirmed);
     return (
       <Dialog
         open
         onClose={back}
-        title={t('title.dialogs.repayment-succ', { ns: 'pages' })}
+        title={neutral ? t('result.title') : t('title.dialogs.repayment-succ', { ns: 'pages' })}
         actions={
           repaid ? (
             <Button variant="primary" fullWidth onClick={() => navigate(paths.personal.loan_order, { replace: true })}>
@@ -47,11 +51,15 @@ export default function RepaymentResultDialog() {
           )
         }
       >
-        {!data ? (
+        {!orderNo || (data && !confirmed) ? (
+          <p>{t('result.seeMyLoans')}</p>
+        ) : info.isError ? (
+          <ErrorState message={t('page.loadFailed')} onRetry={() => void info.refetch()} />
+        ) : !data ? (
           <Skeleton lines={2} />
         ) : (
           <>
-            {payment?.status === 'success' && <p>{t('result.paid', { amount: formatTenge(payment.amount, tag) })}</p>}
+            {payment && <p>{t('result.paid', { amount: formatTenge(payment.amount, tag) })}</p>}
             {repaid ? (
               <p>{t('result.repaid')}</p>
             ) : (
