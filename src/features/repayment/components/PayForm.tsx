@@ -24,6 +24,7 @@ import { Button } from '@/shared/ui/Button';
 import { Field } from '@/shared/ui/Field';
 import { Select } from '@/shared/ui/Select';
 import { Skeleton } from '@/shared/ui/Skeleton';
+import { showToast } from '@/shared/ui/toastStore';
 import { useIntlTag } from '@/shared/ui/useIntlTag';
 import { paths, withQuery } from '@/config/paths';
 import { currentLocale } from '@/lib/i18n';
@@ -96,12 +97,17 @@ export function PayForm({ info }: { info: RepayInfoResponse }) {
     }
   });
 
+  // Applied at once: the server's discount then shows in the breakdown and the total (read again), and the
+  // coupon, now used, leaves the list.
   const chooseCoupon = async (id: string) => {
     setCouponId(id);
     if (id === NO_COUPON) return;
     try {
-      await coupon.submit({ orderNo, couponId: id });
+      const res = await coupon.submit({ orderNo, couponId: id });
+      showToast(t('form.couponApplied', { amount: formatTenge(res.discount, tag) }));
     } catch {
+      // Said under the picker.
+    } finally {
       setCouponId(NO_COUPON);
     }
   };

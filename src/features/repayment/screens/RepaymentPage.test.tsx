@@ -5,6 +5,7 @@ import { db } from '../../../../tests/msw-server';
 import { renderApp, seededAs } from '../../../../tests/render';
 import { getRepaymentLink } from '@/features/repayment/api';
 import { repayInfo } from '@/shared/api/payment';
+import { issueOnTimeCoupon } from '@/mocks/domain/coupons';
 
 const key = () => ({ idempotencyKey: crypto.randomUUID() });
 const norm = (s: string | null | undefined) => (s ?? '').replace(/\s/g, ' ');
@@ -119,5 +120,38 @@ describe('repayment-copy', () => {
     await u.click((await within(dialog).findAllByRole('button', { name: 'Көшіру: БСН' }))[0]!);
     expect(writeText).toHaveBeenCalledWith(expect.stringMatching(/^\d{12}$/));
     expect(within(dialog).getAllByRole('button', { name: 'Көшіру: БСН' })[0]).toHaveTextContent('Көшірілді');
+  });
+});
+
+describe('coupons and terminals at repayment', () => {
+  it('a coupon lowers what is owed as the server says: the discount line and the new total', async () => {
+    const { user } = await seededAs(db, { stage: 'active_loan' });
+    const orderNo = user.orders[0]!.orderNo;
+    // The on-time coupon a payout brings (the seed puts the loan in place without the payout event).
+    issueOnTimeCoupon(user, user.orders[0]!.dueDate!, db.ctx());
+    const before = await repayInfo({ orderNo });
+    const u = userEvent.setup();
+    await renderApp(page(orderNo));
+    await u.click(await screen.findByRole('button', { name: /^Купон/ }));
+    const options = within(screen.getByRole('dialog')).getAllByRole('option');
+    await u.click(options.find((o) => o.textContent !== 'Без купона')!);
+    const after = await repayInfo({ orderNo });
+    expect(after.discount).toBeGreaterThan(0);
+    expect(after.repayAmount).toBe(before.repayAmount - after.discount);
+    const breakdown = screen.getByRole('region', { name: 'Из чего складывается сумма' });
+    await waitFor(() => expect(norm(within(breakdown).getByText('Скидка по купону').nextElementSibling?.textContent)).toBe(`−${tenge(after.discount)}`));
+    expect(norm(within(breakdown).getByText('К оплате сегодня').nextElementSibling?.textContent)).toBe(tenge(after.repayAmount));
+    // The amount to pay follows the new total.
+    await waitFor(() => expect(screen.getByLabelText('Сумма к оплате, ₸')).toHaveValue(String(after.repayAmount)));
+  });
+
+  it('the terminal page is titled with the operator and gives the contract number and its steps (kz)', async () => {
+    const { user } = await seededAs(db, { stage: 'active_loan' });
+    const orderNo = user.orders[0]!.orderNo;
+    await renderApp(`/pages/webview/terminal?orderNo=${orderNo}&id=qiwi`, { locale: 'kz' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Qiwi терминалдары' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Көшіру: Шарт нөмірі' })).toBeVisible();
+    expect(screen.getByText(user.orders[0]!.contractNo)).toBeVisible();
+    expect(screen.getByText('Қолма-қол ақша салыңыз')).toBeVisible();
   });
 });
