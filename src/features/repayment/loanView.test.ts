@@ -1,30 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@/shared/api/order';
 import { listLabel, summarizeOrder } from '@/features/repayment/loanView';
+import { testOrder } from '@/features/repayment/testOrder';
 
 const NOW = Date.parse('2026-12-01T12:00:00+05:00');
 
-const order = (over: Partial<Order>): Order => ({
-  orderNo: 'BZ2612010001',
-  status: 'awaiting_repayment',
-  amount: 30_000,
-  days: 14,
-  interest: 630,
-  serviceFee: 0,
-  penalty: 0,
-  discount: 0,
-  repayAmount: 30_630,
-  receiveAmount: 30_000,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  dueDate: '2026-12-04',
-  overdueDays: 0,
-  reapplyAt: null,
-  supplement: null,
-  card: { bankName: 'Kaspi Bank', last4: '1234' },
-  failReason: null,
-  repaidAt: null,
-  ...over,
-});
+const order = (over: Partial<Order>): Order => testOrder(over.status ?? 'awaiting_repayment', over);
 
 describe('My loans: what each status shows', () => {
   it('labels: the spec list labels, overdue listed as awaiting repayment', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ONBOARDING_ERROR } from '@/features/onboarding/api';
@@ -9,6 +9,8 @@ import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
 import { errorText } from '@/shared/errorText';
 import { Button } from '@/shared/ui/Button';
+import { useLatestAttempt } from '@/shared/ui/useLatestAttempt';
+import { useObjectUrl } from '@/shared/ui/useObjectUrl';
 import pick from '@/shared/ui/PhotoPick.module.css';
 import styles from './PhotoSlot.module.css';
 
@@ -46,18 +48,6 @@ export function photoErrorText(t: TFunction, e: unknown): string | null {
   return errorText(t, e, ONBOARDING_MESSAGES);
 }
 
-/** An object URL for the prepared photo, revoked when the photo changes or the slot goes away. */
-function useObjectUrl(blob: Blob | null): string | undefined {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!blob) return setUrl(undefined);
-    const u = URL.createObjectURL(blob);
-    setUrl(u);
-    return () => URL.revokeObjectURL(u);
-  }, [blob]);
-  return url;
-}
-
 /**
  * What each kind of photo says and opens: its title and short guidance, its guidance dialog (photo_zm,
  * photo_fm, photo_zp), and the camera (`environment`, the back one, for the ID; `user` for the selfie).
@@ -91,22 +81,13 @@ export function PhotoSlot<T>({ kind, check, onDone, uploadedEarlier = false }: P
   const openDialog = useOpenDialog();
   const titleId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const running = useRef<AbortController | null>(null);
   const lastFile = useRef<File | null>(null);
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
   const [prepared, setPrepared] = useState<PreparedPhoto | null>(null);
   const preview = useObjectUrl(prepared?.blob ?? null);
 
-  // Leaving the page stops whatever is still being prepared or uploaded.
-  useEffect(() => () => running.current?.abort(), []);
-
-  /** Starts an attempt: the one before it is cancelled, and only the newest may change the slot. */
-  const begin = () => {
-    running.current?.abort();
-    const controller = new AbortController();
-    running.current = controller;
-    return { signal: controller.signal, current: () => running.current === controller };
-  };
+  // An attempt cancels the one before, only the newest may change the slot, and leaving the page stops it.
+  const { begin, cancel } = useLatestAttempt();
 
   const fail = (e: unknown, current: () => boolean) => {
     if (!current()) return; // a newer photo replaced this attempt
@@ -200,7 +181,7 @@ export function PhotoSlot<T>({ kind, check, onDone, uploadedEarlier = false }: P
       )}
 
       {(phase.name === 'preparing' || phase.name === 'uploading') && (
-        <Button type="button" variant="secondary" onClick={() => running.current?.abort()}>
+        <Button type="button" variant="secondary" onClick={cancel}>
           {t('identity.cancel')}
         </Button>
       )}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPAYMENT_MESSAGES } from '@/features/repayment/queries';
 import { isApiError } from '@/lib/api-error';
@@ -6,6 +6,8 @@ import { uploadPhoto, type PreparedPhoto, type UploadFileResponse } from '@/shar
 import { errorText } from '@/shared/errorText';
 import { isPhotoError } from '@/shared/image/errors';
 import { Button } from '@/shared/ui/Button';
+import { useLatestAttempt } from '@/shared/ui/useLatestAttempt';
+import { useObjectUrl } from '@/shared/ui/useObjectUrl';
 import styles from '@/shared/ui/PhotoPick.module.css';
 
 type Phase =
@@ -15,18 +17,6 @@ type Phase =
   | { name: 'uploading'; progress: number }
   | { name: 'failed'; message: string; anotherPhoto: boolean };
 
-/** An object URL for the prepared picture, revoked when it changes or the component goes away. */
-function useObjectUrl(blob: Blob | null): string | undefined {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!blob) return setUrl(undefined);
-    const u = URL.createObjectURL(blob);
-    setUrl(u);
-    return () => URL.revokeObjectURL(u);
-  }, [blob]);
-  return url;
-}
-
 /**
  * The payment certificate (a photo of the receipt or a screenshot from the bank's app), handled like the
  * ID photos: prepared in the browser (upright, metadata-free, small JPEG), shown before it is sent,
@@ -35,18 +25,10 @@ function useObjectUrl(blob: Blob | null): string | undefined {
 export function CertificateUpload({ onUploaded, disabled }: { onUploaded: (file: UploadFileResponse) => void; disabled?: boolean }) {
   const { t } = useTranslation('repayment');
   const input = useRef<HTMLInputElement>(null);
-  const running = useRef<AbortController | null>(null);
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
   const [prepared, setPrepared] = useState<PreparedPhoto | null>(null);
   const preview = useObjectUrl(prepared?.blob ?? null);
-  useEffect(() => () => running.current?.abort(), []);
-
-  const begin = () => {
-    running.current?.abort();
-    const c = new AbortController();
-    running.current = c;
-    return { signal: c.signal, current: () => running.current === c };
-  };
+  const { begin, cancel } = useLatestAttempt();
 
   const failure = (e: unknown): Phase | null => {
     if (isPhotoError(e)) return e.kind === 'aborted' ? null : { name: 'failed', message: t(`certificate.errors.${e.kind}`), anotherPhoto: e.kind !== 'encode-failed' };
@@ -106,7 +88,7 @@ export function CertificateUpload({ onUploaded, disabled }: { onUploaded: (file:
         </p>
       )}
       {busy && (
-        <Button type="button" variant="secondary" onClick={() => running.current?.abort()}>
+        <Button type="button" variant="secondary" onClick={cancel}>
           {t('certificate.cancel')}
         </Button>
       )}

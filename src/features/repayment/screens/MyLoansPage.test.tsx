@@ -5,28 +5,9 @@ import { http, HttpResponse } from 'msw';
 import { db, server } from '../../../../tests/msw-server';
 import { renderApp, seededAs } from '../../../../tests/render';
 import type { Order, OrderStatus } from '@/shared/api/order';
+import { testOrder } from '@/features/repayment/testOrder';
 
-const order = (orderNo: string, status: OrderStatus, over: Partial<Order> = {}): Order => ({
-  orderNo,
-  status,
-  amount: 30_000,
-  days: 14,
-  interest: 630,
-  serviceFee: 0,
-  penalty: 0,
-  discount: 0,
-  repayAmount: status === 'repaid' ? 0 : 30_630,
-  receiveAmount: 30_000,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  dueDate: status === 'awaiting_payout' || status === 'payout_in_progress' || status === 'failed' ? null : '2026-12-04',
-  overdueDays: status === 'overdue' ? 2 : 0,
-  reapplyAt: null,
-  supplement: null,
-  card: { bankName: 'Kaspi Bank', last4: '1234' },
-  failReason: status === 'failed' ? 'card_declined' : null,
-  repaidAt: status === 'repaid' ? '2026-11-30T10:00:00.000Z' : null,
-  ...over,
-});
+const order = (orderNo: string, status: OrderStatus): Order => testOrder(status, { orderNo });
 
 const STATUSES: OrderStatus[] = ['awaiting_payout', 'payout_in_progress', 'failed', 'awaiting_repayment', 'repaid', 'overdue'];
 
