@@ -16,8 +16,6 @@ export interface RouteDef {
 }
 
 // Shared lazy modules: one chunk each, loaded only when such a route opens.
-const underDevelopment = () => import('./UnderDevelopmentPage');
-const underDevelopmentDialog = () => import('./UnderDevelopmentDialog');
 const webview = () => import('./WebviewPage');
 const photoGuide = () => import('@/features/onboarding/screens/PhotoGuideDialog');
 const readyLoan = () => import('@/features/loan-application/screens/ReadyLoanDialog');
@@ -46,19 +44,19 @@ const p = paths;
 export const ROUTES: readonly RouteDef[] = [
   r(p.home.index, 'tab', false, () => import('@/features/loan-application/screens/LoansTab')),
   r(p.home.my, 'tab', false, () => import('@/features/account/screens/MeTab')),
-  r(p.home.integral, 'page', true, underDevelopment),
-  r(p.home.landingpage, 'page', false, underDevelopment),
+  r(p.home.integral, 'page', true, () => import('@/features/content/screens/IntegralPage')),
+  r(p.home.landingpage, 'page', false, () => import('@/features/landing/screens/LandingPage')),
   r(p.login, 'page', false, () => import('@/features/auth/screens/LoginPage')),
 
   r(p.personal.material, 'page', true, () => import('@/features/account/screens/MaterialPage')),
   r(p.personal.install, 'page', true, () => import('@/features/account/screens/InstallPage')),
   r(p.personal.loan_order, 'page', true, () => import('@/features/repayment/screens/MyLoansPage')),
-  r(p.personal.information, 'page', true, underDevelopment),
+  r(p.personal.information, 'page', true, () => import('@/features/messages/screens/MessagesPage')),
   r(p.personal.about_us, 'page', false, () => import('@/features/account/screens/AboutPage')),
   r(p.personal.feedback, 'page', true, () => import('@/features/content/screens/FeedbackPage')),
-  r(p.personal.Instructions, 'page', false, underDevelopment),
+  r(p.personal.Instructions, 'page', false, () => import('@/features/content/screens/InstructionsPage')),
   r(p.personal.license, 'page', false, () => import('@/features/account/screens/LicensePage')),
-  r(p.personal.coupon, 'page', true, underDevelopment),
+  r(p.personal.coupon, 'page', true, () => import('@/features/coupons/screens/CouponsPage')),
 
   r(p.info.info, 'page', true, () => import('@/features/onboarding/screens/InfoPage')),
   r(p.info.state, 'page', true, () => import('@/features/onboarding/screens/InfoPage')),
@@ -71,7 +69,7 @@ export const ROUTES: readonly RouteDef[] = [
 
   r(p.dialogs.finish, 'dialog', true, () => import('@/features/loan-application/screens/FinishDialog')),
   r(p.dialogs.quit, 'dialog', true, () => import('@/features/account/screens/QuitDialog')),
-  r(p.dialogs.share, 'dialog', false, underDevelopmentDialog),
+  r(p.dialogs.share, 'dialog', false, () => import('@/features/content/screens/ShareDialog')),
   r(p.dialogs.ver, 'dialog', false, () => import('@/features/account/screens/VerDialog')),
   r(p.dialogs.delete, 'dialog', true, () => import('@/features/account/screens/DeleteDialog')),
   r(p.dialogs.photo_zm, 'dialog', true, photoGuide),
@@ -109,10 +107,10 @@ export const ROUTES: readonly RouteDef[] = [
   r(p.webview.loanRepaymenttest, 'page', true, repayment),
   r(p.webview.loanContractTwO, 'webview', true, webview),
 
-  r(p.landweb.landAbout, 'page', false, underDevelopment),
-  r(p.landweb.landFail, 'page', false, underDevelopment),
-  r(p.landweb.landList, 'page', false, underDevelopment),
-  r(p.landweb.landUse, 'page', false, underDevelopment),
+  r(p.landweb.landAbout, 'page', false, () => import('@/features/landing/screens/LandAboutPage')),
+  r(p.landweb.landFail, 'page', false, () => import('@/features/landing/screens/LandFailPage')),
+  r(p.landweb.landList, 'page', false, () => import('@/features/landing/screens/LandListPage')),
+  r(p.landweb.landUse, 'page', false, () => import('@/features/landing/screens/LandUsePage')),
 
   r(p.extension, 'page', true, () => import('@/features/extension/screens/ExtensionPage')),
   r(p.payfail, 'page', true, () => import('@/features/extension/screens/PayFailPage')),

@@ -14,13 +14,5 @@ export type Bury2Request = z.infer<typeof Bury2Request>;
 export type Bury2Response = Empty;
 export const bury2Add = endpoint<Bury2Request, Bury2Response>('/bury2/add', Empty, { kind: 'bury2' });
 
-// POST /bury3/add: behaviour event (with the common extras)
-export const Bury3Request = z.object({
-  event: z.string(),
-  page: z.optional(z.string()),
-  /** Flat properties; never card data, tokens or personal data. */
-  props: z.optional(z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]))),
-});
-export type Bury3Request = z.infer<typeof Bury3Request>;
-export type Bury3Response = Empty;
-export const bury3Add = endpoint<Bury3Request, Bury3Response>('/bury3/add', Empty);
+// POST /bury3/add: src/shared/api/bury.ts (pop-ups record shown and tapped)
+export { Bury3Request, bury3Add, type Bury3Response } from '@/shared/api/bury';

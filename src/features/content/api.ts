@@ -14,22 +14,5 @@ export const FeedbackResponse = z.object({ id: z.string() });
 export type FeedbackResponse = z.infer<typeof FeedbackResponse>;
 export const sendFeedback = endpoint<FeedbackRequest, FeedbackResponse>('/feedBack', FeedbackResponse, { creates: true });
 
-// POST /bury3/pop/get: pop-ups for a place in the app; position 'messages' is the messages page (information)
-export const PopPosition = z.enum(['home', 'my', 'messages']);
-export type PopPosition = z.infer<typeof PopPosition>;
-export const PopRequest = z.object({ position: PopPosition });
-export type PopRequest = z.infer<typeof PopRequest>;
-export const Pop = z.object({
-  id: z.string(),
-  title: z.string(),
-  text: z.string(),
-  /** ISO date-time */
-  createdAt: z.string(),
-  /** An in-app route ('/pages/personal/coupon') or null. */
-  link: z.nullable(z.string()),
-  read: z.boolean(),
-});
-export type Pop = z.infer<typeof Pop>;
-export const PopResponse = z.object({ list: z.array(Pop) });
-export type PopResponse = z.infer<typeof PopResponse>;
-export const getPops = endpoint<PopRequest, PopResponse>('/bury3/pop/get', PopResponse, { read: true });
+// POST /bury3/pop/get: src/shared/api/pops.ts (the messages page, the pop-ups and the dots read it)
+export { Pop, PopPosition, PopRequest, PopResponse, getPops } from '@/shared/api/pops';

@@ -7,12 +7,8 @@ export { Coupon, CouponList } from '@/shared/api/coupon';
 /** Server answer codes of this domain (docs/api.md). */
 export const COUPON_ERROR = { alreadyClaimed: 6001, notUsable: 6002 } as const;
 
-// POST /api/index/requestDc: the red dot on coupons (couponDotSta); markSeen clears it
-export const CouponDotRequest = z.object({ markSeen: z.optional(z.boolean()) });
-export type CouponDotRequest = z.infer<typeof CouponDotRequest>;
-export const CouponDotResponse = z.object({ couponDotSta: z.number() });
-export type CouponDotResponse = z.infer<typeof CouponDotResponse>;
-export const requestDc = endpoint<CouponDotRequest | void, CouponDotResponse>('/api/index/requestDc', CouponDotResponse);
+// POST /api/index/requestDc (the red dot on coupons): src/shared/api/dots.ts (the Me tab reads it too)
+export { CouponDotRequest, CouponDotResponse, requestDc } from '@/shared/api/dots';
 
 // POST /coupon/couponMessage: a one-line coupon notice for the home page
 export type CouponMessageRequest = void;

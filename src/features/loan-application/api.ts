@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { Order } from '@/shared/api/order';
-import { Coupon, CouponList } from '@/shared/api/coupon';
+import { CouponList } from '@/shared/api/coupon';
 import { endpoint } from '@/lib/http';
 
 // POST /api/loan/lastOrder: shared with the screens outside this feature that follow an order (src/shared/api/orderApi.ts)
@@ -47,30 +47,8 @@ export const loanUserInfo = endpoint<LoanUserInfoRequest, LoanUserInfoResponse>(
 
 /* ------------------------------------------------------------------ products */
 
-// POST /api/prod/productInfoForH5 (works without a token: the landing page shows it)
-export type ProductInfoRequest = void;
-export const ProductInfoResponse = z.object({
-  minAmount: z.number(),
-  maxAmount: z.number(),
-  amountStep: z.number(),
-  defaultAmount: z.number(),
-  terms: z.array(z.number()),
-  defaultDays: z.number(),
-  /** Interest per day, percent of the principal (0.15 = 0.15 %). */
-  dailyRatePercent: z.number(),
-  /** Annual effective rate (ГЭСВ) of the default offer, percent. */
-  aprPercent: z.number(),
-  /** Nominal reward rate per annum, percent (daily rate × 365). */
-  annualRatePercent: z.number(),
-  /** Penalty per overdue day, percent of the principal. */
-  penaltyRatePercent: z.number(),
-});
-export type ProductInfoResponse = z.infer<typeof ProductInfoResponse>;
-export const productInfoForH5 = endpoint<ProductInfoRequest, ProductInfoResponse>(
-  '/api/prod/productInfoForH5',
-  ProductInfoResponse,
-  { read: true },
-);
+// POST /api/prod/productInfoForH5: src/shared/api/product.ts (the landing pages and the instructions read it too)
+export { ProductInfoResponse, productInfoForH5, type ProductInfoRequest } from '@/shared/api/product';
 
 // POST /api/prod/confirm: quote for an amount and term (nothing is created)
 export const QuoteRequest = z.object({ amount: z.number(), days: z.number(), couponId: z.optional(z.string()) });
@@ -142,15 +120,8 @@ export const fcbStatus = endpoint<FcbStatusRequest, FcbApplication>('/api/fcb/se
 
 /* ------------------------------------------------------------------ coupons on the application */
 
-// POST /coupon/getAppIndexCoupon: the coupon banner of the home page
-export type IndexCouponRequest = void;
-export const IndexCouponResponse = z.object({ coupon: z.nullable(Coupon) });
-export type IndexCouponResponse = z.infer<typeof IndexCouponResponse>;
-export const getAppIndexCoupon = endpoint<IndexCouponRequest, IndexCouponResponse>(
-  '/coupon/getAppIndexCoupon',
-  IndexCouponResponse,
-  { read: true },
-);
+// POST /coupon/getAppIndexCoupon: src/shared/api/coupon.ts (the Loans tab pop-up reads it too)
+export { IndexCouponResponse, getAppIndexCoupon, type IndexCouponRequest } from '@/shared/api/coupon';
 
 // POST /coupon/getApplyListCoupon: coupons usable on a new loan of this amount
 export const ApplyCouponsRequest = z.object({ amount: z.number(), days: z.number() });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { endpoint } from '@/lib/http';
 
 /**
  * A coupon as every screen sees it: the coupons page (its own feature), the application (a coupon on a
@@ -22,3 +23,13 @@ export type Coupon = z.infer<typeof Coupon>;
 export const CouponList = z.object({ list: z.array(Coupon) });
 export type CouponList = z.infer<typeof CouponList>;
 
+
+// POST /coupon/getAppIndexCoupon: the coupon banner of the home page
+export type IndexCouponRequest = void;
+export const IndexCouponResponse = z.object({ coupon: z.nullable(Coupon) });
+export type IndexCouponResponse = z.infer<typeof IndexCouponResponse>;
+export const getAppIndexCoupon = endpoint<IndexCouponRequest, IndexCouponResponse>(
+  '/coupon/getAppIndexCoupon',
+  IndexCouponResponse,
+  { read: true },
+);

@@ -29,6 +29,8 @@ export const CHANGES = {
   /** A payment certificate sent: the order shows it under review. */
   voucherSent: ['orders'],
   couponClaimed: ['coupons'],
+  /** The coupons page was seen: the coupon dot clears. */
+  couponsSeen: ['coupons'],
   messagesRead: ['messages'],
   /** Nothing the borrower reads changes (feedback, analytics). */
   nothing: [],
