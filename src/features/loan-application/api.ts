@@ -6,27 +6,8 @@ import { endpoint } from '@/lib/http';
 // POST /api/loan/lastOrder: shared with the screens outside this feature that follow an order (src/shared/api/orderApi.ts)
 export { lastOrder, LastOrderRequest, LastOrderResponse } from '@/shared/api/orderApi';
 
-// POST /api/loan/getContractInfo: the loan contract page (webview loanContract) for an order or a quote
-export const ContractInfoRequest = z.object({
-  orderNo: z.optional(z.string()),
-  amount: z.optional(z.number()),
-  days: z.optional(z.number()),
-  returnUrl: z.optional(z.string()),
-});
-export type ContractInfoRequest = z.infer<typeof ContractInfoRequest>;
-export const ContractInfoResponse = z.object({
-  contractNo: z.string(),
-  title: z.string(),
-  url: z.string(),
-  /** True once the borrower reached the end of the contract page. */
-  read: z.boolean(),
-});
-export type ContractInfoResponse = z.infer<typeof ContractInfoResponse>;
-export const getContractInfo = endpoint<ContractInfoRequest, ContractInfoResponse>(
-  '/api/loan/getContractInfo',
-  ContractInfoResponse,
-  { read: true },
-);
+// POST /api/loan/getContractInfo: src/shared/api/contract.ts (My loans lists each loan's contract too)
+export { ContractInfoRequest, ContractInfoResponse, getContractInfo } from '@/shared/api/contract';
 
 // POST /api/loan/userInfo: what the Loans tab shows (the app shows a loading indicator)
 export const HomeStage = z.enum(['onboarding', 'no_card', 'can_apply', 'in_review', 'supplement', 'rejected', 'has_loan']);

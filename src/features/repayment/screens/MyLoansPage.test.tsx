@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { db, server } from '../../../../tests/msw-server';
@@ -74,5 +74,24 @@ describe('My loans', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Показать ещё' }));
     expect(await screen.findAllByRole('article')).toHaveLength(13);
     expect(screen.getByText('Больше ничего нет')).toBeVisible();
+  });
+});
+
+describe('My contracts', () => {
+  it("lists each signed loan's contract with its date and opens it at the address the server gives for that order", async () => {
+    const { user } = await seededAs(db, { stage: 'active_loan' });
+    const orderNo = user.orders[0]!.orderNo;
+    const { getContractInfo } = await import('@/shared/api/contract');
+    const { url } = await getContractInfo({ orderNo });
+    const app = await renderApp('/pages/personal/loan_order?view=contracts');
+    expect(await screen.findByRole('link', { name: 'Договоры' })).toHaveAttribute('aria-current', 'page');
+    const item = await screen.findByRole('article', { name: `Договор по займу № ${orderNo}` });
+    expect(within(item).getByText(/^Подписан /)).toBeVisible();
+    await userEvent.setup().click(within(item).getByRole('button', { name: 'Открыть договор' }));
+    await waitFor(() => expect(app.location().pathname).toBe('/pages/webview/loanContract'));
+    // The webview page's code loads on first use.
+    await screen.findByTitle('Договор о предоставлении микрокредита', {}, { timeout: 10_000 });
+    expect(app.location().pathname).toBe('/pages/webview/loanContract');
+    expect(screen.getByTitle('Договор о предоставлении микрокредита').getAttribute('src')).toBe(url);
   });
 });

@@ -2,9 +2,11 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Order } from '@/shared/api/order';
+import { ContractItem } from '@/features/repayment/components/ContractList';
 import { LoanRows } from '@/features/repayment/components/LoanRows';
 import { summarizeOrder } from '@/features/repayment/loanView';
 import { myOrdersQuery } from '@/features/repayment/queries';
+import { useRouteQuery } from '@/shared/navigation/navigation';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import { LoadMoreList } from '@/shared/ui/LoadMoreList';
@@ -12,6 +14,8 @@ import { PullToRefresh } from '@/shared/ui/PullToRefresh';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { paths, withQuery } from '@/config/paths';
 import styles from './MyLoansPage.module.css';
+
+const VIEW_KEYS = ['view'] as const;
 
 function LoanItem({ order, now }: { order: Order; now: number }) {
   const { t } = useTranslation('repayment');
@@ -50,18 +54,35 @@ export default function MyLoansPage() {
   const { t } = useTranslation('repayment');
   const list = useInfiniteQuery(myOrdersQuery());
   const now = Date.now();
+  // 'My contracts' (the Me menu) is this list seen by contract: one per loan the borrower signed.
+  const contracts = useRouteQuery(VIEW_KEYS).view === 'contracts';
 
   if (list.isPending) return <Skeleton lines={3} blocks={2} />;
   if (list.isError && !list.data) return <ErrorState message={t('list.loadFailed')} onRetry={() => void list.refetch()} />;
-  const orders = list.data.pages.flatMap((p) => p.list);
+  const all = list.data.pages.flatMap((p) => p.list);
+  // A rejected application was never signed: it has no contract.
+  const orders = contracts ? all.filter((o) => o.status !== 'rejected') : all;
 
   return (
     <PullToRefresh onRefresh={() => list.refetch()}>
+      <nav className={styles.views} aria-label={t('views.label')}>
+        <Link className={contracts ? styles.view : `${styles.view} ${styles.viewOn}`} to={paths.personal.loan_order} replace aria-current={contracts ? undefined : 'page'}>
+          {t('views.loans')}
+        </Link>
+        <Link
+          className={contracts ? `${styles.view} ${styles.viewOn}` : styles.view}
+          to={withQuery(paths.personal.loan_order, { view: 'contracts' })}
+          replace
+          aria-current={contracts ? 'page' : undefined}
+        >
+          {t('views.contracts')}
+        </Link>
+      </nav>
       <LoadMoreList
-        aria-label={t('list.label')}
+        aria-label={contracts ? t('views.contracts') : t('list.label')}
         items={orders}
         getKey={(o) => o.orderNo}
-        renderItem={(o) => <LoanItem order={o} now={now} />}
+        renderItem={(o) => (contracts ? <ContractItem order={o} /> : <LoanItem order={o} now={now} />)}
         hasMore={list.hasNextPage && !list.isFetchNextPageError}
         loading={list.isFetchingNextPage}
         onLoadMore={() => void list.fetchNextPage()}
