@@ -28,8 +28,9 @@ async function boot() {
   const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
   idle(() => void loadAllNamespaces().catch(() => undefined));
   // 6. Config: cached copy is already applied by its store; refresh from the server after first paint.
-  // (loaded lazily: the HTTP client and schemas are not part of the first screen's JavaScript).
-  void import('@/features/account/loadConfig').then((m) => m.loadConfig());
+  // 7. Analytics once the page has loaded and the browser is idle. Both lazily (src/app/later.ts):
+  // the HTTP client, schemas and the analytics SDK are not part of the first screen's JavaScript.
+  void import('@/app/later').then((m) => m.default());
 }
 
 void boot();

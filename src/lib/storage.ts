@@ -60,6 +60,12 @@ export const APP_KEYS = {
   config: 'cfgIndex',
   drafts: 'drafts',
   returnTo: 'returnTo',
+  /** The Kazakhstan day ('YYYY-MM-DD') the Loans tab pop-up was last dismissed: none again that day. */
+  popupDismissed: 'popupDismissed',
+  /** Analytics: hashes of the once-only funnel events this browser reported (docs/analytics.md). */
+  analyticsSeen: 'analytics_seen',
+  /** Analytics: this browser's random key for the pseudonymous mobile identity; never sent. */
+  analyticsKey: 'analytics_key',
 } as const;
 
 /**

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { DevPanel } from './DevPanel';
 import { createDb } from './db';
+import { collectorOf } from './routes/analytics';
+import type { SaEvent } from './domain/analytics';
 
 describe('DevPanel', () => {
   it('shows the last SMS code, switches the scenario, resets the sandbox', async () => {
@@ -53,6 +55,43 @@ describe('DevPanel', () => {
     expect(await check()).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Sandbox' }));
     expect(await check()).toEqual([]);
+  });
+
+  it('lists the analytics events the collectors received, newest first, with their properties', async () => {
+    const user = userEvent.setup();
+    const db = createDb({ persist: false });
+    render(<DevPanel db={db} />);
+    await user.click(screen.getByRole('button', { name: 'Sandbox' }));
+    expect(screen.getByText('No event received yet')).toBeInTheDocument();
+
+    const ev = (name: string, props: Record<string, unknown>, id: number): SaEvent => ({
+      type: 'track',
+      event: name,
+      distinct_id: 'U000007',
+      time: 1_700_000_000_000 + id,
+      _track_id: id,
+      properties: { $lib: 'js', channel: 'tiktok_spring', ...props },
+    });
+    const page = ev('$pageview', { page_path: '/pages/login/login' }, 1);
+    const signedIn = ev('signed_in', { is_new: true, screen: '/pages/login/login' }, 2);
+    act(() => {
+      collectorOf(db).add('events', null, { transport: 'batch', events: [page, signedIn] }, 1_700_000_000_000);
+      // The same event by beacon to the behaviour server: one row, both ways named.
+      collectorOf(db).add('behaviour', 'bz', { transport: 'single', events: [signedIn] }, 1_700_000_000_000);
+    });
+    const list = screen.getByRole('list', { name: 'Analytics events, newest first' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('signed_in');
+    expect(rows[0]).toHaveTextContent('collector, beacon bz');
+    expect(rows[1]).toHaveTextContent('$pageview');
+    await user.click(within(rows[0]!).getByText('signed_in'));
+    expect(within(rows[0]!).getByText('channel').nextSibling).toHaveTextContent('tiktok_spring');
+    expect(within(rows[0]!).getByText('distinct_id').nextSibling).toHaveTextContent('U000007');
+    expect(within(rows[0]!).queryByText('$lib')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Clear events' }));
+    expect(screen.getByText('No event received yet')).toBeInTheDocument();
   });
 
   it('renders nothing when the sandbox is not running', () => {

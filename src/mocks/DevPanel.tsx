@@ -1,9 +1,12 @@
 /**
- * Developer-only floating panel of the sandbox: the last SMS code, the scenario, a reset.
+ * Developer-only floating panel of the sandbox: the last SMS code, the scenario, a reset, and the
+ * analytics events the sandbox's collectors received (AnalyticsEvents.tsx).
  * Rendered only when mocks are on (the app shell lazy-loads it); its copy is English on purpose.
  */
 import { useId, useState, useSyncExternalStore } from 'react';
+import { AnalyticsEvents } from './AnalyticsEvents';
 import { getSandboxDb } from './browser';
+import { collectorOf } from './routes/analytics';
 import type { SandboxDb } from './db';
 import { SCENARIOS, SCENARIO_LABELS, isScenario } from './domain/scenarios';
 import styles from './DevPanel.module.css';
@@ -95,6 +98,7 @@ export function DevPanel({ db: given }: { db?: SandboxDb } = {}) {
           <p className={styles.muted} role="status">
             {status}
           </p>
+          <AnalyticsEvents collector={collectorOf(db)} />
         </section>
       )}
       <button

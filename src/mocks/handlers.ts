@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { SandboxDb } from './db';
 import { accountHandlers } from './routes/account';
+import { analyticsHandlers } from './routes/analytics';
 import { authHandlers } from './routes/auth';
 import { bankCardHandlers } from './routes/bank-card';
 import { contentHandlers } from './routes/content';
@@ -23,6 +24,7 @@ export function createHandlers(db: SandboxDb): HttpHandler[] {
     ...repaymentHandlers(db),
     ...couponHandlers(db),
     ...contentHandlers(db),
+    ...analyticsHandlers(db),
     ...sandboxHandlers(db),
   ];
 }

@@ -88,7 +88,7 @@ export function platformOf(ua: string): 'android' | 'ios' | 'web' {
   return 'web';
 }
 
-function modelOf(ua: string): string {
+export function modelOf(ua: string): string {
   const android = /Android [\d.]+; ([^;)]+)/.exec(ua);
   if (android?.[1]) return android[1].replace(/ Build\/.*$/, '').trim();
   if (/iPhone/.test(ua)) return 'iPhone';

@@ -56,24 +56,7 @@ export const DeleteLoginResponse = Empty;
 export type DeleteLoginResponse = Empty;
 export const deleteLogin = endpoint<DeleteLoginRequest, DeleteLoginResponse>('/api/index/deleteLogin', Empty);
 
-// POST /api/user/uploadDeviceInfo
-export const UploadDeviceInfoRequest = z.object({
-  deviceId: z.string(),
-  model: z.optional(z.string()),
-  os: z.optional(z.string()),
-  osVersion: z.optional(z.string()),
-  browser: z.optional(z.string()),
-  screenWidth: z.optional(z.number()),
-  screenHeight: z.optional(z.number()),
-  language: z.optional(z.string()),
-  timezone: z.optional(z.string()),
-});
-export type UploadDeviceInfoRequest = z.infer<typeof UploadDeviceInfoRequest>;
-export type UploadDeviceInfoResponse = Empty;
-export const uploadDeviceInfo = endpoint<UploadDeviceInfoRequest, UploadDeviceInfoResponse>(
-  '/api/user/uploadDeviceInfo',
-  Empty,
-);
+// POST /api/user/uploadDeviceInfo: declared in src/features/analytics/api.ts (its one caller)
 
 // POST /api/user/loaninfo: this borrower's limits and whether they may apply now
 export type LoanInfoRequest = void;

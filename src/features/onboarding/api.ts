@@ -298,20 +298,4 @@ export type ShouquanRequest = z.infer<typeof ShouquanRequest>;
 export type ShouquanResponse = Empty;
 export const shouquan = endpoint<ShouquanRequest, ShouquanResponse>('/api/web/shouquan', Empty);
 
-/* ------------------------------------------------------------------ Sensors */
-
-// POST /Sensors/getField, form-urlencoded: analytics identity for this device
-export const SensorsFieldRequest = z.object({ deviceId: z.string() });
-export type SensorsFieldRequest = z.infer<typeof SensorsFieldRequest>;
-export const SensorsFieldResponse = z.object({
-  distinctId: z.string(),
-  project: z.string(),
-  /** Properties to add to every analytics event. */
-  fields: z.record(z.string(), z.string()),
-});
-export type SensorsFieldResponse = z.infer<typeof SensorsFieldResponse>;
-export const getSensorsField = endpoint<SensorsFieldRequest, SensorsFieldResponse>(
-  '/Sensors/getField',
-  SensorsFieldResponse,
-  { read: true, kind: 'form' },
-);
+// POST /Sensors/getField: declared in src/features/analytics/api.ts (the analytics identity)

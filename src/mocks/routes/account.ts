@@ -1,12 +1,5 @@
 import type { HttpHandler } from 'msw';
-import {
-  UploadDeviceInfoRequest,
-  type ConfigResponse,
-  type DeleteLoginResponse,
-  type LoanInfoResponse,
-  type UploadDeviceInfoResponse,
-  type UserInfoResponse,
-} from '@/features/account/api';
+import { type ConfigResponse, type DeleteLoginResponse, type LoanInfoResponse, type UserInfoResponse } from '@/features/account/api';
 import type { StepInfo } from '@/shared/api/stepInfo';
 import { GetStepInfoRequest } from '@/shared/api/stepInfoApi';
 import { CLIENT_CONFIG } from '../data';
@@ -33,15 +26,7 @@ export function accountHandlers(db: SandboxDb): HttpHandler[] {
       return {};
     }),
 
-    route<UploadDeviceInfoRequest, UploadDeviceInfoResponse>(
-      db,
-      '/api/user/uploadDeviceInfo',
-      { auth: 'required', schema: UploadDeviceInfoRequest },
-      ({ user }, req) => {
-        user.device = { ...req };
-        return {};
-      },
-    ),
+    // /api/user/uploadDeviceInfo: routes/analytics.ts
 
     route<unknown, LoanInfoResponse>(db, '/api/user/loaninfo', { auth: 'required' }, ({ user, now }) => loanInfoView(user, now)),
 

@@ -3,11 +3,9 @@ import type { HttpHandler } from 'msw';
 import {
   ONBOARDING_ERROR,
   SaveStepRequest,
-  SensorsFieldRequest,
   ShouquanRequest,
   type AddressCfgResponse,
   type SaveStepResponse,
-  type SensorsFieldResponse,
   type ShouquanResponse,
 } from '@/features/onboarding/api';
 import { iinBirthDate, iinValid } from '@/utils/iin';
@@ -16,8 +14,7 @@ import type { SandboxDb } from '../db';
 import { stepInfoOf } from '../domain/borrower';
 import { ApiFail } from '../errors';
 import type { UserRecord } from '../model';
-import { route, type Ctx } from '../route';
-import { hash } from '../util';
+import { route } from '../route';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -97,15 +94,6 @@ export function onboardingHandlers(db: SandboxDb): HttpHandler[] {
       },
     ),
 
-    route<SensorsFieldRequest, SensorsFieldResponse>(
-      db,
-      '/Sensors/getField',
-      { auth: 'optional', body: 'form', schema: SensorsFieldRequest },
-      (ctx: Ctx, req) => ({
-        distinctId: ctx.user ? ctx.user.id : `anon-${hash(req.deviceId).toString(16)}`,
-        project: 'bystrye_zaimy',
-        fields: { platform: 'h5', country: 'KZ' },
-      }),
-    ),
+    // /Sensors/getField: routes/analytics.ts
   ];
 }

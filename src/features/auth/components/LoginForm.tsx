@@ -4,6 +4,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { LoginResponse } from '@/features/auth/api';
 import { LOGIN_MESSAGES, SEND_CODE_MESSAGES, useLogin, useSendCode } from '@/features/auth/queries';
+import { track } from '@/shared/analytics/track';
 import { useFormDraft } from '@/shared/forms/useFormDraft';
 import { useExclusive } from '@/shared/api/query';
 import { errorText } from '@/shared/errorText';
@@ -97,6 +98,7 @@ export function LoginForm({ privacyHref, onSignedIn }: LoginFormProps) {
       const national = nationalDigits(getValues('phone'));
       try {
         const data = await send.submit({ phone: toApiPhone(national) });
+        track('code_requested', { resend: sentTo === national });
         setSentTo(national);
         setCodeLength(data.codeLength || 4);
         setResendAt(Date.now() + data.resendAfter * 1000);

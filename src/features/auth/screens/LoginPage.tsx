@@ -7,6 +7,7 @@ import type { LoginResponse } from '@/features/auth/api';
 import { useRouteQuery } from '@/shared/navigation/navigation';
 import { isPagePath, paths } from '@/config/paths';
 import { signIn } from '@/shared/session/session';
+import { track } from '@/shared/analytics/track';
 import { safeReturnPath } from '@/utils/returnPath';
 
 const QUERY = ['redirect', 'reason'] as const;
@@ -19,6 +20,7 @@ export default function LoginPage() {
   const onSignedIn = useCallback(
     async (result: LoginResponse) => {
       await signIn(queryClient, result);
+      track('signed_in', { is_new: result.isNew });
       navigate(safeReturnPath(redirect, paths.root, isPagePath), { replace: true });
     },
     [navigate, queryClient, redirect],

@@ -1,0 +1,18 @@
+/**
+ * What the app does once its first screen is up, in one lazy chunk, so the entry carries one short
+ * import for all of it (replacing the import of loadConfig it had before): the first screen's
+ * JavaScript does not grow with what follows it.
+ * - the client config from the server (the cached copy is already applied by its store, spec section 4);
+ * - analytics (attribution, device info, the Sensors SDK: src/features/analytics/start.ts), once the page
+ *   has loaded and the browser is idle, in chunks of their own.
+ */
+import { loadConfig } from '@/features/account/loadConfig';
+
+const idle: (cb: () => void) => void = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
+
+export default function later(): void {
+  void loadConfig();
+  const analytics = () => idle(() => void import('@/features/analytics/start').then((m) => m.startAnalytics()));
+  if (document.readyState === 'complete') analytics();
+  else window.addEventListener('load', analytics, { once: true });
+}

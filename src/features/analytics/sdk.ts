@@ -1,0 +1,151 @@
+/**
+ * The Sensors Data web SDK wired to this app: the spec's configuration (config.ts), page views at route
+ * changes, the common properties of every event, the personal-data filter, behaviour beacons, and the
+ * flush of waiting events when the page is left. The SDK object is passed in, so the tests run the real
+ * SDK against the sandbox's collector.
+ */
+import type { Sensors, SaEventData } from 'sa-sdk-javascript/dist/web/sensorsdata.es6.js';
+import { sdkParams, SPEC, type Targets } from './config';
+import { cleanProperties, routeOf, safeUrl, titleKeyOf, URL_PROPERTIES, type Secrets } from './privacy';
+
+/** What the app knows at the moment an event is built (the runtime keeps it current). */
+export interface EventContext {
+  /** Properties every event carries: app, screen, channel and marketing ids, login flag, mobile identity. */
+  common: () => Record<string, string | number | boolean>;
+  /** Values that must never leave in an event (the token, the phone): dropped if they appear. */
+  secrets: () => Secrets;
+}
+
+/** The SDK's batch storage (its BatchSend): one list of keys per tab, one key per waiting event. */
+const TAB_PREFIX = 'tab-sawebjssdk-';
+const EVENT_PREFIX = 'sawebjssdk-';
+/** A beacon may carry 64 kB per page in Chromium; leave room for the encoding. */
+const BEACON_BYTES = 48_000;
+
+export interface WiredSdk {
+  /** The first page view of the visit (later ones come from single-page tracking). */
+  trackFirstPage(): void;
+  /** Hands the waiting events to the browser by beacon; returns how many. */
+  flush(): number;
+}
+
+export function wireSdk(sensors: Sensors, targets: Targets, ctx: EventContext, win: Window = window): WiredSdk {
+  const origin = win.location.origin;
+  let lastRoute: string | null = null;
+
+  const pageProps = (previous: string) => {
+    const route = routeOf(win.location.hash);
+    lastRoute = route;
+    return { page_path: route, page_title_key: titleKeyOf(route), previous_page: previous };
+  };
+
+  // Every event, before it is stored or sent: addresses without queries, the common properties, then
+  // the filter. Registered before init, so the SDK's first-visit profile is filtered too.
+  sensors.registerPropertyPlugin({
+    properties(data: SaEventData) {
+      const p = data.properties;
+      for (const key of URL_PROPERTIES) if (key in p) p[key] = safeUrl(p[key], origin);
+      if ('$url_path' in p) p.$url_path = '/';
+      if ('$title' in p) p.$title = titleKeyOf(routeOf(win.location.hash));
+      // What the borrower typed into a search engine before arriving is free text: not ours to send.
+      for (const key of Object.keys(p)) if (key.includes('search_keyword')) delete p[key];
+      if (data.type === 'track' || data.type === 'track_signup') Object.assign(p, ctx.common());
+      cleanProperties(p, ctx.secrets());
+    },
+  });
+
+  sensors.init(
+    sdkParams(targets, () => {
+      // A change of query alone (a picker, a tab of a page) is not a new page.
+      const previous = lastRoute ?? '';
+      if (routeOf(win.location.hash) === previous) return false;
+      return pageProps(previous);
+    }),
+  );
+
+  // Behaviour events (every `track` event: page views and the funnel) also go, one beacon each, to the
+  // behaviour server with its project, in the SDK's own single-event encoding.
+  sensors.registerInterceptor('sendDataStage', {
+    send: {
+      priority: 10,
+      entry(data, c) {
+        const event = data.data;
+        if (targets.behaviourUrl && event.type === 'track' && typeof win.navigator.sendBeacon === 'function') {
+          try {
+            win.navigator.sendBeacon(targets.behaviourUrl, sensors.kit.encodeTrackData(event));
+          } catch {
+            /* a refused beacon loses one behaviour event, nothing else */
+          }
+        }
+        // No event collector configured: nothing else to send to.
+        if (!targets.eventsUrl) c.cancellationToken.stop();
+        return data;
+      },
+    },
+  });
+
+  const flush = (): number => {
+    if (!targets.eventsUrl || typeof win.navigator.sendBeacon !== 'function') return 0;
+    const storage = win.localStorage;
+    const serverUrl = sensors.para.server_url;
+    const keys: string[] = [];
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i);
+      if (!key?.startsWith(TAB_PREFIX)) continue;
+      try {
+        const tab = JSON.parse(storage.getItem(key) ?? '{}') as { data?: unknown; serverUrl?: unknown };
+        if (tab.serverUrl !== serverUrl || !Array.isArray(tab.data)) continue;
+        for (const k of tab.data) if (typeof k === 'string' && k.startsWith(EVENT_PREFIX) && !keys.includes(k)) keys.push(k);
+      } catch {
+        /* another tab's half-written list */
+      }
+    }
+    const waiting: Array<[string, SaEventData]> = [];
+    for (const key of keys.slice(0, SPEC.batchStorage)) {
+      const event = sensors.store.readObjectVal(key);
+      if (event) waiting.push([key, { ...event, _flush_time: Date.now() }]);
+    }
+    let sent = 0;
+    let i = 0;
+    while (i < waiting.length) {
+      // As many as fit in one beacon, at least one.
+      let n = 1;
+      let body = encodeBatch(sensors, waiting.slice(i, i + n).map(([, e]) => e));
+      while (i + n < waiting.length) {
+        const next = encodeBatch(sensors, waiting.slice(i, i + n + 1).map(([, e]) => e));
+        if (next.length > BEACON_BYTES) break;
+        body = next;
+        n += 1;
+      }
+      const queued = win.navigator.sendBeacon(
+        String(serverUrl),
+        new Blob([body], { type: 'application/x-www-form-urlencoded' }),
+      );
+      if (!queued) break; // the browser's beacon quota is spent: the rest waits for the next visit
+      for (const [key] of waiting.slice(i, i + n)) storage.removeItem(key);
+      sent += n;
+      i += n;
+    }
+    return sent;
+  };
+
+  // A page leaving (closed, reloaded, sent to the background) hands over what is waiting.
+  const onHide = () => void flush();
+  win.addEventListener('pagehide', onHide);
+  win.document.addEventListener('visibilitychange', () => {
+    if (win.document.visibilityState === 'hidden') onHide();
+  });
+
+  return {
+    trackFirstPage() {
+      const referrer = safeUrl(win.document.referrer, origin);
+      sensors.quick('autoTrack', pageProps(referrer.startsWith(origin) ? '' : referrer));
+    },
+    flush,
+  };
+}
+
+/** The batch body the SDK posts: `data_list=<base64 of the JSON array>`. */
+export function encodeBatch(sensors: Sensors, events: SaEventData[]): string {
+  return 'data_list=' + encodeURIComponent(sensors._.base64Encode(JSON.stringify(events)));
+}

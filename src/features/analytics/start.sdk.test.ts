@@ -1,0 +1,117 @@
+/**
+ * The runtime with both analytics addresses set: who the events say the borrower is, through sign-in
+ * and sign-out, with the real SDK sending to the sandbox's collectors.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { db, server } from '../../../tests/msw-server';
+import { seedBorrower } from '@/mocks/fixtures';
+import type { CollectedEvent, SaEvent } from '@/mocks/domain/analytics';
+
+vi.mock('@/config/env', async (original) => {
+  const real = (await original()) as { env: Record<string, unknown> };
+  return {
+    env: {
+      ...real.env,
+      analyticsUrl: '/__sandbox/analytics/sa',
+      behaviourUrl: '/__sandbox/analytics/beacon',
+      behaviourProject: 'bz_test',
+    },
+  };
+});
+
+async function collected(): Promise<SaEvent[]> {
+  const res = await fetch('http://localhost/__sandbox/analytics/events', { method: 'POST', body: JSON.stringify({ via: 'events' }) });
+  return ((await res.json()) as { events: CollectedEvent[] }).events.map((c) => c.event);
+}
+
+/** A fresh page: new modules (the runtime starts once per page), the HTTP client wired to the session. */
+async function freshPage() {
+  vi.resetModules();
+  delete (window as unknown as Record<string, unknown>).sensorsDataAnalytic201505;
+  const { useSession } = await import('@/stores/session');
+  const { configureHttp } = await import('@/lib/http-hooks');
+  configureHttp({
+    commonFields: () => ({ deviceId: 'test-device' }),
+    token: () => useSession.getState().token,
+    onSessionExpired: () => {},
+  });
+  const { startAnalytics } = await import('./start');
+  const { track } = await import('@/shared/analytics/track');
+  return { useSession, startAnalytics, track };
+}
+
+/** navigator.sendBeacon as the browser has it (through msw here); a page leaving sends what waits. */
+beforeEach(() => {
+  Object.defineProperty(navigator, 'sendBeacon', {
+    configurable: true,
+    value: (url: string, data: string | Blob) => {
+      void (async () => fetch(url, { method: 'POST', body: typeof data === 'string' ? data : await data.text() }).catch(() => undefined))();
+      return true;
+    },
+  });
+});
+const leave = () => window.dispatchEvent(new Event('pagehide'));
+
+afterEach(() => {
+  delete (navigator as unknown as Record<string, unknown>).sendBeacon;
+  for (const c of document.cookie.split(';')) document.cookie = `${c.split('=')[0]!.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+});
+
+describe('the analytics identity', () => {
+  it('is anonymous signed out, the borrower id signed in (also as mobile identity), anonymous again after sign-out', async () => {
+    const page = await freshPage();
+    window.location.hash = '#/pages/login/login';
+    await page.startAnalytics();
+    page.track('code_requested', { resend: false });
+
+    const { token, phone } = seedBorrower(db, { stage: 'onboarded' });
+    const borrowerId = db.userByPhone(phone)!.id;
+    page.useSession.getState().setSession(token, phone);
+    await vi.waitFor(() => {
+      leave();
+      return expect(collected().then((l) => l.some((e) => e.type === 'track_signup'))).resolves.toBe(true);
+    });
+    page.track('signed_in', { is_new: false });
+
+    page.useSession.getState().reset();
+    await new Promise((r) => setTimeout(r, 50));
+    page.track('card_added', { brand: 'visa' }); // whatever comes after sign-out
+    leave();
+
+    await vi.waitFor(async () => expect((await collected()).map((e) => e.event)).toContain('card_added'), { timeout: 3000 });
+    const events = await collected();
+    const find = (name: string) => events.find((e) => e.event === name)!;
+
+    expect(find('code_requested').distinct_id).toMatch(/^anon-/);
+    expect(find('code_requested').properties).toMatchObject({ is_login: false, channel: '' });
+    expect(find('code_requested').properties.mobile_identity).toBeUndefined();
+
+    expect(find('signed_in').distinct_id).toBe(borrowerId);
+    expect(find('signed_in').properties).toMatchObject({ is_login: true, mobile_identity: borrowerId });
+
+    expect(find('card_added').distinct_id).not.toBe(borrowerId);
+    expect(find('card_added').properties).toMatchObject({ is_login: false });
+    expect(find('card_added').properties.mobile_identity).toBeUndefined();
+    expect(JSON.stringify(events)).not.toContain(phone.slice(1));
+    expect(JSON.stringify(events)).not.toContain(token);
+  });
+
+  it('without the server’s answer, a signed-in borrower is a keyed hash, never the phone, and no login id', async () => {
+    server.use(http.post('*/Sensors/getField', () => HttpResponse.error()));
+    const page = await freshPage();
+    const { token, phone } = seedBorrower(db, { stage: 'onboarded' });
+    page.useSession.getState().setSession(token, phone);
+    await page.startAnalytics();
+    page.track('amount_chosen', { amount: 20000, days: 7 });
+    await page.startAnalytics(); // started once per page: a second call changes nothing
+    leave();
+
+    await vi.waitFor(async () => expect((await collected()).map((e) => e.event)).toContain('amount_chosen'), { timeout: 3000 });
+    const chosen = (await collected()).find((e) => e.event === 'amount_chosen')!;
+    expect(chosen.properties.mobile_identity).toMatch(/^[0-9a-f]{64}$/);
+    expect(chosen.properties.is_login).toBe(true);
+    expect(chosen.distinct_id).not.toContain(phone.slice(1));
+    expect((await collected()).some((e) => e.type === 'track_signup')).toBe(false);
+  });
+});

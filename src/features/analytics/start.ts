@@ -1,0 +1,228 @@
+/**
+ * The analytics runtime, started by main.tsx once the first screen is painted and the browser is idle
+ * (its own chunk; the SDK is a second chunk loaded from here, only when an analytics address is set).
+ *
+ * - `/bury2/add` once per visit with the marketing channel;
+ * - `/api/user/uploadDeviceInfo` once per signed-in visit (at start when signed in, and at sign-in);
+ * - `/Sensors/getField`: the analytics identity (the server's borrower id, or its anonymous id of this
+ *   device), at start and at each sign-in or sign-out;
+ * - the Sensors Data web SDK (sdk.ts) with page views and the funnel events of src/shared/analytics.
+ * A visit is this browser tab's session (sessionStorage): a reload or the return from a payment or
+ * liveness page is the same visit. docs/analytics.md has the whole catalogue.
+ */
+import { env } from '@/config/env';
+import { connectAnalytics, type EventProps, type FunnelEvent } from '@/shared/analytics/track';
+import { readRaw } from '@/lib/storage';
+import { useSession } from '@/stores/session';
+import { deviceId, webSource } from '@/stores/tracking';
+import { cleanTrackingValue } from '@/utils/sanitize';
+import { bury2Add, getSensorsField, uploadDeviceInfo } from './endpoints';
+import { targetsOf } from './config';
+import { deviceInfo } from './device';
+import { mobileIdentity, usableServerId } from './identity';
+import { routeOf } from './privacy';
+import { wireSdk, type WiredSdk } from './sdk';
+
+/** Marketing ids an event carries besides `channel`, when stored (spec section 3). */
+const MARKETING_IDS = ['ttclid', 'sourceid', 'click_id', 'utm_term', 'fbp', 'fbc', 'ttp', 'appsflyer_id', 'devgaid'] as const;
+
+/** How long the first page view waits for /Sensors/getField. */
+const IDENTITY_WAIT_MS = 3000;
+
+const VISIT_KEY = 'analytics-visit';
+const DEVICE_KEY = 'analytics-device';
+
+function session(key: string): string | null {
+  try {
+    return window.sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+function setSession(key: string, value: string): void {
+  try {
+    window.sessionStorage.setItem(key, value);
+  } catch {
+    /* private mode: at worst the call is made again next load */
+  }
+}
+
+/** FNV-1a of the token: tells one signed-in visit from the next without keeping the token. */
+function marker(token: string): string {
+  let h = 2166136261;
+  for (let i = 0; i < token.length; i++) {
+    h ^= token.charCodeAt(i);
+    h = Math.imul(h, 16777619);
+  }
+  return (h >>> 0).toString(36);
+}
+
+const stored = (key: string) => cleanTrackingValue(readRaw(key) ?? '');
+
+/** `/bury2/add` with the channel, the first time this visit. */
+export async function reportLaunch(): Promise<void> {
+  if (session(VISIT_KEY)) return;
+  setSession(VISIT_KEY, '1');
+  try {
+    await bury2Add({ type: 'launch', type2: stored('channel') });
+  } catch {
+    // Attribution is best effort: a failed call is not retried (it is not worth a borrower's data plan).
+  }
+}
+
+/** `/api/user/uploadDeviceInfo`, once per signed-in visit (a new sign-in is a new one). */
+export async function reportDevice(token: string): Promise<void> {
+  if (!token) return;
+  const mark = marker(token);
+  if (session(DEVICE_KEY) === mark) return;
+  setSession(DEVICE_KEY, mark);
+  try {
+    await uploadDeviceInfo(deviceInfo());
+  } catch {
+    /* best effort, as above; a 301 still ends the session through the HTTP client like any call */
+  }
+}
+
+interface Identity {
+  isLogin: boolean;
+  mobileIdentity: string | null;
+}
+
+let started: Promise<void> | null = null;
+
+export function startAnalytics(): Promise<void> {
+  started ??= run();
+  return started;
+}
+
+async function run(): Promise<void> {
+  void reportLaunch();
+  void reportDevice(useSession.getState().token);
+
+  const targets = targetsOf(env, window.location.href);
+  if (!targets.eventsUrl && !targets.behaviourUrl) {
+    // Sending is off: events reported by the app go nowhere (and stop waiting in memory).
+    connectAnalytics(() => {});
+    useSession.subscribe((s, prev) => {
+      if (s.token && s.token !== prev.token) void reportDevice(s.token);
+    });
+    return;
+  }
+
+  disarmVisualModes(window);
+  const [{ default: sensors }, { default: sessionEvent }] = await Promise.all([
+    import('sa-sdk-javascript/dist/web/sensorsdata.es6.js'),
+    import('sa-sdk-javascript/dist/web/plugin/session-event/index.es6.js'),
+  ]);
+
+  const identity: Identity = { isLogin: false, mobileIdentity: null };
+  const ctx = {
+    common: (): Record<string, string | number | boolean> => {
+      const props: Record<string, string | number | boolean> = {
+        app_name: env.appName,
+        app_version: env.appVersion,
+        platform: 'h5',
+        web_source: webSource(navigator.userAgent),
+        screen: routeOf(window.location.hash),
+        channel: stored('channel'),
+        is_login: identity.isLogin,
+      };
+      for (const key of MARKETING_IDS) {
+        const v = stored(key);
+        if (v) props[key] = v;
+      }
+      if (identity.isLogin && identity.mobileIdentity) props.mobile_identity = identity.mobileIdentity;
+      return props;
+    },
+    secrets: () => {
+      const s = useSession.getState();
+      return { token: s.token || undefined, phone: s.userData.phone };
+    },
+  };
+
+  sensors.use(sessionEvent);
+  const sdk = wireSdk(sensors, targets, ctx);
+
+  /** Who is signed in now, as the SDK should know it: the server's id for login, or the anonymous one. */
+  let applied = '';
+  const applyIdentity = async (token: string) => {
+    if (!token && applied) {
+      // Signed out: from now on the events are anonymous again.
+      sensors.logout();
+      applied = '';
+    }
+    const phone = useSession.getState().userData.phone;
+    let serverId: string | null = null;
+    try {
+      serverId = usableServerId((await getSensorsField({ deviceId: deviceId() })).distinctId, phone);
+    } catch {
+      /* offline or refused: the SDK's own anonymous id, and for a borrower the keyed hash */
+    }
+    if (useSession.getState().token !== token) return; // signed in or out meanwhile: that change applies
+    if (token) {
+      identity.isLogin = true;
+      identity.mobileIdentity = await mobileIdentity(serverId, phone);
+      // The borrower's events join under the server's id; the hash is never a login id (and another
+      // borrower's id must not stay in force when this one's is unknown).
+      if (serverId) {
+        if (applied !== serverId) sensors.login(serverId);
+      } else if (applied) {
+        sensors.logout();
+      }
+      applied = serverId ?? '';
+    } else {
+      identity.isLogin = false;
+      identity.mobileIdentity = null;
+      if (serverId) sensors.identify(serverId, true);
+    }
+  };
+
+  const token = useSession.getState().token;
+  identity.isLogin = Boolean(token);
+  // The first page view waits for the identity, but not for long: a slow answer applies when it comes.
+  await Promise.race([applyIdentity(token), new Promise((r) => setTimeout(r, IDENTITY_WAIT_MS))]);
+
+  useSession.subscribe((s, prev) => {
+    if (s.token === prev.token) return;
+    identity.isLogin = Boolean(s.token);
+    // Until the new identity is known, no event carries the previous one.
+    identity.mobileIdentity = null;
+    void applyIdentity(s.token);
+    if (s.token) void reportDevice(s.token);
+  });
+
+  sdk.trackFirstPage();
+  connectAnalytics((event: FunnelEvent, props: EventProps) => sensors.track(event, props));
+}
+
+/**
+ * The SDK switches to its heat-map or visual-tracking mode when the address or the tab's storage asks
+ * for it, and then loads scripts from the vendor's servers: our policy refuses them (script-src 'self',
+ * Trusted Types), and a marketing link must not be able to try. The trigger is removed first.
+ */
+export function disarmVisualModes(win: Window): void {
+  const url = new URL(win.location.href);
+  let changed = false;
+  for (const key of ['sa-request-id', 'sa-request-type', 'sa-request-url', 'sa-visual-mode']) {
+    if (url.searchParams.has(key)) {
+      url.searchParams.delete(key);
+      changed = true;
+    }
+  }
+  if (changed) win.history.replaceState(win.history.state, '', url.toString());
+  try {
+    for (const key of ['sensors_heatmap_id', 'sensors_heatmap_type', 'sensors_heatmap_url', 'sensors-visual-mode']) {
+      win.sessionStorage.removeItem(key);
+    }
+  } catch {
+    /* no session storage: nothing kept there either */
+  }
+  try {
+    const name: unknown = JSON.parse(win.name || 'null');
+    if (name && typeof name === 'object' && 'sa-request-id' in name) win.name = '';
+  } catch {
+    /* a window name that is not the SDK's JSON */
+  }
+}
+
+export type { WiredSdk };
