@@ -1,41 +1,215 @@
 // Fails when the JavaScript needed for the first route (entry + its static imports + the Loans tab
 // chunk and its static imports) exceeds the budget, gzip. Prints the figure either way.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+//
+// The landing pages (marketing links' entry points) must open as fast as the Loans tab, so each landing
+// route is measured the same way and checked:
+// - first paint: entry + the route's chunk + their static imports (what the route waits for before it
+//   renders), at most the first route + LANDING_EXTRA_KB;
+// - with its lazy parts: plus the chunks the page loads after it paints (the offer blocks, which bring
+//   the HTTP client for productInfoForH5, and the newcomer gift) and their static imports, at most the
+//   first route + LANDING_OFFER_EXTRA_KB;
+// - no chunk of either set, and no source module the route's code reaches (statically or through its
+//   own lazy imports), comes from the onboarding, bank-card, repayment or extension features, the photo
+//   pipeline, the payment result, the form drafts, react-hook-form or full zod. The manifest names a
+//   chunk's source only for entry chunks, so the shared chunks are checked through the source graph.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_KB = 135;
+/**
+ * A landing page's own code is text, links and a call to action: no more than the Loans tab's
+ * (1.5 kB today) plus room for its copy and the gift block's placeholder, far below the cost of any
+ * form, camera or payment code (react-hook-form alone is ~10 kB gzip).
+ */
+const LANDING_EXTRA_KB = 10;
+/**
+ * The offer's figures need the HTTP client (axios, zod/mini schemas: ~29 kB gzip, the same chunk the
+ * signed-in Loans tab loads with its offer), the offer blocks (~2 kB) and the newcomer gift with its
+ * coupon calls (~3 kB); 45 kB leaves ~10 kB of room. They load while the page paints, never before it.
+ */
+const LANDING_OFFER_EXTRA_KB = 45;
+
+const LANDING_ROUTES = {
+  '/pages/home/landingpage': 'src/features/landing/screens/LandingPage.tsx',
+  '/pages/landweb/landList': 'src/features/landing/screens/LandListPage.tsx',
+  '/pages/landweb/landUse': 'src/features/landing/screens/LandUsePage.tsx',
+  '/pages/landweb/landAbout': 'src/features/landing/screens/LandAboutPage.tsx',
+  '/pages/landweb/landFail': 'src/features/landing/screens/LandFailPage.tsx',
+};
+const LANDING_OWN = /^src\/features\/landing\//;
+/** Code a landing page must never load: forms, camera and photos, payments. */
+const FORBIDDEN_SOURCE = /^src\/(features\/(onboarding|bank-card|repayment|extension)|shared\/(image|payment|forms))\//;
+const FORBIDDEN_PACKAGE = /^(react-hook-form|@hookform\/.*|zod(\/v4|\/v3)?)$/;
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dir = process.argv[2] ?? 'dist';
 const manifest = JSON.parse(readFileSync(join(dir, '.vite', 'manifest.json'), 'utf8'));
 
-const seen = new Set();
-function walk(key) {
+/** Adds `key` and its static imports to `seen`. */
+function walk(key, seen) {
   const chunk = manifest[key];
   if (!chunk || seen.has(key)) return;
   seen.add(key);
-  for (const dep of chunk.imports ?? []) walk(dep);
+  for (const dep of chunk.imports ?? []) walk(dep, seen);
 }
+
+const gzCache = new Map();
+function gz(file) {
+  if (!gzCache.has(file)) gzCache.set(file, gzipSync(readFileSync(join(dir, file)), { level: 9 }).length);
+  return gzCache.get(file);
+}
+
+/** The JavaScript files of a set of chunks, largest first, and their total in kB gzip. */
+function measure(keys) {
+  const rows = [];
+  for (const key of keys) {
+    const file = manifest[key].file;
+    if (file.endsWith('.js')) rows.push([file, gz(file)]);
+  }
+  rows.sort((a, b) => b[1] - a[1]);
+  return { rows, kb: rows.reduce((n, [, b]) => n + b, 0) / 1024 };
+}
+
+const print = (rows, indent = '  ') => {
+  for (const [file, bytes] of rows) console.log(`${indent}${(bytes / 1024).toFixed(1).padStart(7)} kB  ${file}`);
+};
+
+const failures = [];
+
+// --- The first route ---
 const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
 if (!entry) throw new Error('No entry chunk in the manifest');
-walk(entry);
+const entrySet = new Set();
+walk(entry, entrySet);
 const firstRoute = Object.keys(manifest).find((k) => /features\/loan-application\/screens\/LoansTab/.test(k));
 if (!firstRoute) throw new Error('Loans tab chunk not found in the manifest');
-walk(firstRoute);
+const seen = new Set(entrySet);
+walk(firstRoute, seen);
 
-let total = 0;
-const rows = [];
-for (const key of seen) {
-  const file = manifest[key].file;
-  if (!file.endsWith('.js')) continue;
-  const gz = gzipSync(readFileSync(join(dir, file)), { level: 9 }).length;
-  total += gz;
-  rows.push([file, gz]);
+const first = measure(seen);
+print(first.rows);
+console.log(`First-route JavaScript: ${first.kb.toFixed(1)} kB gzip (budget ${BUDGET_KB} kB)`);
+if (first.kb > BUDGET_KB) failures.push(`first route: ${first.kb.toFixed(1)} kB > ${BUDGET_KB} kB`);
+
+// --- The landing pages' source graph ---
+const stripComments = (code) => code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+
+/** A module's value imports (type-only ones vanish from the build): static and dynamic specifiers. */
+function importsOf(code) {
+  const text = stripComments(code);
+  const found = { static: [], dynamic: [] };
+  for (const m of text.matchAll(/(?:^|[;}\n])\s*(import|export)\s+(type\s+)?([\w*${}\s,]*?)\s*from\s*['"]([^'"]+)['"]/g)) {
+    if (!m[2]) found.static.push(m[4]);
+  }
+  for (const m of text.matchAll(/(?:^|[;\n])\s*import\s*['"]([^'"]+)['"]/g)) found.static.push(m[1]);
+  for (const m of text.matchAll(/(typeof\s+)?\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)) if (!m[1]) found.dynamic.push(m[2]);
+  return found;
 }
-rows.sort((a, b) => b[1] - a[1]);
-for (const [file, gz] of rows) console.log(`  ${(gz / 1024).toFixed(1).padStart(7)} kB  ${file}`);
-const kb = total / 1024;
-console.log(`First-route JavaScript: ${kb.toFixed(1)} kB gzip (budget ${BUDGET_KB} kB)`);
-if (kb > BUDGET_KB) {
-  console.error(`Size check failed: ${kb.toFixed(1)} kB > ${BUDGET_KB} kB`);
+
+/** Source file of a specifier seen from `from`, relative to the repository; a package name; or null. */
+function resolveSpecifier(spec, from) {
+  let base;
+  if (spec.startsWith('@/')) base = join(root, 'src', spec.slice(2));
+  else if (spec.startsWith('.')) base = resolve(dirname(join(root, from)), spec);
+  else if (spec.startsWith('/')) return null; // globs and public files (the locales' texts)
+  else return { pkg: spec };
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
+    if (existsSync(candidate) && !candidate.endsWith('/')) {
+      try {
+        readFileSync(candidate); // a directory throws
+        return { file: relative(root, candidate).split('\\').join('/') };
+      } catch {
+        /* a directory: try the next candidate */
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * Everything a route's source reaches: following static imports from its screen, then the dynamic
+ * imports of the landing's own modules (its lazy parts), but not those of shared code (a shared module's
+ * lazy import is not loaded by the landing page unless the page calls it: the built graph shows that).
+ */
+function sourceGraph(start) {
+  const files = new Set();
+  const packages = new Set();
+  const queue = [start];
+  while (queue.length > 0) {
+    const file = queue.shift();
+    if (files.has(file)) continue;
+    files.add(file);
+    if (!/\.(ts|tsx|js|mjs)$/.test(file)) continue;
+    const { static: stat, dynamic } = importsOf(readFileSync(join(root, file), 'utf8'));
+    const specs = LANDING_OWN.test(file) ? [...stat, ...dynamic] : stat;
+    for (const spec of specs) {
+      const r = resolveSpecifier(spec, file);
+      if (r?.file) queue.push(r.file);
+      else if (r?.pkg) packages.add(r.pkg);
+    }
+  }
+  return { files, packages };
+}
+
+// --- Each landing route ---
+const firstKb = first.kb;
+for (const [path, src] of Object.entries(LANDING_ROUTES)) {
+  const key = Object.keys(manifest).find((k) => k === src);
+  if (!key) {
+    failures.push(`${path}: chunk of ${src} not found in the manifest`);
+    continue;
+  }
+  const paint = new Set(entrySet);
+  walk(key, paint);
+  // The page's lazy parts (the offer blocks, the gift): the dynamic imports made by the chunks the route
+  // loads beyond the entry (they may sit in a chunk shared by several landing pages), and those of the
+  // landing's own lazy modules in turn. A lazy part's own on-demand imports (a dialog it may open) are
+  // not the page's.
+  const offer = new Set(paint);
+  const lazyQueue = [...paint].filter((k) => !entrySet.has(k)).flatMap((k) => manifest[k].dynamicImports ?? []);
+  while (lazyQueue.length > 0) {
+    const dyn = lazyQueue.shift();
+    if (offer.has(dyn) || /^locales\//.test(dyn)) continue;
+    walk(dyn, offer);
+    if (LANDING_OWN.test(dyn)) lazyQueue.push(...(manifest[dyn]?.dynamicImports ?? []));
+  }
+  const own = measure([...paint].filter((k) => !entrySet.has(k)));
+  const paintSize = measure(paint);
+  const offerOnly = measure([...offer].filter((k) => !paint.has(k)));
+  const offerSize = measure(offer);
+  console.log(`\n${path}`);
+  print(own.rows, '  route ');
+  print(offerOnly.rows, '  lazy  ');
+  const paintBudget = firstKb + LANDING_EXTRA_KB;
+  const offerBudget = firstKb + LANDING_OFFER_EXTRA_KB;
+  console.log(
+    `  first paint ${paintSize.kb.toFixed(1)} kB gzip (budget first route + ${LANDING_EXTRA_KB} = ${paintBudget.toFixed(1)} kB); ` +
+      `with its lazy parts ${offerSize.kb.toFixed(1)} kB (budget first route + ${LANDING_OFFER_EXTRA_KB} = ${offerBudget.toFixed(1)} kB)`,
+  );
+  if (paintSize.kb > paintBudget) failures.push(`${path}: first paint ${paintSize.kb.toFixed(1)} kB > ${paintBudget.toFixed(1)} kB`);
+  if (offerSize.kb > offerBudget) failures.push(`${path}: with its lazy parts ${offerSize.kb.toFixed(1)} kB > ${offerBudget.toFixed(1)} kB`);
+
+  // Chunks that name their source (entries, lazy modules) in either set.
+  for (const k of offer) {
+    const from = manifest[k].src ?? '';
+    if (FORBIDDEN_SOURCE.test(from)) failures.push(`${path}: loads the chunk of ${from}`);
+  }
+  // Shared chunks do not name their modules: the route's source graph says what they can hold.
+  const graph = sourceGraph(src);
+  for (const file of graph.files) if (FORBIDDEN_SOURCE.test(file)) failures.push(`${path}: its code reaches ${file}`);
+  for (const pkg of graph.packages) if (FORBIDDEN_PACKAGE.test(pkg)) failures.push(`${path}: its code imports ${pkg}`);
+}
+
+// The texts a landing route waits for with its code (the route table's withTexts): the rest of the
+// language, measured for information (they are JSON, cached after the first page).
+for (const lang of ['ru', 'kz']) {
+  const texts = measure(Object.keys(manifest).filter((k) => k.startsWith(`locales/${lang}/`) && !/\/(common|ui|pages)\.json$/.test(k)));
+  console.log(`Texts a page other than the Loans tab waits for (${lang}, not budgeted): ${texts.kb.toFixed(1)} kB gzip in ${texts.rows.length} files`);
+}
+
+if (failures.length > 0) {
+  for (const f of failures) console.error(`Size check failed: ${f}`);
   process.exit(1);
 }

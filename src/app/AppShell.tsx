@@ -12,8 +12,20 @@ import { NavBar } from '@/shared/ui/NavBar';
 import { HomeIcon, UserIcon } from '@/shared/ui/Icons';
 import { NotFoundPage } from '@/app/routes/NotFoundPage';
 import { settleLeaving } from '@/shared/session/session';
+import { loadAllNamespaces } from '@/lib/i18n';
+import { useIsLoggedIn } from '@/stores/session';
 
 const DevPanel = import.meta.env.VITE_USE_MOCKS === 'true' ? lazy(() => import('@/mocks/DevPanel').then((m) => ({ default: m.DevPanel }))) : null;
+
+/**
+ * Reads the dots (src/shared/api/dots.ts) for the tab bar's Me dot, from the Me tab's own code: the API
+ * client and its schemas are not first-screen code (a chunk of its own cost 0.7 kB of the first route in
+ * chunk splitting; the Me tab's chunk exists already), and the dot can come a moment after the first paint.
+ */
+const DotsReporter = lazy(() => import('@/features/account/screens/MeTab').then((m) => ({ default: m.MeTabDots })));
+
+/** The Loans tab's pop-up (a coupon, a notice): loaded after the tab is on screen, for a signed-in borrower only. */
+const LoansTabPopup = lazy(() => import('@/features/coupons/components/LoansTabPopup'));
 
 const HOME_LOCATION: Location = { pathname: paths.root, search: '', hash: '', state: null, key: 'background' };
 
@@ -45,6 +57,10 @@ function TabLayout({ active }: { active: TabId | null }) {
     if (active) window.scrollTo(0, scroll.current[active]);
   }, [active]);
 
+  const loggedIn = useIsLoggedIn();
+  const [meHasNew, setMeHasNew] = useState(false);
+  const meDot = useMeTabDot(loggedIn && meHasNew);
+
   const loans = findRoute(paths.home.index)!;
   const me = findRoute(paths.home.my)!;
   const tab = (id: TabId, def: RouteDef) =>
@@ -67,12 +83,41 @@ function TabLayout({ active }: { active: TabId | null }) {
         <TabBar
           items={[
             { to: paths.root, label: t('tabs.loans'), icon: <HomeIcon />, active: active === 'loans' },
-            { to: paths.home.my, label: t('tabs.me'), icon: <UserIcon />, active: active === 'me' },
+            { to: paths.home.my, label: t('tabs.me'), icon: <UserIcon />, active: active === 'me', dot: meDot },
           ]}
         />
       )}
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <DotsReporter onChange={setMeHasNew} />
+        </Suspense>
+      )}
+      {loggedIn && active === 'loans' && (
+        <Suspense fallback={null}>
+          <LoansTabPopup />
+        </Suspense>
+      )}
     </>
   );
+}
+
+/**
+ * The words a screen reader hears with the Me tab's dot (new coupons or unread messages). They come with the
+ * rest of the language, not with the first screen's texts, so the dot waits for them.
+ */
+function useMeTabDot(hasNew: boolean): string | undefined {
+  const { t, i18n } = useTranslation('messages');
+  const hasTexts = i18n.hasResourceBundle(i18n.language, 'messages');
+  const [, textsArrived] = useState(0);
+  useEffect(() => {
+    if (!hasNew || hasTexts) return;
+    let live = true;
+    void loadAllNamespaces().then(() => live && textsArrived((n) => n + 1));
+    return () => {
+      live = false;
+    };
+  }, [hasNew, hasTexts]);
+  return hasNew && hasTexts ? t('dots.tab') : undefined;
 }
 
 /** A non-tab page: nav bar with the route title and the spec's back rule, then the page. */

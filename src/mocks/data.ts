@@ -363,4 +363,48 @@ export const TEXT = {
     ru: (orderNo: string, who: string) => `Погашение по договору ${orderNo}, ${who}`,
     kz: (orderNo: string, who: string) => `${orderNo} шарты бойынша өтеу, ${who}`,
   },
+
+  // --- Messages (issue 11): the payout, the due-date reminders, the overdue notice, a coupon received.
+  // {{date}} is 'DD.MM.YYYY' and {{amount}} / {{charge}} '30 630 ₸'; in Kazakh nothing is attached to either.
+  paidOutText: {
+    ru: 'Мы перевели деньги на вашу карту. Сумма и дата возврата — в разделе «Мои займы».',
+    kz: 'Ақшаны картаңызға аудардық. Қайтарылатын сома мен қайтару күні — «Менің қарыздарым» бөлімінде.',
+  },
+  dueIn3DaysTitle: { ru: 'Через 3 дня — дата возврата займа', kz: 'Қарызды қайтару күніне 3 күн қалды' },
+  dueIn3DaysText: {
+    ru: 'Дата возврата: {{date}}. Сумма к возврату в этот день: {{amount}}. Погасить заём можно картой, через терминал или банковским переводом, в том числе досрочно и без комиссии. Если нужно больше времени, заём можно продлить.',
+    kz: 'Қайтару күні: {{date}}. Сол күні қайтарылатын сома: {{amount}}. Қарызды картамен, терминал арқылы немесе банк аударымымен өтеуге болады, оның ішінде мерзімінен бұрын және комиссиясыз. Көбірек уақыт қажет болса, қарыз мерзімін ұзартуға болады.',
+  },
+  dueTodayTitle: { ru: 'Сегодня — дата возврата займа', kz: 'Бүгін — қарызды қайтару күні' },
+  dueTodayText: {
+    ru: 'Сумма к возврату: {{amount}}. Погасите заём сегодня, чтобы не было просрочки: за каждый день просрочки начисляется пеня.',
+    kz: 'Қайтарылатын сома: {{amount}}. Мерзімі өтіп кетпеуі үшін қарызды бүгін өтеңіз: мерзімі өткен әр күн үшін өсімпұл есептеледі.',
+  },
+  overdueTitle: { ru: 'Заём просрочен', kz: 'Қарызды қайтару мерзімі өтті' },
+  /** The notice the lender owes in the first days of a delay: the overdue amount and the right to ask for changed terms. */
+  overdueText: {
+    ru: 'Дата возврата: {{date}}. Просроченная задолженность: {{amount}}, в том числе пеня: {{charge}}. Пеня начисляется за каждый день просрочки, поэтому погасите заём как можно скорее. Если вам трудно платить, вы вправе обратиться к нам с заявлением об изменении условий договора (например, об отсрочке или продлении срока): напишите нам в разделе «Обратная связь».',
+    kz: 'Қайтару күні: {{date}}. Мерзімі өткен берешек: {{amount}}, оның ішінде өсімпұл: {{charge}}. Өсімпұл мерзімі өткен әр күн үшін есептеледі, сондықтан қарызды мүмкіндігінше тезірек өтеңіз. Төлеу қиын болса, шарт талаптарын өзгерту туралы (мысалы, төлемді кейінге шегеру немесе мерзімін ұзарту туралы) өтінішпен бізге жүгінуге құқығыңыз бар: «Кері байланыс» бөлімінде жазыңыз.',
+  },
+  couponIssuedTitle: { ru: 'Вам начислен купон', kz: 'Сізге купон берілді' },
+  /** {{title}} is the coupon's own title in the message's language. */
+  couponIssuedText: {
+    ru: '«{{title}}»: скидка {{amount}} на вознаграждение. Действует до {{date}}. Купон — в разделе «Купоны».',
+    kz: '«{{title}}»: сыйақыға {{amount}} жеңілдік. Жарамдылық мерзімі: {{date}}. Купон «Купондар» бөлімінде.',
+  },
+  /* Coupons (issue 11): the Loans tab pop-up about a coupon just received (bury3/pop/get 'home'). */
+  couponPopTitle: { ru: 'У вас новый купон', kz: 'Сізде жаңа купон бар' },
+  /** {{title}}: the coupon's title; {{amount}}: '2 000 ₸'; {{date}}: 'DD.MM.YYYY' (nothing attached in Kazakh). */
+  couponPopText: {
+    ru: '«{{title}}»: скидка {{amount}} на вознаграждение. Действует до {{date}}.',
+    kz: '«{{title}}»: сыйақыға {{amount}} жеңілдік. Жарамдылық мерзімі: {{date}}.',
+  },
+} as const;
+
+/** Instructions, loyalty and sharing (issue 11): what productInfoForH5 adds for them. */
+export const CONTENT_FACTS = {
+  /** The worked example's early repayment: the default offer repaid in full this many days after the payout. */
+  earlyRepaymentDays: 5,
+  /** A borrower's referral channel is this prefix and an opaque code made from the borrower's id (never personal data). */
+  referralPrefix: 'ref-',
 } as const;

@@ -3,18 +3,21 @@
  * number they show comes from the domain's rules, so two endpoints never disagree about an order.
  */
 import type { LoanInfoResponse, UserInfoResponse } from '@/features/account/api';
-import type { Coupon } from '@/features/coupons/api';
+import type { Coupon, CouponDotResponse } from '@/features/coupons/api';
 import type { LoanUserInfoResponse, ProductInfoResponse } from '@/features/loan-application/api';
 import type { FcbApplication } from '@/features/loan-application/api';
 import type { RepayInfoResponse, Voucher } from '@/features/repayment/api';
 import type { Order, Payment } from '@/shared/api/order';
-import { PRODUCT, type Lang } from './data';
+import type { Pop } from '@/shared/api/pops';
+import type { ProductExample, ProductLoyalty } from '@/shared/api/product';
+import { CONTENT_FACTS, PRODUCT, type Lang } from './data';
 import { blockReason, quotaOf, reapplyAt, repaidCount, stepOf } from './domain/borrower';
 import { couponStatus } from './domain/coupons';
-import { PHASE_INFO, isLent, isOwing, latestVoucher, orderOverdueDays, orderOwed, orderOwedOnDueDate } from './domain/lending';
-import { minPayment, quote } from './domain/money';
+import { unreadMessages } from './domain/messages';
+import { EXTENSION_DAYS, PHASE_INFO, isLent, isOwing, latestVoucher, orderOverdueDays, orderOwed, orderOwedOnDueDate } from './domain/lending';
+import { extensionFee, minPayment, overdueCharge, owed, quote, quotaFor, rewardFor, type Quote } from './domain/money';
 import type { CouponRecord, FcbRecord, MessageRecord, OrderRecord, PaymentRecord, UserRecord, VoucherRecord } from './model';
-import { addDays, isoDateTime, kzDate } from './util';
+import { addDays, hash, isoDateTime, kzDate } from './util';
 
 export function orderView(order: OrderRecord, now: number): Order {
   const money = orderOwed(order, now);
@@ -103,8 +106,14 @@ export function couponView(c: CouponRecord, now: number): Coupon {
   };
 }
 
-export function messageView(m: MessageRecord, lang: Lang) {
+/** A message in the borrower's language, as it stands before this answer delivers it (`read` false the first time). */
+export function messageView(m: MessageRecord, lang: Lang): Pop {
   return { id: m.id, title: m.title[lang], text: m.text[lang], createdAt: isoDateTime(m.createdAt), link: m.link, read: m.read };
+}
+
+/** The red dots (requestDc): new coupons, and messages not yet delivered to the messages page. Reads only. */
+export function dotsView(user: UserRecord): Required<CouponDotResponse> {
+  return { couponDotSta: user.couponDot ? 1 : 0, unreadMessages: unreadMessages(user) };
 }
 
 export function userInfoView(user: UserRecord, now: number): UserInfoResponse {
@@ -181,6 +190,66 @@ export function productInfoView(user: UserRecord | null, now: number): ProductIn
     aprPercent: offer.aprPercent,
     annualRatePercent: offer.annualRatePercent,
     penaltyRatePercent: PRODUCT.penaltyRate * 100,
+    firstQuota: PRODUCT.firstQuota,
+    quotaStep: PRODUCT.quotaStep,
+    maxQuota: PRODUCT.maxAmount,
+    minPartPayment: PRODUCT.minPartPayment,
+    penaltyMaxDays: PRODUCT.penaltyMaxDays,
+    extension: {
+      opensDaysBefore: PRODUCT.extensionOpensDaysBefore,
+      closesDaysAfter: PRODUCT.extensionClosesDaysAfter,
+      maxExtensions: PRODUCT.maxExtensions,
+      terms: [...EXTENSION_DAYS],
+    },
+    defaultOffer: productExampleView(offer),
+    loyalty: user ? loyaltyView(user, now) : null,
+  };
+}
+
+/**
+ * The default offer worked through with the sandbox's own money rules (the instructions' example): the
+ * figures a loan of this amount really has, so the app never computes money to explain it.
+ */
+export function productExampleView(offer: Quote): ProductExample {
+  const earlyDays = Math.min(CONTENT_FACTS.earlyRepaymentDays, offer.days);
+  const earlyReward = rewardFor(offer.amount, earlyDays);
+  const none = { overdueCharge: 0, discount: 0, paid: 0 };
+  return {
+    amount: offer.amount,
+    days: offer.days,
+    interest: offer.interest,
+    serviceFee: offer.serviceFee,
+    receiveAmount: offer.receiveAmount,
+    repayAmount: offer.repayAmount,
+    aprPercent: offer.aprPercent,
+    interestPerDay: rewardFor(offer.amount, 1),
+    early: {
+      days: earlyDays,
+      interest: earlyReward,
+      repayAmount: owed({ principal: offer.amount, reward: earlyReward, serviceFee: offer.serviceFee, ...none }).total,
+    },
+    extensionFee: extensionFee(offer.interest, 0, 0),
+    penaltyPerDay: overdueCharge(offer.amount, 1),
+    penaltyMax: overdueCharge(offer.amount, PRODUCT.penaltyMaxDays),
+  };
+}
+
+/** An opaque, stable code for the borrower's shared links: made from the record id, never from the phone or IIN. */
+export function referralChannel(user: UserRecord): string {
+  return CONTENT_FACTS.referralPrefix + hash(`referral:${user.id}`).toString(36);
+}
+
+/** The loyalty page (integral): the limit and how it grows, repaid loans, coupons, the referral channel. */
+export function loyaltyView(user: UserRecord, now: number): ProductLoyalty {
+  const repaid = repaidCount(user);
+  const quota = quotaOf(user);
+  return {
+    quota,
+    repaidCount: repaid,
+    nextQuota: quota < PRODUCT.maxAmount ? quotaFor(repaid + 1) : null,
+    couponsEarned: user.coupons.length,
+    couponsAvailable: user.coupons.filter((c) => couponStatus(c, now) === 'available').length,
+    referralChannel: referralChannel(user),
   };
 }
 

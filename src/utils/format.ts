@@ -13,14 +13,49 @@ function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: strin
   return f;
 }
 
+/** Kazakh month names (CLDR, format-wide), for browsers whose ICU has no Kazakh data. */
+export const KK_MONTHS = ['қаңтар', 'ақпан', 'наурыз', 'сәуір', 'мамыр', 'маусым', 'шілде', 'тамыз', 'қыркүйек', 'қазан', 'қараша', 'желтоқсан'] as const;
+
+let kazakhIntl: boolean | undefined;
+/**
+ * Whether this browser's Intl really formats Kazakh. Debian's Chromium (and some in-app WebViews built
+ * with a trimmed ICU) claim `kk` but format it as English ('10,000.5', '2026 M12 5'). Probed once.
+ */
+export function kazakhIntlWorks(): boolean {
+  if (kazakhIntl === undefined) {
+    try {
+      const n = new Intl.NumberFormat('kk').format(1000.5).replace(/\s/g, ' ');
+      const m = new Intl.DateTimeFormat('kk', { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 11, 5)));
+      kazakhIntl = n === '1 000,5' && m.includes('желтоқсан');
+    } catch {
+      kazakhIntl = false;
+    }
+  }
+  return kazakhIntl;
+}
+
+/** The tag numbers are formatted with: Kazakh numbers follow the same rules as Russian (space groups, decimal comma). */
+export function numberTag(tag: string): string {
+  return tag === 'kk' && !kazakhIntlWorks() ? 'ru' : tag;
+}
+
+/** A plain number ('10 000') by the language's rules. */
+export function formatNumber(value: number, tag: string): string {
+  const t = numberTag(tag);
+  return formatter(`number:${t}`, () => new Intl.NumberFormat(t, { maximumFractionDigits: 2 })).format(value);
+}
+
+/** '30 000 ₸': the sign after a no-break space, so it never wraps onto a line of its own. */
 export function formatTenge(amount: number, tag: string): string {
-  const n = formatter(`tenge:${tag}`, () => new Intl.NumberFormat(tag, { maximumFractionDigits: 0 })).format(amount);
-  return `${n} ₸`;
+  const t = numberTag(tag);
+  const n = formatter(`tenge:${t}`, () => new Intl.NumberFormat(t, { maximumFractionDigits: 0 })).format(amount);
+  return `${n}\u00a0₸`;
 }
 
 /** A percentage such as '71,92 %' (up to two decimals). */
 export function formatPercent(value: number, tag: string): string {
-  return `${formatter(`percent:${tag}`, () => new Intl.NumberFormat(tag, { maximumFractionDigits: 2 })).format(value)} %`;
+  const t = numberTag(tag);
+  return `${formatter(`percent:${t}`, () => new Intl.NumberFormat(t, { maximumFractionDigits: 2 })).format(value)}\u00a0%`;
 }
 
 /** 'YYYY-MM-DD' -> '5 декабря 2026' / '2026 ж. 5 желтоқсан'. Invalid input is returned unchanged. */
@@ -28,6 +63,8 @@ export function formatDate(iso: string, tag: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   if (!m) return iso;
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  // CLDR's Kazakh long date, "y 'ж'. d MMMM", where the browser cannot make it.
+  if (tag === 'kk' && !kazakhIntlWorks()) return `${Number(m[1])} ж. ${Number(m[3])} ${KK_MONTHS[Number(m[2]) - 1]}`;
   return formatter(`date:${tag}`, () => new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })).format(d);
 }
 

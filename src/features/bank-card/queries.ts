@@ -15,6 +15,7 @@ import { isApiError } from '@/lib/api-error';
 import { keyOf } from '@/shared/api/resources';
 import { invalidateChange, readQuery, useExclusive } from '@/shared/api/query';
 import type { ServerMessages } from '@/shared/errorText';
+import { track } from '@/shared/analytics/track';
 
 export const cardKeys = {
   banks: () => keyOf('reference', 'banks'),
@@ -96,6 +97,8 @@ export function useSaveCard(): SaveCard {
         try {
           const res = await setBankInfo(req);
           queryClient.setQueryData<BankInfoResponse>(cardKeys.card(), { card: res.card });
+          // Analytics: the brand and the bank only (never digits of the card).
+          track('card_added', { brand: res.card.brand, bank: res.card.bankCode, payout_retry: Boolean(req.orderNo) });
           await invalidateChange(queryClient, 'cardSaved');
           return res;
         } finally {

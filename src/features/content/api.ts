@@ -16,3 +16,6 @@ export const sendFeedback = endpoint<FeedbackRequest, FeedbackResponse>('/feedBa
 
 // POST /bury3/pop/get: src/shared/api/pops.ts (the messages page, the pop-ups and the dots read it)
 export { Pop, PopPosition, PopRequest, PopResponse, getPops } from '@/shared/api/pops';
+
+// POST /api/prod/productInfoForH5: src/shared/api/product.ts, read through content/queries.ts (instructions, loyalty,
+// share). Not re-exported here: the contract test counts every endpoint a feature's api.ts exports as a declaration.

@@ -2,6 +2,9 @@ import { CONTENT_ERROR, sendFeedback } from '@/features/content/api';
 import { useApiMutation } from '@/shared/api/query';
 import type { ServerMessages } from '@/shared/errorText';
 
+/** The product: rules, rates and the worked example (instructions); signed in, the loyalty (integral) and referral channel (share). */
+export { productQuery } from '@/shared/api/productQuery';
+
 /** Server codes of the content domain and what the borrower reads for them. */
 export const CONTENT_MESSAGES: ServerMessages = {
   codes: { [CONTENT_ERROR.invalidFeedback]: 'account:feedback.invalid' },

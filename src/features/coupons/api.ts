@@ -1,34 +1,33 @@
 import * as z from 'zod/mini';
 import { endpoint } from '@/lib/http';
-import { Coupon, CouponList } from '@/shared/api/coupon';
+import { CouponList } from '@/shared/api/coupon';
 
 export { Coupon, CouponList } from '@/shared/api/coupon';
 
-/** Server answer codes of this domain (docs/api.md). */
-export const COUPON_ERROR = { alreadyClaimed: 6001, notUsable: 6002 } as const;
+// Server answer codes (6001 already claimed, 6002 not usable), couponMessage, getNextProductInfoAndSendCoupon and
+// the newcomer gift: src/shared/coupon/api.ts (shared blocks on landing pages, the Loans tab and the repayment
+// success dialog call them too).
+export {
+  COUPON_ERROR,
+  ClaimNewcomerResponse,
+  CouponMessageResponse,
+  NewcomerInfoResponse,
+  NextProductRequest,
+  NextProductResponse,
+  claimNewcomerCoupon,
+  couponMessage,
+  getNewcomerCouponInfo,
+  getNextProductInfoAndSendCoupon,
+  type ClaimNewcomerRequest,
+  type CouponMessageRequest,
+  type NewcomerInfoRequest,
+} from '@/shared/coupon/api';
 
 // POST /api/index/requestDc (the red dot on coupons): src/shared/api/dots.ts (the Me tab reads it too)
 export { CouponDotRequest, CouponDotResponse, requestDc } from '@/shared/api/dots';
 
-// POST /coupon/couponMessage: a one-line coupon notice for the home page
-export type CouponMessageRequest = void;
-export const CouponMessageResponse = z.object({ show: z.boolean(), text: z.nullable(z.string()), textKz: z.nullable(z.string()) });
-export type CouponMessageResponse = z.infer<typeof CouponMessageResponse>;
-export const couponMessage = endpoint<CouponMessageRequest, CouponMessageResponse>('/coupon/couponMessage', CouponMessageResponse, {
-  read: true,
-});
-
-// POST /after/confirm/getNextProductInfoAndSendCoupon: after repayment, the next offer and a loyalty coupon
-export const NextProductRequest = z.object({ orderNo: z.string() });
-export type NextProductRequest = z.infer<typeof NextProductRequest>;
-export const NextProductResponse = z.object({ nextQuota: z.number(), coupon: z.nullable(Coupon) });
-export type NextProductResponse = z.infer<typeof NextProductResponse>;
-export const getNextProductInfoAndSendCoupon = endpoint<NextProductRequest, NextProductResponse>(
-  '/after/confirm/getNextProductInfoAndSendCoupon',
-  NextProductResponse,
-);
-
 // /coupon/getRepayListCoupon and /coupon/repayUseCoupon: src/features/repayment/api.ts (coupons on paying back)
+// /coupon/getAppIndexCoupon: src/shared/api/coupon.ts (declared once; loan-application re-exports it)
 
 // POST /coupon/getUserCouponList (the Купоны page); status filters, none = all
 export const UserCouponsRequest = z.object({ status: z.optional(z.enum(['available', 'used', 'expired'])) });
@@ -36,29 +35,3 @@ export type UserCouponsRequest = z.infer<typeof UserCouponsRequest>;
 export const getUserCouponList = endpoint<UserCouponsRequest | void, CouponList>('/coupon/getUserCouponList', CouponList, {
   read: true,
 });
-
-// POST /newcomerGift/getUserCoupon: claims the new-borrower coupon (once)
-export type ClaimNewcomerRequest = void;
-export const ClaimNewcomerResponse = z.object({ coupon: Coupon });
-export type ClaimNewcomerResponse = z.infer<typeof ClaimNewcomerResponse>;
-export const claimNewcomerCoupon = endpoint<ClaimNewcomerRequest, ClaimNewcomerResponse>(
-  '/newcomerGift/getUserCoupon',
-  ClaimNewcomerResponse,
-);
-
-// POST /newcomerGift/getCouponInfo (no payload; works without a token)
-export type NewcomerInfoRequest = void;
-export const NewcomerInfoResponse = z.object({
-  /** False once claimed (when a token is sent) or when the offer is off. */
-  available: z.boolean(),
-  amount: z.number(),
-  title: z.string(),
-  titleKz: z.string(),
-  validDays: z.number(),
-});
-export type NewcomerInfoResponse = z.infer<typeof NewcomerInfoResponse>;
-export const getNewcomerCouponInfo = endpoint<NewcomerInfoRequest, NewcomerInfoResponse>(
-  '/newcomerGift/getCouponInfo',
-  NewcomerInfoResponse,
-  { read: true },
-);

@@ -7,7 +7,6 @@ import {
   fcbStatus,
   getContractInfo,
   loanUserInfo,
-  productInfoForH5,
   submitOrder,
   type FcbApplication,
   type FcbCreateRequest,
@@ -17,15 +16,17 @@ import {
 import { LOAN_ERROR, MOVING_STATUSES, ORDER_POLL_MS } from '@/shared/api/order';
 import { keyOf } from '@/shared/api/resources';
 import { lastOrderKey } from '@/shared/api/orderQuery';
+import { productKey } from '@/shared/api/productQuery';
 import { readQuery, useApiMutation } from '@/shared/api/query';
 import type { ServerMessages } from '@/shared/errorText';
+import { track, watchOrder } from '@/shared/analytics/track';
 
 export { lastOrderQuery } from '@/shared/api/orderQuery';
 
 export const applicationKeys = {
   last: lastOrderKey,
   home: () => keyOf('orders', 'home'),
-  product: () => keyOf('product', 'h5'),
+  product: productKey,
   quote: (amount: number, days: number, couponId: string | undefined) => keyOf('product', 'quote', amount, days, couponId ?? ''),
   applyCoupons: (amount: number, days: number) => keyOf('coupons', 'apply', amount, days),
   indexCoupon: () => keyOf('coupons', 'index'),
@@ -57,7 +58,7 @@ export const loanHomeQuery = () =>
   });
 
 /** Amounts, terms and rates for the calculator (also signed out); product copy comes in the borrower's language. */
-export const productQuery = () => readQuery(applicationKeys.product(), productInfoForH5, undefined, { localized: true });
+export { productQuery } from '@/shared/api/productQuery';
 
 /** Server codes of an application and what the borrower reads for them. */
 export const APPLICATION_MESSAGES: ServerMessages = {
@@ -81,7 +82,12 @@ export function useSubmitOrder(idempotencyKey: () => string, onSubmitted?: () =>
   return useApiMutation<SubmitOrderRequest, Awaited<ReturnType<typeof submitOrder>>>(submitOrder, {
     changes: 'orderSubmitted',
     idempotencyKey,
-    onSuccess: onSubmitted,
+    onSuccess: (answer, req) => {
+      watchOrder(answer.order.orderNo);
+      track('order_submitted', { amount: req.amount, days: req.days, coupon: Boolean(req.couponId), credit_bureau: Boolean(req.fcbApplicationId) });
+      if (req.couponId) track('coupon_applied', { scope: 'apply', amount: req.amount, days: req.days });
+      onSubmitted?.();
+    },
   });
 }
 

@@ -32,7 +32,8 @@ import {
 import { LOAN_ERROR } from '@/shared/api/order';
 import { keyOf } from '@/shared/api/resources';
 import { invalidateChange, readQuery, useApiMutation } from '@/shared/api/query';
-import type { StepInfo } from '@/shared/api/stepInfo';
+import { onboardingProgress, STEP_DONE, type StepInfo } from '@/shared/api/stepInfo';
+import { track } from '@/shared/analytics/track';
 import { stepInfoQuery } from '@/shared/api/stepQuery';
 import type { ServerMessages } from '@/shared/errorText';
 import { useSession } from '@/stores/session';
@@ -67,6 +68,16 @@ export const ONBOARDING_MESSAGES: ServerMessages = {
   },
 };
 
+const GROUPS = ['work', 'contacts', 'identity'] as const;
+
+/** Analytics: a group the borrower just saved (or whose last photo they just sent) is complete on the server. */
+function trackGroupCompleted(group: (typeof GROUPS)[number], info: StepInfo): void {
+  const progress = onboardingProgress(info);
+  if (progress.groups[GROUPS.indexOf(group)]) {
+    track('onboarding_group_completed', { group, completed: progress.completed, all_done: progress.step === STEP_DONE });
+  }
+}
+
 /**
  * Saves one group. Then, as the spec asks, the step data is read again from the server
  * (/api/user/getStepInfo) and `onSaved` gets it, to take the borrower to the next incomplete group.
@@ -75,12 +86,13 @@ export function useSaveStep(onSaved: (info: StepInfo) => void) {
   const queryClient = useQueryClient();
   return useApiMutation<SaveStepRequest, StepInfo>(saveStepData, {
     changes: 'onboardingSaved',
-    onSuccess: async (answer) => {
+    onSuccess: async (answer, req) => {
       const info = await queryClient.fetchQuery({ ...stepInfoQuery(), staleTime: 0 }).catch(() => {
         // The save went through; its own answer is the step data as of now.
         useSession.getState().applyStepInfo(answer);
         return answer;
       });
+      trackGroupCompleted(req.group, info);
       onSaved(info);
     },
   });
@@ -108,6 +120,7 @@ export function useLiveExamination(onChecked: (info: StepInfo | null) => void) {
     changes: 'onboardingSaved',
     onSuccess: async () => {
       const info = await queryClient.fetchQuery({ ...stepInfoQuery(), staleTime: 0 }).catch(() => null);
+      if (info) trackGroupCompleted('identity', info);
       onChecked(info);
     },
   });

@@ -16,6 +16,7 @@ import { LOAN_ERROR } from '@/shared/api/order';
 import { keyOf } from '@/shared/api/resources';
 import { readPagedQuery, readQuery, useApiMutation } from '@/shared/api/query';
 import type { ServerMessages } from '@/shared/errorText';
+import { track } from '@/shared/analytics/track';
 
 export { repayInfoQuery } from '@/shared/api/paymentQuery';
 
@@ -50,12 +51,16 @@ export function useRepaymentLink(idempotencyKey: () => string) {
   return useApiMutation<RepaymentLinkRequest, Awaited<ReturnType<typeof getRepaymentLink>>>(getRepaymentLink, {
     changes: 'nothing',
     idempotencyKey,
+    onSuccess: (link, req) => track('repayment_started', { method: 'card', amount: link.amount, coupon: Boolean(req.couponId) }),
   });
 }
 
 /** Puts a coupon on the repayment; what is owed is read again from the server. */
 export function useRepayCoupon() {
-  return useApiMutation(repayUseCoupon, { changes: 'repayCouponApplied' });
+  return useApiMutation(repayUseCoupon, {
+    changes: 'repayCouponApplied',
+    onSuccess: (answer) => track('coupon_applied', { scope: 'repay', discount: answer.discount }),
+  });
 }
 
 /** Sends the payment certificate for checking. */
@@ -63,6 +68,7 @@ export function useSendVoucher(idempotencyKey: () => string) {
   return useApiMutation<PayVoucherRequest, Awaited<ReturnType<typeof getPayVoucher>>>(getPayVoucher, {
     changes: 'voucherSent',
     idempotencyKey,
+    onSuccess: (voucher) => track('repayment_started', { method: 'transfer', amount: voucher.amount }),
   });
 }
 

@@ -2,9 +2,10 @@
 import { COUPON_ERROR } from '@/features/coupons/api';
 import { TEXT } from '../data';
 import { ApiFail } from '../errors';
-import type { CouponRecord, UserRecord } from '../model';
+import type { CouponRecord, MessageRecord, UserRecord } from '../model';
 import { addDays, kzDate } from '../util';
 import type { DomainCtx } from './context';
+import { addCouponMessage } from './messages';
 
 /** The new-client gift (newcomerGift). */
 export const NEWCOMER = { amount: 2_000, minAmount: 20_000, validDays: 30 } as const;
@@ -19,10 +20,50 @@ export function couponStatus(c: CouponRecord, now: number): CouponStatus {
   return c.used ? 'used' : c.validUntil < kzDate(now) ? 'expired' : 'available';
 }
 
+/** Where the Loans tab pop-up about a coupon leads: the coupons page. */
+export const COUPONS_PAGE = '/pages/personal/coupon';
+
+/** 2000 -> '2 000 ₸' (no-break spaces), as server texts write amounts in both languages. */
+function tenge(amount: number): string {
+  return `${String(Math.round(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')}\u00a0₸`;
+}
+
+/** 'YYYY-MM-DD' -> 'DD.MM.YYYY' (nothing attached to a date in Kazakh). */
+function dotted(date: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  return m ? `${m[3]}.${m[2]}.${m[1]}` : date;
+}
+
+/**
+ * The Loans tab pop-up about a coupon just received: a 'home' pop (bury3/pop/get), unread until the pops
+ * are next read, once per coupon (its id is the coupon's), leading to the coupons page.
+ */
+export function announceCoupon(user: UserRecord, coupon: CouponRecord, ctx: DomainCtx): MessageRecord {
+  const id = `H-${coupon.id}`;
+  const existing = user.messages.find((m) => m.id === id);
+  if (existing) return existing;
+  const fill = (text: string, title: string) =>
+    text.replace('{{title}}', title).replace('{{amount}}', tenge(coupon.amount)).replace('{{date}}', dotted(coupon.validUntil));
+  const pop: MessageRecord = {
+    id,
+    position: 'home',
+    title: { ru: TEXT.couponPopTitle.ru, kz: TEXT.couponPopTitle.kz },
+    text: { ru: fill(TEXT.couponPopText.ru, coupon.title), kz: fill(TEXT.couponPopText.kz, coupon.titleKz) },
+    createdAt: ctx.now,
+    link: COUPONS_PAGE,
+    read: false,
+  };
+  user.messages.unshift(pop);
+  return pop;
+}
+
+/** Every coupon issued lights the coupon dot. */
 export function issueCoupon(user: UserRecord, c: Omit<CouponRecord, 'id' | 'used'>, ctx: DomainCtx): CouponRecord {
   const coupon: CouponRecord = { ...c, id: ctx.nextId('C'), used: false };
   user.coupons.unshift(coupon);
   user.couponDot = true;
+  // The messages page tells of it too, once per coupon.
+  addCouponMessage(user, coupon, ctx);
   return coupon;
 }
 
@@ -39,7 +80,7 @@ export function issueNewcomerCoupon(user: UserRecord, ctx: DomainCtx): CouponRec
     throw new ApiFail(COUPON_ERROR.alreadyClaimed, 'the new-client gift was already received');
   }
   user.newcomerClaimed = true;
-  return issueCoupon(
+  const coupon = issueCoupon(
     user,
     {
       title: TEXT.newcomerTitle.ru,
@@ -51,10 +92,17 @@ export function issueNewcomerCoupon(user: UserRecord, ctx: DomainCtx): CouponRec
     },
     ctx,
   );
+  announceCoupon(user, coupon, ctx);
+  return coupon;
 }
 
+/**
+ * The gifts (newcomer, loyalty) are announced on the Loans tab by a 'home' pop. The on-time coupon of a
+ * payout is not: the payout's own message tells of the loan, and the home page offers the coupon anyway
+ * (getAppIndexCoupon).
+ */
 export function issueLoyaltyCoupon(user: UserRecord, ctx: DomainCtx): CouponRecord {
-  return issueCoupon(
+  const coupon = issueCoupon(
     user,
     {
       title: TEXT.loyaltyTitle.ru,
@@ -66,6 +114,8 @@ export function issueLoyaltyCoupon(user: UserRecord, ctx: DomainCtx): CouponReco
     },
     ctx,
   );
+  announceCoupon(user, coupon, ctx);
+  return coupon;
 }
 
 /** The coupon `id` if this borrower may use it now on `amount` in `scope`; otherwise a 6002 refusal. */

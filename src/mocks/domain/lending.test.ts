@@ -185,7 +185,7 @@ describe('what the moves record', () => {
     expect(order).toMatchObject({ phase: SUBMITTED, scenario: 'approve', interest: 315, contractNo: `MK-U000001-${order.orderNo}` });
     expect(order.orderNo).toMatch(new RegExp(`^BZ${kzDate(T0).replace(/-/g, '').slice(2)}\\d{6}$`));
     for (const event of ['approve', 'payout_start', 'payout_succeed'] as const) fire(user, order, event, ctx);
-    expect(user.messages.map((m) => m.title.ru)).toEqual(['Деньги отправлены на карту', 'Заявка одобрена']);
+    expect(user.messages.map((m) => m.title.ru)).toEqual(['Вам начислен купон', 'Деньги отправлены на карту', 'Заявка одобрена']);
     expect(user.coupons).toMatchObject([{ scope: 'repay', amount: 500, validUntil: order.dueDate }]);
   });
 });

@@ -7,12 +7,16 @@
  * Two more waits run on the clock without being phases: a transfer certificate's review (Timing.voucherMs,
  * then domain/lending.ts voucherReviewed), and a card payment's page, which expires pending after
  * PRODUCT.paymentExpiryMinutes (the payment becomes cancelled; the order is not touched).
+ *
+ * And the due-date reminders (`sendReminders`): messages, not events. They never touch the order; each is
+ * sent once, at 10:00 Kazakhstan time of its calendar day, dated that moment however late someone looks.
  */
 import { PRODUCT } from '../data';
 import type { OrderRecord, PaymentRecord, UserRecord, VendorResult, VoucherRecord } from '../model';
 import { addDays, kzDate } from '../util';
 import type { DomainCtx } from './context';
-import { fire, isOwing, paymentSucceeded, voucherReviewed, type Phase, type PlainEvent } from './lending';
+import { fire, isOwing, orderOwed, orderOwedOnDueDate, paymentSucceeded, voucherReviewed, type Phase, type PlainEvent } from './lending';
+import { addReminder, type ReminderKind } from './messages';
 
 export interface Timing {
   /** Application review, ms. */
@@ -149,14 +153,60 @@ export function expirePayments(user: UserRecord, now: number): void {
   }
 }
 
+/** Reminders are sent at this hour, Kazakhstan time (UTC+5): never at night. */
+export const REMINDER_HOUR_KZ = 10;
+
+/** `hour`:00 Kazakhstan time on a 'YYYY-MM-DD' day. */
+function kzTime(day: string, hour: number): number {
+  return Date.parse(`${day}T${String(hour).padStart(2, '0')}:00:00+05:00`);
+}
+
+/**
+ * When each reminder of the order's current due date is due, or null when it is not for this order:
+ * - dueIn3Days and dueToday: 10:00 three days before and on the due date, while the money was out
+ *   (paid out by then, and not repaid before);
+ * - overdue: 10:00 on the first day late, or the moment the loan became late if that is later (the
+ *   'overdue' scenario's jump), while it is late: within the first days of a delay the lender must tell the
+ *   borrower what is overdue and that they may ask for changed terms.
+ */
+export function reminderAt(order: OrderRecord, kind: ReminderKind): number | null {
+  const due = order.dueDate;
+  if (!due || order.paidOutAt === null) return null;
+  if (kind === 'overdue') {
+    if (order.phase !== 'overdue') return null;
+    return Math.max(kzTime(addDays(due, 1), REMINDER_HOUR_KZ), order.phaseAt);
+  }
+  const at = kzTime(kind === 'dueIn3Days' ? addDays(due, -3) : due, REMINDER_HOUR_KZ);
+  if (order.paidOutAt > at) return null;
+  const outThen = isOwing(order.phase) || (order.phase === 'repaid' && order.repaidAt !== null && order.repaidAt > at);
+  return outThen ? at : null;
+}
+
+const REMINDERS: readonly ReminderKind[] = ['dueIn3Days', 'dueToday', 'overdue'];
+
+/**
+ * Sends the reminders of the order that are due at `now` and not sent yet (once each: messages.ts
+ * addReminder), with the figures the order had at that moment. Notices only: the order is not touched.
+ */
+export function sendReminders(user: UserRecord, order: OrderRecord, now: number): void {
+  for (const kind of REMINDERS) {
+    const at = reminderAt(order, kind);
+    if (at === null || at > now) continue;
+    const owed = orderOwed(order, at);
+    const amount = kind === 'overdue' ? owed.total : orderOwedOnDueDate(order, at);
+    addReminder(user, order, kind, at, { amount, overdueCharge: kind === 'overdue' ? owed.overdueCharge : 0 });
+  }
+}
+
 /**
  * Brings a borrower up to `ctx.now`: vendor results first (they happened in the past), then what expired,
- * then timed events.
+ * then timed events, then the reminders they make due.
  */
 export function tick(user: UserRecord, results: Record<string, VendorResult>, ctx: DomainCtx, timing: Timing): void {
   applyVendorResults(user, results, ctx);
   expirePayments(user, ctx.now);
   for (const order of user.orders) advanceOrder(user, order, ctx, timing);
+  for (const order of user.orders) sendReminders(user, order, ctx.now);
 }
 
 /**

@@ -10,6 +10,7 @@ import { Bury2Request, Bury3Request, type Bury2Response, type Bury3Response } fr
 import type { SandboxDb } from '../db';
 import { ApiFail } from '../errors';
 import { route } from '../route';
+import { deliver, pageOf } from '../domain/messages';
 import { messageView } from '../views';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -31,12 +32,14 @@ export function contentHandlers(db: SandboxDb): HttpHandler[] {
       },
     ),
 
+    // Newest first, a page at a time (the whole list without `page`). The answer says which messages are
+    // new; once delivered they are read (the page shows them as new on this visit). The dots count unread
+    // messages without delivering anything (requestDc).
     route<PopRequest, PopResponse>(db, '/bury3/pop/get', { auth: 'required', schema: PopRequest }, ({ user, lang }, req) => {
-      const mine = user.messages.filter((m) => m.position === req.position);
-      const list = mine.map((m) => messageView(m, lang));
-      // Shown once as unread; the next fetch reports them read.
-      for (const m of mine) m.read = true;
-      return { list };
+      const page = pageOf(user, req.position, req.page, req.pageSize);
+      const list = page.messages.map((m) => messageView(m, lang));
+      deliver(page.messages);
+      return { list, total: page.total, page: page.page, pageSize: page.pageSize };
     }),
 
     route<Bury2Request, Bury2Response>(db, '/bury2/add', { auth: 'optional', schema: Bury2Request }, ({ user }) => {

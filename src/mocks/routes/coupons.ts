@@ -18,14 +18,14 @@ import { quotaOf } from '../domain/borrower';
 import { NEWCOMER, couponStatus, issueLoyaltyCoupon, issueNewcomerCoupon } from '../domain/coupons';
 import type { CouponRecord } from '../model';
 import { route } from '../route';
-import { couponView } from '../views';
+import { couponView, dotsView } from '../views';
 import { findOrder } from './loan-application';
 
 export function couponHandlers(db: SandboxDb): HttpHandler[] {
   return [
     route<CouponDotRequest, CouponDotResponse>(db, '/api/index/requestDc', { auth: 'required', schema: CouponDotRequest }, ({ user }, req) => {
       if (req.markSeen) user.couponDot = false;
-      return { couponDotSta: user.couponDot ? 1 : 0 };
+      return dotsView(user);
     }),
 
     // The answer carries both languages by contract (text and textKz).

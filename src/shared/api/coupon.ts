@@ -9,8 +9,13 @@ export const Coupon = z.object({
   id: z.string(),
   title: z.string(),
   titleKz: z.string(),
-  /** Discount on the interest, tenge. */
+  /** Discount on the interest, tenge. With `percent`: the most the percentage may take off (0: no cap). */
   amount: z.number(),
+  /**
+   * Percent off the reward (interest), when the server gives a percentage coupon; absent or null for a
+   * fixed amount. Optional, so answers without it (every coupon before percent coupons) still parse.
+   */
+  percent: z.optional(z.nullable(z.number())),
   /** Where it can be used: on a new loan or on a repayment. */
   scope: z.enum(['apply', 'repay']),
   /** Smallest loan amount it applies to, tenge. */

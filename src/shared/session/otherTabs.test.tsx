@@ -50,7 +50,7 @@ describe('another tab changes the session', () => {
     await waitFor(() => expect(path()).toBe('/'), { timeout: 5000 });
     expect(useSession.getState().token).toBe(token);
     const user = userEvent.setup();
-    await user.click(screen.getByRole('link', { name: 'Я' }));
+    await user.click(screen.getByRole('link', { name: /^Я/ }));
     expect(await screen.findByRole('heading', { name: '+7 777 ***-**-33' }, { timeout: 5000 })).toBeVisible();
     expect(app.queryClient.getQueryData(['account', 'info'])).toMatchObject({ phone: '77771112233' });
   });

@@ -36,4 +36,35 @@ describe('TabBar', () => {
     await userEvent.click(me);
     expect(screen.getByText('Профиль')).toBeInTheDocument();
   });
+
+  it('marks a tab with something new: a dot for the eye, words for a screen reader after the name', () => {
+    const { rerender } = render(
+      <MemoryRouter>
+        <TabBar
+          items={[
+            { to: '/', label: 'Заем', icon: <HomeIcon />, active: true },
+            { to: '/pages/home/my', label: 'Я', icon: <UserIcon />, active: false, dot: 'есть новое' },
+          ]}
+        />
+      </MemoryRouter>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Основное меню' });
+    const me = within(nav).getByRole('link', { name: 'Я, есть новое' });
+    // The dot itself is decorative, inside the hidden icon.
+    expect(me.querySelector('[aria-hidden="true"] > span')).not.toBeNull();
+    expect(within(nav).getByRole('link', { name: 'Заем' }).querySelector('[aria-hidden="true"] > span')).toBeNull();
+
+    rerender(
+      <MemoryRouter>
+        <TabBar
+          items={[
+            { to: '/', label: 'Заем', icon: <HomeIcon />, active: true },
+            { to: '/pages/home/my', label: 'Я', icon: <UserIcon />, active: false },
+          ]}
+        />
+      </MemoryRouter>,
+    );
+    const plain = within(nav).getByRole('link', { name: 'Я' });
+    expect(plain.querySelector('[aria-hidden="true"] > span')).toBeNull();
+  });
 });

@@ -1,3 +1,4 @@
+import { KK_MONTHS, kazakhIntlWorks } from '@/utils/format';
 /** Pure helpers for DatePicker: 'YYYY-MM-DD' strings, no time zones involved. */
 
 export interface DateParts {
@@ -58,6 +59,7 @@ export function defaultRange(now = new Date()): { min: DateParts; max: DateParts
 
 /** Month names in the nominative ('январь', 'Қаңтар'), capitalised, for the given BCP 47 tag. */
 export function monthNames(tag: string): string[] {
+  if (tag === 'kk' && !kazakhIntlWorks()) return KK_MONTHS.map((n) => n.charAt(0).toLocaleUpperCase('kk') + n.slice(1));
   const f = new Intl.DateTimeFormat(tag, { month: 'long', timeZone: 'UTC' });
   return Array.from({ length: 12 }, (_, i) => {
     const name = f.format(new Date(Date.UTC(2000, i, 1)));

@@ -11,17 +11,25 @@ import { Skeleton } from '@/shared/ui/Skeleton';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import { errorText } from '@/shared/errorText';
 import { maskPhone } from '@/utils/phone';
+import { useDots } from '@/shared/api/dots';
+import { NewDot } from '@/shared/ui/TabBar';
+import { useOpenDialog } from '@/shared/navigation/navigation';
+
+/** For the shell's tab bar: whether the Me tab has something new (loaded with this tab's code, not the first screen's). */
+export { DotsReporter as MeTabDots } from '@/shared/api/dots';
 
 /** Me tab: who is signed in, the current loan in one line, and every personal page. */
 export default function MeTab() {
   const { t } = useTranslation('account');
   const loggedIn = useIsLoggedIn();
+  const openDialog = useOpenDialog();
   const p = paths.personal;
 
   const info: MenuEntry[] = [
     { label: t('menu.instructions'), to: p.Instructions },
     { label: t('menu.about'), to: p.about_us },
     { label: t('menu.license'), to: p.license },
+    { label: t('menu.share'), onClick: () => openDialog(paths.dialogs.share) },
   ];
   if (!loggedIn) {
     return (
@@ -45,12 +53,22 @@ function SignedIn({ info }: { info: MenuEntry[] }) {
   const { t } = useTranslation('account');
   const phone = useSession((s) => s.userData.phone);
   const query = useQuery(userInfoQuery());
+  // Asked again each time the tab shows (the query is always stale); cleared by the pages that show them.
+  const dots = useDots();
+  const { t: tm } = useTranslation('messages');
   const p = paths.personal;
   const personal: MenuEntry[] = [
     { label: t('menu.profile'), to: p.material },
     { label: t('menu.loans'), to: p.loan_order },
-    { label: t('menu.messages'), to: p.information },
-    { label: t('menu.coupons'), to: p.coupon },
+    // Each loan's contract: My loans seen by contract.
+    { label: t('menu.contracts'), to: withQuery(p.loan_order, { view: 'contracts' }) },
+    {
+      label: t('menu.messages'),
+      to: p.information,
+      value: dots.messages ? <NewDot inline label={tm('dots.messages', { count: dots.unreadMessages })} /> : undefined,
+    },
+    { label: t('menu.coupons'), to: p.coupon, value: dots.coupons ? <NewDot inline label={tm('dots.coupons')} /> : undefined },
+    { label: t('menu.integral'), to: paths.home.integral },
     { label: t('menu.feedback'), to: p.feedback },
   ];
   return (

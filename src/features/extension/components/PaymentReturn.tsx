@@ -11,6 +11,7 @@ import { Skeleton } from '@/shared/ui/Skeleton';
 import { useIntlTag } from '@/shared/ui/useIntlTag';
 import { paths, withQuery } from '@/config/paths';
 import { formatDate, formatTenge } from '@/utils/format';
+import { trackOnce } from '@/shared/analytics/track';
 import styles from './extension.module.css';
 
 /**
@@ -25,6 +26,8 @@ export function PaymentReturn({ orderNo, days }: { orderNo: string; days: number
   const { outcome, checkAgain } = usePaymentResult(orderNo, 'extension', true);
 
   useEffect(() => {
+    // Analytics: the server confirmed the extension fee (once per payment).
+    if (outcome?.name === 'success') trackOnce('extension_paid', outcome.payment.ref, { days: days ?? 0, amount: outcome.payment.amount });
     if (outcome?.name === 'failed' || outcome?.name === 'cancelled') {
       navigate(withQuery(paths.payfail, { orderNo, kind: 'extension', days, reason: outcome.name }), { replace: true });
     }

@@ -1,4 +1,41 @@
-/** Being built (issue 11). */
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
+import { CallToAction } from '@/features/landing/components/CallToAction';
+import { Gift, preloadGift } from '@/features/landing/components/Gift';
+import { HowItWorks } from '@/features/landing/components/HowItWorks';
+import { LanguageSwitch } from '@/features/landing/components/LanguageSwitch';
+import { LicenceLine } from '@/features/landing/components/LicenceLine';
+import { lazyOffer, preloadOffer } from '@/features/landing/components/lazyOffer';
+import { Skeleton } from '@/shared/ui/Skeleton';
+import styles from '@/features/landing/components/landing.module.css';
+
+preloadOffer();
+preloadGift();
+const OfferHero = lazyOffer((m) => m.OfferHero);
+
+/**
+ * `/pages/home/landingpage`, the entry point of marketing links: the offer with the server's figures
+ * and its ГЭСВ, the call to action, how it works in short, and who lends under which licence. Public.
+ */
 export default function LandingPage() {
-  return null;
+  const { t } = useTranslation('landing');
+  return (
+    <div className={styles.wrap}>
+      <LanguageSwitch />
+      <section className={styles.hero} aria-labelledby="landing-hero">
+        <h2 id="landing-hero" className={styles.heroTitle}>
+          {t('hero.title')}
+        </h2>
+        <p className={styles.lead}>{t('hero.lead')}</p>
+        <Suspense fallback={<Skeleton lines={2} className={styles.heroPanel} />}>
+          <OfferHero />
+        </Suspense>
+        <CallToAction onHero />
+      </section>
+      <Gift returnPath={paths.home.landingpage} />
+      <HowItWorks />
+      <LicenceLine />
+    </div>
+  );
 }

@@ -25,6 +25,7 @@ import { Button } from '@/shared/ui/Button';
 import { useIntlTag } from '@/shared/ui/useIntlTag';
 import { paths, withQuery } from '@/config/paths';
 import { formatDate, formatPercent, formatTenge } from '@/utils/format';
+import { track } from '@/shared/analytics/track';
 import styles from './ApplyForm.module.css';
 
 interface ApplyValues {
@@ -64,6 +65,19 @@ export function useSettled<T>(value: T, ms: number): T {
  * as it arrives; the button waits for that quote. The choice and the application's Idempotency-Key
  * live in a draft, so a double tap, a retry after a lost answer or a reload create one order.
  */
+/**
+ * Analytics: `amount_chosen` each time the borrower rests on another amount or term (when the server's
+ * quote is asked for); not for what the form opened with.
+ */
+function useAmountChosen(amount: number, days: number) {
+  const reported = useRef<string | null>(null);
+  useEffect(() => {
+    const key = `${amount}:${days}`;
+    if (reported.current !== null && reported.current !== key) track('amount_chosen', { amount, days });
+    reported.current = key;
+  }, [amount, days]);
+}
+
 export function ApplyForm({ product, hasCard }: { product: ProductInfoResponse; hasCard: boolean }) {
   const { t } = useTranslation('loan');
   const tag = useIntlTag();
@@ -79,6 +93,7 @@ export function ApplyForm({ product, hasCard }: { product: ProductInfoResponse; 
 
   // Coupons the server lets this loan use; the chosen one must be among them (the amount may have changed).
   const settledTerms = useSettled({ amount, days }, 250);
+  useAmountChosen(settledTerms.amount, settledTerms.days);
   const coupons = useQuery({ ...applyCouponsQuery(settledTerms.amount, settledTerms.days), enabled: hasCard, placeholderData: keepPreviousData });
   const offered = useQuery({ ...indexCouponQuery(), enabled: hasCard });
   const usable = coupons.data?.list ?? [];

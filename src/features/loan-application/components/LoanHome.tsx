@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -5,12 +6,14 @@ import type { Order } from '@/shared/api/order';
 import { ApplyForm } from '@/features/loan-application/components/ApplyForm';
 import { loanHomeQuery, productQuery } from '@/features/loan-application/queries';
 import { useOpenDialog } from '@/shared/navigation/navigation';
+import { CouponNotice } from '@/shared/coupon/CouponNotice';
 import { Button } from '@/shared/ui/Button';
 import { Countdown } from '@/shared/ui/Countdown';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import { PullToRefresh } from '@/shared/ui/PullToRefresh';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { useIntlTag } from '@/shared/ui/useIntlTag';
+import { reportOrderStatus } from '@/shared/analytics/track';
 import { paths, withQuery } from '@/config/paths';
 import { formatDate, formatTenge } from '@/utils/format';
 
@@ -107,6 +110,9 @@ export default function LoanHome() {
   const stage = home.data?.stage;
   const wantsOffer = stage === 'can_apply' || stage === 'no_card';
   const product = useQuery({ ...productQuery(), enabled: wantsOffer });
+  // Analytics: approved, rejected, paid out, as the polled status shows them (once per order).
+  const seen = home.data?.order;
+  useEffect(() => reportOrderStatus(seen), [seen]);
 
   if (home.isPending) return <Skeleton lines={4} blocks={1} />;
   if (home.isError) return <ErrorState message={t('loadFailed')} onRetry={() => void home.refetch()} />;
@@ -160,5 +166,11 @@ export default function LoanHome() {
     body = null;
   }
 
-  return <PullToRefresh onRefresh={() => Promise.all([home.refetch(), wantsOffer ? product.refetch() : null])}>{body}</PullToRefresh>;
+  return (
+    <PullToRefresh onRefresh={() => Promise.all([home.refetch(), wantsOffer ? product.refetch() : null])}>
+      {/* The server's one-line coupon notice, when it has one. */}
+      <CouponNotice />
+      {body}
+    </PullToRefresh>
+  );
 }

@@ -12,6 +12,7 @@ import { Button } from '@/shared/ui/Button';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { paths } from '@/config/paths';
+import { trackOnce } from '@/shared/analytics/track';
 
 /** How long the result is waited for after the vendor page sent the borrower back. */
 export const RESULT_POLL_MS = 2000;
@@ -54,8 +55,12 @@ export function LivenessCheck({ flowId, compare }: { flowId?: string; compare: (
       try {
         for (let i = 0; i < RESULT_POLLS && !stopped; i++) {
           const answer = await askResult({ flowId });
-          if (answer.status === 'failed') return settle({ name: 'failed', message: t('identity.liveness.failed') });
+          if (answer.status === 'failed') {
+            trackOnce('liveness_failed', flowId, { reason: 'vendor', attempts_left: answer.attemptsLeft });
+            return settle({ name: 'failed', message: t('identity.liveness.failed') });
+          }
           if (answer.status === 'passed' && answer.headphoto) {
+            trackOnce('liveness_passed', flowId);
             // On success the step data is read again and the page moves on (useLiveExamination).
             await compare(answer.headphoto);
             return;
@@ -66,6 +71,7 @@ export function LivenessCheck({ flowId, compare }: { flowId?: string; compare: (
       } catch (e) {
         const message = errorText(t, e, ONBOARDING_MESSAGES);
         const retake = isApiError(e) && e.code === ONBOARDING_ERROR.identificationFailed;
+        if (retake) trackOnce('liveness_failed', `${flowId}:match`, { reason: 'face_mismatch' });
         settle(retake ? { name: 'failed', message } : { name: 'error', message });
       }
     })();

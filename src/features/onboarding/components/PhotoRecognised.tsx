@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { IdentityData } from '@/features/onboarding/api';
 import { useIntlTag } from '@/shared/ui/useIntlTag';
 import { useConfig } from '@/stores/config';
-import { maskIin } from '@/utils/format';
+import { formatDate, maskIin } from '@/utils/format';
 
 /**
  * What the server read from the ID front. Shown read-only: once recognised, the identity is locked and
@@ -16,13 +16,12 @@ export function PhotoRecognised({ identity }: { identity: Shown }) {
   const tag = useIntlTag();
   // Config flag IDcodeShow (docs/decisions.md): '0' shows the recognised IIN masked.
   const showIin = useConfig((c) => c.config.IDcodeShow !== '0');
-  const birth = identity.birthDate ? new Date(`${identity.birthDate}T00:00:00Z`) : null;
   const rows: [string, string | null][] = [
     [t('identity.form.iin'), showIin ? identity.iin : maskIin(identity.iin)],
     [t('identity.form.surname'), identity.surname],
     [t('identity.form.name'), identity.name],
     [t('identity.form.patronymic'), identity.patronymic],
-    [t('identity.form.birthDate'), birth ? new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(birth) : null],
+    [t('identity.form.birthDate'), identity.birthDate ? formatDate(identity.birthDate, tag) : null],
   ];
   return (
     <section className="card form-stack" aria-label={t('identity.recognised')}>

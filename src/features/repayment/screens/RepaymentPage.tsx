@@ -21,6 +21,7 @@ import { useDrafts } from '@/stores/drafts';
 import { formatDate, formatTenge } from '@/utils/format';
 import { daysUntilDue } from '@/utils/kzDate';
 import styles from './RepaymentPage.module.css';
+import { trackOnce } from '@/shared/analytics/track';
 
 const QUERY_KEYS = ['orderNo', 'return'] as const;
 
@@ -96,6 +97,11 @@ export default function RepaymentPage() {
   useEffect(() => {
     if (!orderNo || !outcome) return;
     const page = withQuery(paths.webview.loanRepayment, { orderNo });
+    if (outcome.name === 'success' || outcome.name === 'failed' || outcome.name === 'cancelled') {
+      const { ref, amount } = outcome.payment;
+      if (outcome.name === 'success') trackOnce('repayment_succeeded', ref, { method: 'card', amount });
+      else trackOnce('repayment_failed', ref, { method: 'card', amount, reason: outcome.name });
+    }
     if (outcome.name === 'success') {
       // Paid: the amount typed for it is done with.
       useDrafts.getState().discard(payFormId(orderNo));

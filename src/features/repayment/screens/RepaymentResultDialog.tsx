@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { repayInfoQuery } from '@/features/repayment/queries';
 import { useBack, usePageLocation, useRouteQuery } from '@/shared/navigation/navigation';
+import { NextOffer } from '@/shared/coupon/NextOffer';
 import { Button } from '@/shared/ui/Button';
 import { Dialog } from '@/shared/ui/Dialog';
 import { ErrorState } from '@/shared/ui/ErrorState';
@@ -61,7 +62,11 @@ export default function RepaymentResultDialog() {
           <>
             {payment && <p>{t('result.paid', { amount: formatTenge(payment.amount, tag) })}</p>}
             {repaid ? (
-              <p>{t('result.repaid')}</p>
+              <>
+                <p>{t('result.repaid')}</p>
+                {/* The next offer and the loyalty coupon that comes with a repaid loan. */}
+                <NextOffer orderNo={data.orderNo} />
+              </>
             ) : (
               <p>
                 {data.dueDate

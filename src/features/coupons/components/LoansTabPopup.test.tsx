@@ -1,0 +1,214 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import { db, server } from '../../../../tests/msw-server';
+import { seededAs } from '../../../../tests/render';
+import { wireHttp } from '@/app/boot';
+import { createQueryClient } from '@/lib/query-client';
+import { initI18n, type AppLocale } from '@/lib/i18n';
+import { APP_KEYS } from '@/lib/storage';
+import { currentLocation, NavigationBridge, navigateOutside } from '@/shared/navigation/navBridge';
+import { useDrafts } from '@/stores/drafts';
+import { addDaysIso, kzDay } from '@/utils/kzDate';
+import { announceCoupon } from '@/mocks/domain/coupons';
+import type { CouponRecord, UserRecord } from '@/mocks/model';
+import LoansTabPopup from '@/features/coupons/components/LoansTabPopup';
+import { popupVisit } from '@/features/coupons/popup';
+
+const IDLE_MS = 30;
+/** Long enough for the pop-up to have appeared if it were going to. */
+const settle = () => act(() => new Promise((r) => setTimeout(r, 250)));
+
+/** A page load of the Loans tab with the pop-up as the lead mounts it, and a field of the tab's form. */
+async function visit(path = '/', locale: AppLocale = 'ru') {
+  popupVisit.reset();
+  await initI18n({ locale });
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  wireHttp(queryClient);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <NavigationBridge />
+        <label>
+          Сумма
+          <input type="text" />
+        </label>
+        <LoansTabPopup idleMs={IDLE_MS} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+/** A new page load: what was in memory is gone, what is in localStorage stays. */
+async function reload(path = '/') {
+  cleanup();
+  await visit(path);
+}
+
+const calls = (path: string) => {
+  const bodies: Record<string, unknown>[] = [];
+  server.events.on('request:start', async ({ request }) => {
+    if (new URL(request.url).pathname.endsWith(path)) bodies.push((await request.clone().json()) as Record<string, unknown>);
+  });
+  return bodies;
+};
+
+function giveCoupon(user: UserRecord): CouponRecord {
+  const c: CouponRecord = {
+    id: 'C900',
+    title: 'Скидка за погашение в срок',
+    titleKz: 'Мерзімінде өтегені үшін жеңілдік',
+    amount: 500,
+    scope: 'repay',
+    minAmount: 0,
+    validUntil: '2099-01-15',
+    used: false,
+  };
+  user.coupons.unshift(c);
+  return c;
+}
+
+let events: Record<string, unknown>[];
+beforeEach(() => {
+  events = calls('/bury3/add');
+});
+afterEach(() => server.events.removeAllListeners());
+
+describe('Loans tab pop-up', () => {
+  it('offers the coupon once per visit, with focus in the dialog, and records it shown', async () => {
+    const { user } = await seededAs(db, { stage: 'active_loan' });
+    giveCoupon(user);
+    await visit();
+    const dialog = await screen.findByRole('dialog', { name: 'У вас есть купон' });
+    expect(within(dialog).getByRole('heading', { name: 'Скидка за погашение в срок' })).toBeVisible();
+    expect(within(dialog).getByText('Действует до 15 января 2099 г.')).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Закрыть' })).toHaveFocus();
+    expect(within(dialog).getByRole('link', { name: 'Посмотреть купоны' })).toHaveAttribute('href', '/pages/personal/coupon');
+    await waitFor(() => expect(events).toEqual([expect.objectContaining({ event: 'popup_shown', page: 'home', props: { id: 'C900', kind: 'coupon' } })]));
+
+    // Away from the tab (the phone's back button, a dialog route) it goes, and this visit it does not come back.
+    act(() => navigateOutside('/pages/home/my'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    act(() => navigateOutside('/'));
+    await settle();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(events.filter((e) => e.event === 'popup_shown')).toHaveLength(1);
+
+    // Not dismissed: the next visit may offer it again.
+    expect(localStorage.getItem(APP_KEYS.popupDismissed)).toBeNull();
+    await reload();
+    expect(await screen.findByRole('dialog', { name: 'У вас есть купон' })).toBeVisible();
+  });
+
+  it('once dismissed, not again that Kazakhstan day, and again the next day', async () => {
+    const u = userEvent.setup();
+    const { user } = await seededAs(db, { stage: 'active_loan' });
+    giveCoupon(user);
+    await visit();
+    const dialog = await screen.findByRole('dialog', { name: 'У вас есть купон' });
+    await u.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const today = kzDay(Date.now());
+    expect(localStorage.getItem(APP_KEYS.popupDismissed)).toBe(today);
+    await waitFor(() => expect(events.map((e) => e.event)).toEqual(['popup_shown', 'popup_dismissed']));
+
+    // Same day, new visit: nothing, and the server is not even asked.
+    const asked = calls('/coupon/getAppIndexCoupon');
+    await reload();
+    await settle();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(asked).toHaveLength(0);
+
+    // It was yesterday: today it may come again.
+    localStorage.setItem(APP_KEYS.popupDismissed, addDaysIso(today, -1));
+    await reload();
+    expect(await screen.findByRole('dialog', { name: 'У вас есть купон' })).toBeVisible();
+  });
+
+  it('Escape dismisses too', async () => {
+    const u = userEvent.setup();
+    const { user } = await seededAs(db, { stage: 'active_loan' });
+    giveCoupon(user);
+    await visit();
+    await screen.findByRole('dialog');
+    await u.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(localStorage.getItem(APP_KEYS.popupDismissed)).toBe(kzDay(Date.now()));
+  });
+
+  it("an unread 'home' pop comes first; its action opens the app page and is recorded as tapped", async () => {
+    const u = userEvent.setup();
+    const { user } = await seededAs(db, { stage: 'active_loan' });
+    const pop = announceCoupon(user, giveCoupon(user), db.ctx());
+    await visit();
+    const dialog = await screen.findByRole('dialog', { name: 'У вас новый купон' });
+    expect(within(dialog).getByText('«Скидка за погашение в срок»: скидка 500 ₸ на вознаграждение. Действует до 15.01.2099.')).toBeVisible();
+    await u.click(within(dialog).getByRole('link', { name: 'Подробнее' }));
+    expect(currentLocation().pathname).toBe('/pages/personal/coupon');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() =>
+      expect(events).toEqual([
+        expect.objectContaining({ event: 'popup_shown', props: { id: pop.id, kind: 'pop' } }),
+        expect.objectContaining({ event: 'popup_tapped', props: { id: pop.id, kind: 'pop' } }),
+      ]),
+    );
+  });
+
+  it('in Kazakh', async () => {
+    const { user } = await seededAs(db, { stage: 'active_loan' });
+    giveCoupon(user);
+    await visit('/', 'kz');
+    const dialog = await screen.findByRole('dialog', { name: 'Сізде купон бар' });
+    expect(within(dialog).getByText('Жарамдылық мерзімі: 2099 ж. 15 қаңтар')).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Жабу' })).toBeVisible();
+    expect(within(dialog).getByRole('link', { name: 'Купондарды қарау' })).toBeVisible();
+  });
+
+  it('never on top of a form: waits while a draft is unsent or a field has focus', async () => {
+    const u = userEvent.setup();
+    const { user } = await seededAs(db, { stage: 'active_loan' });
+    giveCoupon(user);
+    useDrafts.getState().save('loan-apply', { amount: 40000 });
+    await visit();
+    await settle();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    // The draft is sent (gone), but the borrower is in a field: still nothing.
+    await u.click(screen.getByLabelText('Сумма'));
+    act(() => useDrafts.getState().discard('loan-apply'));
+    await settle();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    // Out of the field and still for a moment: now it may come.
+    act(() => (document.activeElement as HTMLElement).blur());
+    expect(await screen.findByRole('dialog', { name: 'У вас есть купон' })).toBeVisible();
+  });
+
+  it('not over a dialog route; it waits for the Loans tab itself', async () => {
+    const { user } = await seededAs(db, { stage: 'active_loan' });
+    giveCoupon(user);
+    await visit('/pages/dialogs/loan-succ');
+    await settle();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => navigateOutside('/'));
+    expect(await screen.findByRole('dialog', { name: 'У вас есть купон' })).toBeVisible();
+  });
+
+  it('nothing for a signed-out visitor, or when there is nothing to offer', async () => {
+    const asked = calls('/coupon/getAppIndexCoupon');
+    await visit();
+    await settle();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(asked).toHaveLength(0);
+
+    cleanup();
+    await seededAs(db, { stage: 'active_loan' });
+    await visit();
+    await waitFor(() => expect(asked).toHaveLength(1));
+    await settle();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

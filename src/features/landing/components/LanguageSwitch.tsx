@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fromTag, toggleLocale, toTag } from '@/lib/i18n';
+import { showToast } from '@/shared/ui/toastStore';
+import styles from './landing.module.css';
+
+/**
+ * The spec's language toggle (ru <-> kz, saved as app_locale, the page re-rendered in place), at the
+ * top of every landing page. A borrower arriving from a marketing link is new and signed out, and the
+ * only other toggle is in the settings, behind sign-in: without this a Kazakh speaker would read the
+ * offer in Russian (the default). The button names the other language in that language.
+ */
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation('common');
+  const next = fromTag(i18n.language) === 'ru' ? 'kz' : 'ru';
+  const [busy, setBusy] = useState(false);
+  const toggle = () => {
+    if (busy) return;
+    setBusy(true);
+    toggleLocale()
+      .catch(() => showToast(t('errors.network')))
+      .finally(() => setBusy(false));
+  };
+  return (
+    <div className={styles.langRow}>
+      <button type="button" className={`link-inline ${styles.more}`} lang={toTag(next)} aria-busy={busy || undefined} onClick={toggle}>
+        {t(`language.${next}`)}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { formatDate } from '@/utils/format';
+import { kzDay } from '@/utils/kzDate';
+
+const KZ_OFFSET_MS = 5 * 3_600_000;
+
+/**
+ * When a message was sent, as the borrower's calendar reads it in Kazakhstan (UTC+5, whatever the phone's
+ * zone): the date in the borrower's language and the 24-hour time, or null for an unreadable instant.
+ */
+export function messageTime(iso: string, tag: string): { date: string; time: string } | null {
+  const at = Date.parse(iso);
+  if (Number.isNaN(at)) return null;
+  return { date: formatDate(kzDay(at), tag), time: new Date(at + KZ_OFFSET_MS).toISOString().slice(11, 16) };
+}
