@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { OwedBreakdown } from '@/features/repayment/components/OwedBreakdown';
 import { PayForm, payFormId } from '@/features/repayment/components/PayForm';
+import { useVoucherOutcome } from '@/features/repayment/useVoucherOutcome';
 import { repayInfoQuery } from '@/features/repayment/queries';
 import { lastOrderQuery } from '@/shared/api/orderQuery';
 import type { RepayInfoResponse } from '@/shared/api/payment';
@@ -90,6 +91,7 @@ export default function RepaymentPage() {
   const last = useQuery({ ...lastOrderQuery(), enabled: !query.orderNo });
   const orderNo = query.orderNo ?? last.data?.order?.orderNo;
   const info = useQuery({ ...repayInfoQuery(orderNo ?? ''), enabled: Boolean(orderNo) });
+  useVoucherOutcome(info.data?.voucher);
   const returned = query.return === '1';
   const { outcome, checkAgain } = usePaymentResult(orderNo, 'repay', returned);
   const showDialogOver = useShowDialogOver();

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useVoucherOutcome } from '@/features/repayment/useVoucherOutcome';
 import { repayInfoQuery } from '@/features/repayment/queries';
 import { useOpenDialog, useRouteQuery } from '@/shared/navigation/navigation';
 import { Button } from '@/shared/ui/Button';
@@ -26,6 +27,7 @@ export default function TransferPage() {
   const openDialog = useOpenDialog();
   const { orderNo, amount } = useRouteQuery(KEYS);
   const info = useQuery({ ...repayInfoQuery(orderNo ?? ''), enabled: Boolean(orderNo) });
+  useVoucherOutcome(info.data?.voucher);
 
   if (!orderNo) return <EmptyState text={t('page.nothing')} action={<Link className="link-button" to={paths.personal.loan_order}>{t('page.toMyLoans')}</Link>} />;
   if (info.isPending) return <Skeleton lines={5} blocks={1} />;
