@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { copyText } from '@/features/repayment/copy';
+import { copyText } from '@/shared/clipboard';
 import { showToast } from '@/shared/ui/toastStore';
 import styles from './CopyRow.module.css';
 
