@@ -129,6 +129,19 @@ describe('the SDK as configured', () => {
     expect(Object.keys(card.properties).filter((k) => k.includes('search_keyword'))).toEqual([]);
   });
 
+  it('keeps the mobile identity whole even when the hash holds a run of twelve digits (it is not an IIN)', async () => {
+    const hash = 'ab' + '123456789012' + 'cd'.repeat(25);
+    const sensors = await loadSdk();
+    const wired = wireSdk(sensors, TARGETS, { ...CTX, identity: () => ({ mobile_identity: hash }) });
+    sensors.track('amount_chosen', { amount: 20000, note: hash });
+    wired.trackFirstPage();
+    await waitForEvent('amount_chosen');
+    const chosen = (await collected({ via: 'events' })).map((c) => c.event).find((e) => e.event === 'amount_chosen')!;
+    expect(chosen.properties.mobile_identity).toBe(hash);
+    // The same text anywhere else is still filtered.
+    expect(chosen.properties.note).toBe('[removed]');
+  });
+
   it('keeps at most the batch storage limit while the collector is unreachable, and a page leaving hands them over by beacon', async () => {
     server.use(http.post('*/__sandbox/analytics/:file', () => HttpResponse.error()));
     const sensors = await loadSdk();

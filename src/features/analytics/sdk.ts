@@ -10,8 +10,15 @@ import { cleanProperties, routeOf, safeUrl, titleKeyOf, URL_PROPERTIES, type Sec
 
 /** What the app knows at the moment an event is built (the runtime keeps it current). */
 export interface EventContext {
-  /** Properties every event carries: app, screen, channel and marketing ids, login flag, mobile identity. */
+  /** Properties every event carries: app, screen, channel and marketing ids, login flag. */
   common: () => Record<string, string | number | boolean>;
+  /**
+   * The pseudonymous identity properties (mobile_identity), added after the filter: they are the app's
+   * own vetted ids (the server's, checked by usableServerId, or a keyed hash). A hex hash may hold a run
+   * of twelve digits, which the filter would take for an IIN, and the borrower's identity would then be
+   * lost for every event of this browser.
+   */
+  identity?: () => Record<string, string>;
   /** Values that must never leave in an event (the token, the phone): dropped if they appear. */
   secrets: () => Secrets;
 }
@@ -51,6 +58,7 @@ export function wireSdk(sensors: Sensors, targets: Targets, ctx: EventContext, w
       for (const key of Object.keys(p)) if (key.includes('search_keyword')) delete p[key];
       if (data.type === 'track' || data.type === 'track_signup') Object.assign(p, ctx.common());
       cleanProperties(p, ctx.secrets());
+      if (data.type === 'track' || data.type === 'track_signup') Object.assign(p, ctx.identity?.());
     },
   });
 

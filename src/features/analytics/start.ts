@@ -131,9 +131,10 @@ async function run(): Promise<void> {
         const v = stored(key);
         if (v) props[key] = v;
       }
-      if (identity.isLogin && identity.mobileIdentity) props.mobile_identity = identity.mobileIdentity;
       return props;
     },
+    identity: (): Record<string, string> =>
+      identity.isLogin && identity.mobileIdentity ? { mobile_identity: identity.mobileIdentity } : {},
     secrets: () => {
       const s = useSession.getState();
       return { token: s.token || undefined, phone: s.userData.phone };
