@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { sandboxPlugin } from './sandbox/vite-plugin';
 import { isApiPath } from './sandbox/node-adapter.ts';
 import { headerSet, headerSetForPath, type HeaderSet } from './scripts/hosting.ts';
+import { prerenderPlugin } from './scripts/prerender.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -55,6 +56,7 @@ export default defineConfig(({ mode }) => {
       react(),
       previewHostingHeaders({ mocksInBundle: vars.VITE_USE_MOCKS === 'true' }),
       sandboxPlugin({ mocksInBundle: vars.VITE_USE_MOCKS === 'true' }),
+      prerenderPlugin(),
     ],
     resolve: { alias: { '@': src } },
     build: {

@@ -19,6 +19,8 @@ import {
   REPO_ROOT,
   type Directive,
 } from '../scripts/hosting';
+import { FIRST_SCREEN_SCRIPT, firstScreenScriptHash } from '../scripts/first-screen';
+import { injectFirstScreen } from '../scripts/prerender';
 import { isAllowedUrl } from '@/shared/webview/isAllowedUrl';
 
 const app = headerSet('app');
@@ -58,8 +60,10 @@ function originOf(url: string): string | null {
 }
 
 describe('the app HTML policy (deploy/headers/app.conf)', () => {
-  it('allows scripts from the app itself only, with Trusted Types enforced', () => {
-    expect(appCsp.get('script-src')).toEqual(["'self'"]);
+  it('allows scripts from the app itself only, plus the first screen\'s one inline script by its hash, with Trusted Types enforced', () => {
+    // A change to scripts/first-screen.ts without the new hash in app.conf fails here (the browser would
+    // refuse the script, and a Kazakh or signed-in borrower would see the Russian signed-out screen first).
+    expect(appCsp.get('script-src')).toEqual(["'self'", firstScreenScriptHash()]);
     expect(appCsp.get('default-src')).toEqual(["'self'"]);
     expect(appCsp.get('require-trusted-types-for')).toEqual(["'script'"]);
     expect(appCsp.get('trusted-types')).toEqual(["'none'"]);
@@ -67,6 +71,15 @@ describe('the app HTML policy (deploy/headers/app.conf)', () => {
       expect(appCsp.get(d)?.join(' '), d).not.toMatch(UNSAFE);
     }
     expect(app['Content-Security-Policy']).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes/);
+  });
+
+  it('the built index.html carries exactly that inline script and no other, and no inline style or handler', () => {
+    const html = injectFirstScreen('<body><div id="root"></div></body>', { ru: '<h1>Деньги</h1>', kz: '<h1>Ақша</h1>' });
+    expect(html).toBe(
+      `<body><div id="root"><h1>Деньги</h1></div><template id="first-screen-kz"><h1>Ақша</h1></template><script>${FIRST_SCREEN_SCRIPT}</script></body>`,
+    );
+    expect(() => injectFirstScreen('<div id="root"></div>', { ru: '<p style="color:red">x</p>', kz: '' })).toThrow(/inline style/);
+    expect(() => injectFirstScreen('<div id="root"></div>', { ru: '<script>x</script>', kz: '' })).toThrow(/script/);
   });
 
   it('forbids plugins, <base>, foreign form targets and being framed', () => {

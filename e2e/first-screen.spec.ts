@@ -1,0 +1,85 @@
+/**
+ * The first screen drawn at build time (scripts/prerender.ts): what a borrower sees before any of the
+ * app's JavaScript has run, and that the app then takes it over without redrawing or breaking it.
+ * The entry module is held back, so "before the app" is a state the test can look at, not a race.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect, seedViaApi, useLocale } from './fixtures';
+
+/** Holds the app's entry module until `release()`: the page shows only what index.html carries. */
+async function holdApp(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** index.html parsed past #root and its script (module scripts still held, so no DOMContentLoaded yet). */
+const parsed = (page: Page) => page.waitForSelector('noscript', { state: 'attached' });
+
+/** #root's markup without React's hydration markers (comments), for comparing the two renders. */
+const rootMarkup = (page: Page) => page.evaluate(() => document.getElementById('root')!.innerHTML.replace(/<!--[\s\S]*?-->/g, ''));
+
+test('a new visitor sees the Loans tab from the HTML alone, and the app takes it over unchanged', async ({ page, watch }) => {
+  const release = await holdApp(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Деньги на карту за 5 минут' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Получить деньги' })).toHaveAttribute('href', /^#\/pages\/login\/login\?redirect=/);
+  await expect(page.locator('#root')).toHaveAttribute('data-first-screen', 'ru');
+  const drawn = await rootMarkup(page);
+
+  release();
+  // Taken over: the app's own code answers the tap (the drawn link alone would do nothing more).
+  await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')))).toBe(true);
+  expect(await rootMarkup(page)).toBe(drawn);
+  await page.getByRole('link', { name: 'Получить деньги' }).click();
+  await expect(page).toHaveURL(/#\/pages\/login\/login/);
+  await expect(page.getByRole('button', { name: 'Получить код' })).toBeVisible();
+  expect(watch.consoleErrors, 'no hydration mismatch or other error').toEqual([]);
+});
+
+test('a Kazakh borrower never sees Russian first', async ({ page, watch }) => {
+  await useLocale(page, 'kz');
+  const release = await holdApp(page);
+  await page.goto('/#/pages/home/index', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Картаға ақша 5 минутта' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'kk');
+  expect(await page.locator('#root').innerText()).not.toMatch(/Деньги|Получить/);
+  const drawn = await rootMarkup(page);
+
+  release();
+  await expect(page.getByRole('link', { name: 'Мен' })).toBeVisible();
+  await page.getByRole('link', { name: 'Ақша алу' }).click();
+  await expect(page).toHaveURL(/#\/pages\/login\/login/);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Картаға ақша 5 минутта' })).toBeVisible();
+  expect(drawn).toContain('Картаға ақша 5 минутта');
+  expect(watch.consoleErrors).toEqual([]);
+});
+
+test('a signed-in borrower never sees the signed-out screen flash', async ({ page, watch }) => {
+  await seedViaApi(page, 'active_loan');
+  const release = await holdApp(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await parsed(page);
+  expect(await page.locator('#root').innerHTML()).toBe('');
+  release();
+  // The borrower's own Loans tab: the loan, not the invitation to sign up.
+  await expect(page.getByRole('link', { name: 'Мои займы' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Получить деньги' })).toHaveCount(0);
+  expect(watch.consoleErrors).toEqual([]);
+});
+
+test('a deep link to another page never shows the Loans tab first', async ({ page, watch }) => {
+  const release = await holdApp(page);
+  await page.goto('/#/pages/personal/about_us', { waitUntil: 'commit' });
+  await parsed(page);
+  expect(await page.locator('#root').innerHTML()).toBe('');
+  release();
+  await expect(page).toHaveURL(/about_us/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Деньги на карту за 5 минут' })).toHaveCount(0);
+  expect(watch.consoleErrors).toEqual([]);
+});
