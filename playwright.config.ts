@@ -57,7 +57,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  reporter: [['list'], ['./e2e/fault-matrix-reporter.ts']],
   forbidOnly: true,
   use: {
     ...devices['Pixel 7'],

@@ -3,9 +3,18 @@ import * as z from 'zod/mini';
 import { env } from '@/config/env';
 import { httpHooks, reportSessionExpired } from '@/lib/http-hooks';
 import { ApiError, SESSION_EXPIRED_CODE, UPLOAD_ERROR_CODE } from '@/lib/api-error';
+import { e2eLimit } from '@/lib/test-limits';
 
 export { ApiError, isApiError, UPLOAD_ERROR_CODE, SESSION_EXPIRED_CODE, type ApiErrorKind } from '@/lib/api-error';
 export const REQUEST_TIMEOUT_MS = 60_000;
+
+/**
+ * How long a call waits for its answer: 60 s (REQUEST_TIMEOUT_MS). Only an e2e build lets a browser test
+ * lower it (src/lib/test-limits.ts), so timeouts are tested without waiting 60 s; production drops that.
+ */
+export function requestTimeoutMs(): number {
+  return e2eLimit('__E2E_REQUEST_TIMEOUT_MS__') ?? (client.defaults.timeout || REQUEST_TIMEOUT_MS);
+}
 
 export { configureHttp, resetSessionExpiry, type HttpHooks } from '@/lib/http-hooks';
 
@@ -85,7 +94,7 @@ export async function call<T>(
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
-  }, client.defaults.timeout || REQUEST_TIMEOUT_MS);
+  }, requestTimeoutMs());
   const onCallerAbort = () => controller.abort();
   if (options.signal?.aborted) controller.abort();
   options.signal?.addEventListener('abort', onCallerAbort, { once: true });

@@ -1,13 +1,21 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/lib/api-error';
+import { e2eLimit } from '@/lib/test-limits';
 
 /**
  * Reads retry transient failures (network, timeout, 5xx) with exponential backoff, at most twice;
- * a session end, a server code or a parse error is final. Mutations never retry on their own.
+ * a session end, a server code or a parse error is final. Mutations never retry on their own, and are
+ * sent even while the browser says it is offline (they fail there and say so).
  */
 export function shouldRetryRead(failureCount: number, error: unknown): boolean {
   if (failureCount >= 2) return false;
   return isApiError(error) ? error.transient : false;
+}
+
+/** 2 s, then 4 s (at most 8 s). An e2e build may shorten the base (src/lib/test-limits.ts); production never. */
+export function readRetryDelay(attempt: number): number {
+  const base = e2eLimit('__E2E_RETRY_DELAY_MS__') ?? 1000;
+  return Math.min(base * 2 ** attempt, 8 * base);
 }
 
 export function createQueryClient(): QueryClient {
@@ -15,11 +23,14 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         retry: shouldRetryRead,
-        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 8000),
+        retryDelay: readRetryDelay,
         staleTime: 30_000,
         refetchOnWindowFocus: false,
       },
-      mutations: { retry: false },
+      // A write tried offline fails at once with a network error the form shows ("no connection"), and
+      // what was typed stays; it is never queued to fire later by itself. Reads wait for the connection
+      // (networkMode 'online', the default) and run again when it is back.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -24,11 +24,18 @@ export function errorText(t: TFunction, e: unknown, messages: ServerMessages = {
       return t('errors.server', { ns: 'common' });
     }
     if (e.kind === 'session') return t('sessionExpired', { ns: 'common' });
-    if (messages.transport) return t(messages.transport);
-    if (e.kind === 'network') return t('errors.network', { ns: 'common' });
-    if (e.kind === 'timeout') return t('errors.timeout', { ns: 'common' });
+    // No connection and no answer in time are said as such, after the feature's own sentence if it has one.
+    const reason =
+      e.kind === 'network' ? t('errors.network', { ns: 'common' }) : e.kind === 'timeout' ? t('errors.timeout', { ns: 'common' }) : null;
+    if (messages.transport) return reason ? sentences(t(messages.transport), reason) : t(messages.transport);
+    if (reason) return reason;
     if (e.kind === 'abort') return t('errors.abort', { ns: 'common' });
     if (e.kind === 'upload') return t('errors.upload', { ns: 'common' });
   }
   return t('errors.server', { ns: 'common' });
+}
+
+/** Two sentences as one message: 'Ошибка входа' + 'Нет соединения…' → 'Ошибка входа. Нет соединения…'. */
+function sentences(first: string, second: string): string {
+  return /[.!?…]$/.test(first.trim()) ? `${first.trim()} ${second}` : `${first.trim()}. ${second}`;
 }

@@ -28,6 +28,8 @@ export interface StepState {
   loading: boolean;
   /** The last fetch failed and no answer has arrived since; `retry` asks again. */
   failed: boolean;
+  /** Why the last fetch failed (for the error state's reason), while `failed`. */
+  error: unknown;
   retry: () => void;
 }
 
@@ -43,6 +45,7 @@ export function useStepInfo(): StepState {
     progress: onboardingProgress(query.data ?? userData),
     loading: signedIn && query.data === undefined && query.isPending,
     failed: signedIn && query.data === undefined && query.isError,
+    error: query.error,
     retry: () => void query.refetch(),
   };
 }

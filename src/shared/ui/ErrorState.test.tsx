@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
 import { ErrorState } from '@/shared/ui/ErrorState';
+import { ApiError } from '@/lib/api-error';
 
 describe('ErrorState', () => {
   beforeAll(async () => {
@@ -21,6 +22,15 @@ describe('ErrorState', () => {
     render(<ErrorState />);
     expect(screen.getByRole('alert')).toHaveTextContent('Что-то пошло не так. Попробуйте ещё раз.');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('says what happened under the screen\'s own message, once', () => {
+    const { rerender } = render(<ErrorState message="Не удалось загрузить займы" error={new ApiError('network', '/api/loan/myOrderList')} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Не удалось загрузить займы Нет соединения с интернетом. Проверьте сеть и попробуйте снова.');
+    rerender(<ErrorState message="Не удалось загрузить займы" error={new ApiError('timeout', '/api/loan/myOrderList')} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Сервер долго не отвечает. Попробуйте ещё раз.');
+    rerender(<ErrorState message="Срок действия входа истек" error={new ApiError('session', '/api/loan/myOrderList', { code: 301 })} />);
+    expect(screen.getByRole('alert').textContent).toBe('Срок действия входа истек');
   });
 
   it('disables the button while retrying', () => {

@@ -2,11 +2,18 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/ui/Button';
 import { AlertIcon } from '@/shared/ui/Icons';
+import { errorText } from '@/shared/errorText';
 import styles from './ErrorState.module.css';
 
 export interface ErrorStateProps {
   /** Default: 'Something went wrong'. */
   message?: ReactNode;
+  /**
+   * The failure itself (an ApiError from the query): its kind is said under the message in the
+   * borrower's language (no connection, the server took too long, the session ended, something went
+   * wrong), so every screen says what happened the same way.
+   */
+  error?: unknown;
   /** Shows a retry button when given. */
   onRetry?: () => void;
   /** Default: 'Retry'. */
@@ -16,8 +23,9 @@ export interface ErrorStateProps {
 }
 
 /** A failed load: the reason and a way to try again, announced as an alert. */
-export function ErrorState({ message, onRetry, retryLabel, retrying }: ErrorStateProps) {
+export function ErrorState({ message, error, onRetry, retryLabel, retrying }: ErrorStateProps) {
   const { t } = useTranslation('ui');
+  const reason = error != null ? errorText(t, error) : undefined;
   return (
     <div className={styles.root}>
       <span className={styles.icon} aria-hidden="true">
@@ -25,6 +33,12 @@ export function ErrorState({ message, onRetry, retryLabel, retrying }: ErrorStat
       </span>
       <p role="alert" className={styles.message}>
         {message ?? t('error.generic')}
+        {reason && reason !== message && (
+          <>
+            {' '}
+            <span className={styles.reason}>{reason}</span>
+          </>
+        )}
       </p>
       {onRetry && (
         <Button variant="secondary" onClick={onRetry} loading={retrying}>

@@ -87,7 +87,8 @@ describe('login: sending the code', () => {
     await fillPhone(user);
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Получить код' }));
-    expect(await screen.findByText('Ошибка при получении кода')).toBeVisible();
+    // The feature's sentence, then what happened: no connection.
+    expect(await screen.findByText('Ошибка при получении кода. Нет соединения с интернетом. Проверьте сеть и попробуйте снова.')).toBeVisible();
   });
 
   it('cannot double-send, and offers resend only after the countdown', async () => {

@@ -176,6 +176,9 @@ export function CardForm({ banks, initialBank, owner, savedCard, exitPath, order
     };
   }, [getValues, setValue, setError, clearErrors, setFocus]);
   useEffect(() => registerCardForm(handle), [handle]);
+  // The form's dialogs are fetched while it is open, so a connection lost halfway through the form
+  // does not keep them from opening: the save then says "no connection" instead of the page failing.
+  useEffect(() => preloadCardDialogs(), []);
 
   const bankCode = form.watch('bankCode');
   const number = form.watch('number');
@@ -333,4 +336,17 @@ export function CardForm({ banks, initialBank, owner, savedCard, exitPath, order
       {guard.dialog}
     </form>
   );
+}
+
+/** The dialogs the card form opens (confirm, refusal, quit, bank list, expiry): loaded ahead, errors ignored. */
+function preloadCardDialogs(): void {
+  for (const load of [
+    () => import('@/features/bank-card/screens/BankConfirmDialog'),
+    () => import('@/features/bank-card/screens/BankConfDialog'),
+    () => import('@/features/bank-card/screens/BankQuitDialog'),
+    () => import('@/features/bank-card/screens/BankListDialog'),
+    () => import('@/features/bank-card/screens/BankTimeDialog'),
+  ]) {
+    load().catch(() => {});
+  }
 }

@@ -71,7 +71,7 @@ export default function BankSelectPage() {
           )}
         </section>
       ) : list.length === 0 ? (
-        <ErrorState message={t('select.empty')} onRetry={() => void banks.refetch()} retrying={banks.isFetching} />
+        <ErrorState error={banks.error} message={t('select.empty')} onRetry={() => void banks.refetch()} retrying={banks.isFetching} />
       ) : (
         <section className="card" aria-labelledby="card-banks-heading">
           <h2 id="card-banks-heading" ref={listHeading} tabIndex={-1} className="form-heading">

@@ -85,7 +85,7 @@ export default function ShareDialog() {
     >
       <p>{t('share.text')}</p>
       {loggedIn && product.isError && (
-        <ErrorState message={t('share.referralFailed')} onRetry={() => void product.refetch()} retrying={product.isFetching} />
+        <ErrorState error={product.error} message={t('share.referralFailed')} onRetry={() => void product.refetch()} retrying={product.isFetching} />
       )}
       {waiting ? (
         <Skeleton lines={2} />

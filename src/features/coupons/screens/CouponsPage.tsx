@@ -44,7 +44,7 @@ export default function CouponsPage() {
       {list.isPending ? (
         <Skeleton lines={3} blocks={2} />
       ) : !groups ? (
-        <ErrorState message={t('page.loadFailed')} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+        <ErrorState error={list.error} message={t('page.loadFailed')} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : (
         <>
           {list.isRefetchError && (

@@ -14,7 +14,7 @@ export function CurrentLoan({ orderNo }: { orderNo: string }) {
   const repay = useQuery(repayInfoQuery(orderNo));
 
   if (repay.isPending) return <Skeleton lines={2} blocks={1} />;
-  if (repay.isError) return <ErrorState message={t('loadFailed')} onRetry={() => void repay.refetch()} />;
+  if (repay.isError) return <ErrorState error={repay.error} message={t('loadFailed')} onRetry={() => void repay.refetch()} />;
   const { dueDate, repayAmount, overdueDays } = repay.data;
   if (repayAmount <= 0) return null;
   return (

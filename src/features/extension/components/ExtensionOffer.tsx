@@ -33,7 +33,7 @@ export function ExtensionOffer({ orderNo, initialDays }: { orderNo: string; init
   const info = useQuery(extensionInfoQuery(orderNo));
 
   if (info.isPending) return <Skeleton lines={5} blocks={1} />;
-  if (info.isError) return <ErrorState message={t('loadFailed')} onRetry={() => void info.refetch()} />;
+  if (info.isError) return <ErrorState error={info.error} message={t('loadFailed')} onRetry={() => void info.refetch()} />;
   if (!info.data.available || info.data.options.length === 0) return <ExtensionUnavailable orderNo={orderNo} info={info.data} />;
   return <Terms orderNo={orderNo} options={info.data.options} initialDays={initialDays} onStale={() => void info.refetch()} />;
 }

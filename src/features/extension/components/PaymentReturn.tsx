@@ -88,7 +88,7 @@ function Extended({ orderNo, payment }: { orderNo: string; payment: Payment }) {
           {confirmed.repayAmount > 0 && <p>{t('return.owed', { amount: formatTenge(confirmed.dueDateAmount, tag) })}</p>}
         </>
       ) : repay.isError ? (
-        <ErrorState message={t('loadFailed')} onRetry={() => void repay.refetch()} />
+        <ErrorState error={repay.error} message={t('loadFailed')} onRetry={() => void repay.refetch()} />
       ) : (
         <Skeleton lines={2} />
       )}

@@ -30,7 +30,7 @@ export default function ExtensionPage() {
   let orderNo = fromAddress;
   if (orderNo === undefined) {
     if (last.isPending) return <Skeleton lines={4} blocks={1} />;
-    if (last.isError) return <ErrorState message={t('loadFailed')} onRetry={() => void last.refetch()} />;
+    if (last.isError) return <ErrorState error={last.error} message={t('loadFailed')} onRetry={() => void last.refetch()} />;
     orderNo = last.data.order?.orderNo;
     if (orderNo === undefined) {
       return (

@@ -45,7 +45,7 @@ function useProduct() {
 /** The terms could not be read: say so where they go, with a retry (the rest of the page stays usable). */
 function LoadFailed({ q }: { q: ReturnType<typeof useProduct> }) {
   const { t } = useTranslation('landing');
-  return <ErrorState message={t('offer.loadFailed')} onRetry={() => void q.refetch()} retrying={q.isFetching} />;
+  return <ErrorState error={q.error} message={t('offer.loadFailed')} onRetry={() => void q.refetch()} retrying={q.isFetching} />;
 }
 
 /** The rates and the ГЭСВ with the offer it was computed for (its amount and term), for every sentence that states them. */

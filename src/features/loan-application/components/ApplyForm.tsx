@@ -241,9 +241,14 @@ export function ApplyForm({ product, hasCard }: { product: ProductInfoResponse; 
         </div>
       </dl>
       {quote.isError && !exact && (
-        <p role="alert" className="form-error">
-          {errorText(t, quote.error, APPLICATION_MESSAGES)}
-        </p>
+        <div className={styles.failed}>
+          <p role="alert" className="form-error">
+            {errorText(t, quote.error, APPLICATION_MESSAGES)}
+          </p>
+          <Button type="button" variant="secondary" loading={quote.isFetching} onClick={() => void quote.refetch()}>
+            {t('retry', { ns: 'common' })}
+          </Button>
+        </div>
       )}
 
       {hasCard && (
@@ -255,6 +260,16 @@ export function ApplyForm({ product, hasCard }: { product: ProductInfoResponse; 
             </Link>
           )}
         </p>
+      )}
+      {hasCard && contract.isError && !contract.data && (
+        <div className={styles.failed}>
+          <p role="alert" className="form-error">
+            {t('apply.contractFailed')} {errorText(t, contract.error)}
+          </p>
+          <Button type="button" variant="secondary" loading={contract.isFetching} onClick={() => void contract.refetch()}>
+            {t('retry', { ns: 'common' })}
+          </Button>
+        </div>
       )}
 
       {bureau && (

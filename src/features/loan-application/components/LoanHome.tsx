@@ -115,13 +115,13 @@ export default function LoanHome() {
   useEffect(() => reportOrderStatus(seen), [seen]);
 
   if (home.isPending) return <Skeleton lines={4} blocks={1} />;
-  if (home.isError) return <ErrorState message={t('loadFailed')} onRetry={() => void home.refetch()} />;
+  if (home.isError) return <ErrorState error={home.error} message={t('loadFailed')} onRetry={() => void home.refetch()} />;
   const { order } = home.data;
 
   let body;
   if (wantsOffer) {
     if (product.isPending) body = <Skeleton lines={6} blocks={1} />;
-    else if (product.isError) body = <ErrorState message={t('loadFailed')} onRetry={() => void product.refetch()} />;
+    else if (product.isError) body = <ErrorState error={product.error} message={t('loadFailed')} onRetry={() => void product.refetch()} />;
     else body = <ApplyForm product={product.data} hasCard={stage === 'can_apply'} />;
   } else if (stage === 'in_review') {
     body = (

@@ -48,7 +48,7 @@ export default function LoansTab() {
 
       {token && steps.failed && (
         <section className="card">
-          <ErrorState message={t('loans.progressFailed')} onRetry={steps.retry} />
+          <ErrorState message={t('loans.progressFailed')} error={steps.error} onRetry={steps.retry} />
         </section>
       )}
 

@@ -44,7 +44,7 @@ export default function MessagesPage() {
 
   if (list.isPending) return <Skeleton lines={2} blocks={3} />;
   if (list.isError && !list.data) {
-    return <ErrorState message={t('loadFailed')} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+    return <ErrorState error={list.error} message={t('loadFailed')} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   }
 
   const newCount = items.filter((m) => fresh.has(m.id)).length;
@@ -61,7 +61,7 @@ export default function MessagesPage() {
         onLoadMore={() => void list.fetchNextPage()}
         empty={<EmptyState preset="news" />}
       />
-      {list.isFetchNextPageError && <ErrorState message={t('moreFailed')} onRetry={() => void list.fetchNextPage()} />}
+      {list.isFetchNextPageError && <ErrorState error={list.error} message={t('moreFailed')} onRetry={() => void list.fetchNextPage()} />}
     </PullToRefresh>
   );
 }

@@ -47,7 +47,7 @@ export function AddressFields({ form, focus }: { form: UseFormReturn<WorkValues>
         {t('work.addressTitle')}
       </h2>
       {address.isError ? (
-        <ErrorState message={t('loadFailed')} onRetry={() => void address.refetch()} retrying={address.isFetching} />
+        <ErrorState error={address.error} message={t('loadFailed')} onRetry={() => void address.refetch()} retrying={address.isFetching} />
       ) : (
         <>
           <Controller

@@ -116,7 +116,7 @@ export function LivenessCheck({ flowId, compare }: { flowId?: string; compare: (
 
   if (attempts.isPending) return <Skeleton lines={4} blocks={1} />;
   if (attempts.isError) {
-    return <ErrorState message={t('identity.liveness.loadFailed')} onRetry={() => void attempts.refetch()} />;
+    return <ErrorState error={attempts.error} message={t('identity.liveness.loadFailed')} onRetry={() => void attempts.refetch()} />;
   }
   const { attemptsLeft, maxAttempts } = attempts.data;
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { ErrorState } from '@/shared/ui/ErrorState';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { IdentifyFileResponse } from '@/features/onboarding/api';
@@ -62,6 +63,9 @@ function IdentityPhotos() {
         {t('progress', { current: 3, total: GROUP_COUNT })} · {t('groups.identity')}
       </p>
       <p className="muted">{t('identity.cardLead')}</p>
+      {saved.isError && (
+        <ErrorState message={t('identity.savedFailed')} error={saved.error} onRetry={() => void saved.refetch()} retrying={saved.isFetching} />
+      )}
       <PhotoSlot
         kind="front"
         check={(url) => identifyFront.submit({ url, side: 'front' })}

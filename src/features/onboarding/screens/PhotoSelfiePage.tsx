@@ -42,7 +42,7 @@ export default function PhotoSelfiePage() {
   } else if (liveness.isPending) {
     body = <Skeleton lines={4} blocks={1} />;
   } else if (liveness.isError) {
-    body = <ErrorState message={t('identity.liveness.loadFailed')} onRetry={() => void liveness.refetch()} />;
+    body = <ErrorState error={liveness.error} message={t('identity.liveness.loadFailed')} onRetry={() => void liveness.refetch()} />;
   } else {
     body = (
       <PhotoSlot

@@ -34,7 +34,7 @@ export default function SupplementPhotos() {
   });
 
   if (last.isPending) return <Skeleton lines={4} blocks={2} />;
-  if (last.isError) return <ErrorState message={t('supplement.loadFailed')} onRetry={() => void last.refetch()} />;
+  if (last.isError) return <ErrorState error={last.error} message={t('supplement.loadFailed')} onRetry={() => void last.refetch()} />;
   const order = last.data.order;
   if (!order || order.status !== 'supplement' || !order.supplement) {
     return (

@@ -58,7 +58,7 @@ export default function MyLoansPage() {
   const contracts = useRouteQuery(VIEW_KEYS).view === 'contracts';
 
   if (list.isPending) return <Skeleton lines={3} blocks={2} />;
-  if (list.isError && !list.data) return <ErrorState message={t('list.loadFailed')} onRetry={() => void list.refetch()} />;
+  if (list.isError && !list.data) return <ErrorState error={list.error} message={t('list.loadFailed')} onRetry={() => void list.refetch()} />;
   const all = list.data.pages.flatMap((p) => p.list);
   // A rejected application was never signed: it has no contract.
   const orders = contracts ? all.filter((o) => o.status !== 'rejected') : all;
@@ -98,7 +98,7 @@ export default function MyLoansPage() {
         }
       />
       {list.isFetchNextPageError && (
-        <ErrorState message={t('list.moreFailed')} onRetry={() => void list.fetchNextPage()} />
+        <ErrorState error={list.error} message={t('list.moreFailed')} onRetry={() => void list.fetchNextPage()} />
       )}
     </PullToRefresh>
   );

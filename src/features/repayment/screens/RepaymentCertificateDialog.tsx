@@ -54,7 +54,7 @@ export default function RepaymentCertificateDialog() {
   let body;
   if (!orderNo) body = <p>{t('page.nothing')}</p>;
   else if (info.isPending) body = <Skeleton lines={3} />;
-  else if (info.isError) body = <ErrorState message={t('page.loadFailed')} onRetry={() => void info.refetch()} />;
+  else if (info.isError) body = <ErrorState error={info.error} message={t('page.loadFailed')} onRetry={() => void info.refetch()} />;
   else
     body = (
       <div className="form-stack">

@@ -30,7 +30,7 @@ export default function RepaymentCopyDialog() {
   let body;
   if (!orderNo) body = <p>{t('page.nothing')}</p>;
   else if (details.isPending) body = <Skeleton lines={6} />;
-  else if (details.isError) body = <ErrorState message={t('transfer.loadFailed')} onRetry={() => void details.refetch()} />;
+  else if (details.isError) body = <ErrorState error={details.error} message={t('transfer.loadFailed')} onRetry={() => void details.refetch()} />;
   else
     body = details.data.accounts.map((a) => (
       <section key={a.iban} aria-label={a.bankName}>

@@ -115,7 +115,7 @@ export default function RepaymentPage() {
 
   if (!orderNo) {
     if (last.isPending) return <Skeleton lines={4} blocks={1} />;
-    if (last.isError) return <ErrorState message={t('page.loadFailed')} onRetry={() => void last.refetch()} />;
+    if (last.isError) return <ErrorState error={last.error} message={t('page.loadFailed')} onRetry={() => void last.refetch()} />;
     return <EmptyState text={t('page.nothing')} action={<Link className="link-button" to={paths.root}>{t('page.toLoans')}</Link>} />;
   }
   if (returned && (outcome?.name === 'checking' || outcome?.name === 'success')) {

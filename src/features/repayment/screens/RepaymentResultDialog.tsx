@@ -55,7 +55,7 @@ export default function RepaymentResultDialog() {
         {!orderNo || (data && !confirmed) ? (
           <p>{t('result.seeMyLoans')}</p>
         ) : info.isError ? (
-          <ErrorState message={t('page.loadFailed')} onRetry={() => void info.refetch()} />
+          <ErrorState error={info.error} message={t('page.loadFailed')} onRetry={() => void info.refetch()} />
         ) : !data ? (
           <Skeleton lines={2} />
         ) : (

@@ -39,7 +39,7 @@ export default function TerminalPage() {
       </section>
     );
   } else if (terminals.isPending) body = <Skeleton lines={5} blocks={1} />;
-  else if (terminals.isError) body = <ErrorState message={t('terminal.loadFailed')} onRetry={() => void terminals.refetch()} />;
+  else if (terminals.isError) body = <ErrorState error={terminals.error} message={t('terminal.loadFailed')} onRetry={() => void terminals.refetch()} />;
   else if (terminal) {
     body = (
       <section className="card form-stack" aria-labelledby="terminal-how">

@@ -31,7 +31,7 @@ export default function TransferPage() {
 
   if (!orderNo) return <EmptyState text={t('page.nothing')} action={<Link className="link-button" to={paths.personal.loan_order}>{t('page.toMyLoans')}</Link>} />;
   if (info.isPending) return <Skeleton lines={5} blocks={1} />;
-  if (info.isError) return <ErrorState message={t('page.loadFailed')} onRetry={() => void info.refetch()} />;
+  if (info.isError) return <ErrorState error={info.error} message={t('page.loadFailed')} onRetry={() => void info.refetch()} />;
   const data = info.data;
   const toPay = amount && /^\d+$/.test(amount) && Number(amount) <= data.repayAmount && Number(amount) > 0 ? Number(amount) : data.repayAmount;
   const v = data.voucher;

@@ -1,0 +1,100 @@
+import { test, expect, freshPhone, sandbox, seedViaApi, signInViaUi, useLocale } from './fixtures';
+import { collectPageErrors, inject, tr, shortenLimits } from './faults';
+import { transliterate } from '../src/features/bank-card/holder';
+
+/**
+ * Offline (issue 13): the banner comes and goes with the connection; an action that needs the network
+ * says so in the borrower's language and keeps what was typed; reads that failed run again by
+ * themselves when the connection is back. Card data is held in memory only (never stored), so going
+ * offline and back must not lose it while the page stays open.
+ */
+
+const CARD = {
+  number: 'Карта нөмірі',
+  expiry: 'Жарамдылық мерзімі (АА/ЖЖ)',
+  holder: 'Карта иесі',
+  cvc: 'CVC коды',
+  next: 'Жалғастыру',
+  confirm: 'Картаны растау',
+  save: 'Картаны сақтау',
+  saved: 'Карта сақталды',
+} as const;
+const PAN = '4400430123456789';
+const EXPIRY = `12${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
+
+test('kz, tried as a new user: a marketing link, sign in, the card form, the network gone halfway and back', async ({ page, context }) => {
+  const errors = collectPageErrors(page);
+  // A borrower the sandbox has taken through onboarding (not signed in in this browser).
+  const phone = freshPhone();
+  const { token } = (await sandbox(page.request, { action: 'seed', phone, stage: 'onboarded' })) as { token: string };
+  const res = await page.request.post('/api/user/info', { headers: { token }, data: { token } });
+  const { data } = (await res.json()) as { data: { surname: string; name: string } };
+  const holder = `${transliterate(data.name)} ${transliterate(data.surname)}`;
+
+  // The marketing link, switched to Kazakh, then its call to action: sign in.
+  await page.goto('/?channel=tt_kz&click_id=c9#/pages/landweb/landList');
+  await page.getByRole('button', { name: 'Қазақша' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'kk');
+  await page.getByRole('link', { name: 'Ақша алу' }).click();
+  await expect(page).toHaveURL(/#\/pages\/login\/login$/);
+  expect((await signInViaUi(page, 'kz', phone)).code).toBe(0);
+  await expect(page).toHaveURL(/#\/$/);
+
+  // The Loans tab asks for a card first: bank, then the card form.
+  await page.getByRole('button', { name: tr('kz', 'loan:apply.addCard') }).click();
+  await expect(page).toHaveURL(/#\/pages\/bankInfo\/bank-select/);
+  await page.getByRole('link', { name: /Halyk Bank/ }).first().click();
+  await expect(page).toHaveURL(/#\/pages\/bankInfo\/bank-info/);
+  const number = page.getByLabel(CARD.number);
+  await number.pressSequentially(PAN);
+  await page.getByLabel(CARD.expiry).pressSequentially(EXPIRY);
+
+  // Halfway: the network goes. The banner says so; typing goes on.
+  await context.setOffline(true);
+  const banner = page.getByText(tr('kz', 'ui:offline'), { exact: true });
+  await expect(banner).toBeVisible();
+  await page.getByLabel(CARD.holder).fill(holder);
+  await page.getByLabel(CARD.cvc).pressSequentially('739');
+  const typed = await number.inputValue();
+  await page.getByRole('button', { name: CARD.next }).click();
+  const confirm = page.getByRole('dialog', { name: CARD.confirm });
+  await confirm.getByRole('button', { name: CARD.save }).click();
+  // The save needs the network: it says so in Kazakh, at once, and nothing typed is lost.
+  await expect(confirm.getByRole('alert')).toContainText(tr('kz', 'common:errors.network'));
+  await expect(number).toHaveValue(typed);
+  await expect(page.getByLabel(CARD.holder)).toHaveValue(holder);
+  await expect(page.getByLabel(CARD.cvc)).toHaveValue('739');
+
+  // Back online: the banner goes, and the same save goes through.
+  await context.setOffline(false);
+  await expect(banner).toBeHidden();
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/loan/setBankInfo'));
+  await confirm.getByRole('button', { name: CARD.save }).click();
+  expect(((await (await saved).json()) as { code: number }).code).toBe(0);
+  await expect(page.getByText(CARD.saved)).toBeVisible();
+  // Never stored: the card number and CVC are in no storage of the page.
+  const stores = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+  expect(stores).not.toMatch(/4400\s?4301|"739"/);
+  expect(errors).toEqual([]);
+});
+
+test('ru: a read that failed while the network was gone runs again by itself when it is back', async ({ page, context }) => {
+  const errors = collectPageErrors(page);
+  await useLocale(page, 'ru');
+  await shortenLimits(page);
+  await seedViaApi(page, 'active_loan');
+  // The connection drops as the list is asked for: the screen says so.
+  const release = await inject(page, 'api/loan/myOrderList', 'network', 'ru');
+  await page.goto('/#/pages/personal/loan_order');
+  await expect(page.getByRole('alert')).toContainText(tr('ru', 'common:errors.network'));
+  await context.setOffline(true);
+  await expect(page.getByText(tr('ru', 'ui:offline'), { exact: true })).toBeVisible();
+  await release();
+
+  // Back online: no tap, the list comes.
+  await context.setOffline(false);
+  await expect(page.getByText(tr('ru', 'ui:offline'), { exact: true })).toBeHidden();
+  await expect(page.getByText(tr('ru', 'repayment:status.awaiting_repayment')).first()).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

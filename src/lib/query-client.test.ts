@@ -1,0 +1,39 @@
+import { MutationObserver, onlineManager, QueryObserver } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api-error';
+import { createQueryClient } from '@/lib/query-client';
+
+describe('query client offline behaviour', () => {
+  afterEach(() => onlineManager.setOnline(true));
+
+  it('a write tried offline fails at once (the form says so) instead of waiting to fire by itself later', async () => {
+    onlineManager.setOnline(false);
+    const client = createQueryClient();
+    let calls = 0;
+    const observer = new MutationObserver(client, {
+      mutationFn: () => {
+        calls += 1;
+        return Promise.reject(new ApiError('network', '/api/loan/setBankInfo'));
+      },
+    });
+    await expect(observer.mutate()).rejects.toMatchObject({ kind: 'network' });
+    expect(calls).toBe(1);
+    expect(observer.getCurrentResult().isPaused).toBe(false);
+  });
+
+  it('a read waits while offline and runs by itself when the connection is back', async () => {
+    onlineManager.setOnline(false);
+    const client = createQueryClient();
+    client.mount(); // as QueryClientProvider does: listens to the connection coming back
+    let calls = 0;
+    const observer = new QueryObserver(client, { queryKey: ['probe'], queryFn: () => Promise.resolve(++calls) });
+    const unsubscribe = observer.subscribe(() => {});
+    await Promise.resolve();
+    expect(calls).toBe(0);
+    expect(observer.getCurrentResult().fetchStatus).toBe('paused');
+    onlineManager.setOnline(true);
+    await expect.poll(() => observer.getCurrentResult().data).toBe(1);
+    unsubscribe();
+    client.unmount();
+  });
+});
