@@ -78,6 +78,11 @@ interface RouteOptions<Req> {
    * required (400 without), and the same key from the same borrower replays the first answer.
    */
   creates?: boolean;
+  /**
+   * A write that makes something but predates the key (uploads, the newcomer gift claim): an Idempotency-Key,
+   * when sent, replays the first answer like a create; without one the call is answered as before.
+   */
+  replays?: boolean;
 }
 
 export function route<Req, Res>(
@@ -99,7 +104,7 @@ export function route<Req, Res>(
   fn: (ctx: AuthedCtx, req: Req) => Res | Promise<Res>,
 ): HttpHandler {
   // Answers are kept per borrower: a create without one could not be replayed.
-  if (opts.creates && opts.auth !== 'required') throw new Error(`${path}: a create needs auth 'required'`);
+  if ((opts.creates || opts.replays) && opts.auth !== 'required') throw new Error(`${path}: a create needs auth 'required'`);
   return http.post(`*${path}`, async ({ request }) => {
     db.sync();
     const { body, form } = await readBody(request, opts.body ?? 'json');
@@ -127,7 +132,7 @@ export function route<Req, Res>(
     try {
       if (user) db.tick(user);
 
-      const key = opts.creates ? idempotencyKey(request) : null;
+      const key = opts.creates || opts.replays ? idempotencyKey(request) : null;
       if (opts.creates && !key) return envelope(INVALID_REQUEST_CODE, 'invalid request: Idempotency-Key header required');
 
       let req: Req;

@@ -1,7 +1,10 @@
 /** Test helpers over the real API client: wire http.ts to a token you control, sign in through the sandbox. */
 import { configureHttp, resetSessionExpiry } from '@/lib/http';
 import { login, sendCode, type LoginResponse } from '@/features/auth/api';
+import { delay, getResponse, http, HttpResponse } from 'msw';
+import type { SetupServer } from 'msw/node';
 import type { SandboxDb } from './db';
+import { createHandlers } from './handlers';
 
 export interface TestClient {
   token: string;
@@ -41,4 +44,29 @@ export async function signIn(db: SandboxDb, client: TestClient, phone: string): 
   client.token = res.token;
   resetSessionExpiry();
   return res;
+}
+
+/**
+ * The next request to `path` reaches the sandbox (which makes what it makes), but its answer is lost: the
+ * client sees a network error. Returns the Idempotency-Key of every request to `path` from now on, in order.
+ * For tests of retries after a lost answer (issue 13); `server` is the msw server the tests run.
+ */
+export function loseNextAnswer(server: SetupServer, db: SandboxDb, path: string): { keys: (string | null)[] } {
+  const keys: (string | null)[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname.endsWith(path)) keys.push(request.headers.get('idempotency-key'));
+  });
+  server.use(
+    http.post(
+      `*${path}`,
+      async ({ request }) => {
+        await getResponse(createHandlers(db), request.clone());
+        // The way back takes a moment, as on a phone's network: a double tap lands while the call still runs.
+        await delay(100);
+        return HttpResponse.error();
+      },
+      { once: true },
+    ),
+  );
+  return { keys };
 }

@@ -10,7 +10,7 @@ import type { RepayInfoResponse, Voucher } from '@/features/repayment/api';
 import type { Order, Payment } from '@/shared/api/order';
 import type { Pop } from '@/shared/api/pops';
 import type { ProductExample, ProductLoyalty } from '@/shared/api/product';
-import { CONTENT_FACTS, PRODUCT, type Lang } from './data';
+import { CONTENT_FACTS, PRODUCT, TEXT, type Lang } from './data';
 import { blockReason, quotaOf, reapplyAt, repaidCount, stepOf } from './domain/borrower';
 import { couponStatus } from './domain/coupons';
 import { unreadMessages } from './domain/messages';
@@ -255,4 +255,47 @@ export function loyaltyView(user: UserRecord, now: number): ProductLoyalty {
 
 export function fcbView(id: string, app: FcbRecord): FcbApplication {
   return { applicationId: id, status: app.status, score: app.score };
+}
+
+/**
+ * How many of each thing the borrower's creates made (sandbox control `count`): what a test of double taps
+ * and replays asserts on, through what the server holds rather than what the screen says.
+ */
+export interface RecordCounts {
+  orders: number;
+  /** Card payments started (getRepaymentLink). */
+  repayLinks: number;
+  /** Extension fee payments started (getLoanPayLink). */
+  extensionLinks: number;
+  /** The payout card on file (0 or 1: setBankInfo replaces it) and the payout retries it triggered. */
+  cards: number;
+  payoutRetries: number;
+  vouchers: number;
+  /** Files the server holds for the borrower (uploads, the vendor's liveness selfie, a seed's photos), by type. */
+  files: number;
+  filesByType: Record<string, number>;
+  feedback: number;
+  coupons: number;
+  newcomerCoupons: number;
+  fcbApplications: number;
+}
+
+export function recordCounts(user: UserRecord): RecordCounts {
+  const uploads = Object.values(user.files);
+  const filesByType: Record<string, number> = {};
+  for (const f of uploads) filesByType[f.type] = (filesByType[f.type] ?? 0) + 1;
+  return {
+    orders: user.orders.length,
+    repayLinks: user.payments.filter((p) => p.kind === 'repay').length,
+    extensionLinks: user.payments.filter((p) => p.kind === 'extension').length,
+    cards: user.card ? 1 : 0,
+    payoutRetries: user.orders.filter((o) => o.payoutRetried).length,
+    vouchers: user.vouchers.length,
+    files: uploads.length,
+    filesByType,
+    feedback: user.feedback.length,
+    coupons: user.coupons.length,
+    newcomerCoupons: user.coupons.filter((c) => c.title === TEXT.newcomerTitle.ru).length,
+    fcbApplications: Object.keys(user.fcb).length,
+  };
 }

@@ -37,7 +37,7 @@ export function couponHandlers(db: SandboxDb): HttpHandler[] {
     route<NextProductRequest, NextProductResponse>(
       db,
       '/after/confirm/getNextProductInfoAndSendCoupon',
-      { auth: 'required', schema: NextProductRequest },
+      { auth: 'required', schema: NextProductRequest, replays: true },
       ({ user, now }, req) => {
         const order = findOrder(user, req.orderNo);
         let coupon: CouponRecord | null = null;
@@ -73,7 +73,7 @@ export function couponHandlers(db: SandboxDb): HttpHandler[] {
       }),
     ),
 
-    route<unknown, ClaimNewcomerResponse>(db, '/newcomerGift/getUserCoupon', { auth: 'required' }, ({ user, now }) => ({
+    route<unknown, ClaimNewcomerResponse>(db, '/newcomerGift/getUserCoupon', { auth: 'required', replays: true }, ({ user, now }) => ({
       coupon: couponView(issueNewcomerCoupon(user, db.ctx()), now),
     })),
 

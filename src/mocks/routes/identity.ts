@@ -74,7 +74,7 @@ export function identityHandlers(db: SandboxDb): HttpHandler[] {
   const invalid = (msg: string) => new ApiFail(ONBOARDING_ERROR.invalidRequest, msg);
 
   return [
-    route<unknown, UploadFileResponse>(db, '/api/uploadFile/userFile', { auth: 'required', body: 'multipart' }, async (ctx) => {
+    route<unknown, UploadFileResponse>(db, '/api/uploadFile/userFile', { auth: 'required', body: 'multipart', replays: true }, async (ctx) => {
       const file = ctx.form?.get('file');
       if (!file || typeof file === 'string') throw new ApiFail(ONBOARDING_ERROR.uploadFailed, 'upload failed: no file');
       if (!IMAGE_TYPES.test(file.type)) throw new ApiFail(ONBOARDING_ERROR.uploadFailed, 'upload failed: not an image');

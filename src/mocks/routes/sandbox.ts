@@ -1,7 +1,8 @@
 /**
  * Sandbox-only endpoints, not part of the company API:
  * - POST /__sandbox/control  (tests, tools, the dev panel, the fake vendor pages); actions: lastCode,
- *   scenario, expire, advance, vendorResult, seed (a signed-in borrower at a stage), reset
+ *   scenario, expire, advance, vendorResult, seed (a signed-in borrower at a stage), count (what a borrower's
+ *   creates made), reset
  * - GET  /__sandbox/files/:id (the files uploaded to /api/uploadFile/userFile)
  */
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
@@ -10,6 +11,7 @@ import { isScenario } from '../domain/scenarios';
 import { SEED_STAGES, isSeedStage, seedBorrower } from '../fixtures';
 import { isVendorResult } from '../model';
 import { normalisePhone } from '../util';
+import { recordCounts } from '../views';
 
 const PLACEHOLDER_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200" viewBox="0 0 320 200">' +
@@ -66,6 +68,14 @@ export function sandboxHandlers(db: SandboxDb): HttpHandler[] {
           const supplement = body.supplement === 'id' || body.supplement === 'selfie' ? body.supplement : 'both';
           const { token } = seedBorrower(db, { phone, stage: body.stage, supplement });
           return json({ ok: true, token });
+        }
+        case 'count': {
+          // What the borrower's creates made, for tests of double taps and replays (one tap, one record).
+          if (!phone) return json({ error: 'phone is required' }, 400);
+          db.sync();
+          const user = db.userByPhone(phone);
+          if (!user) return json({ error: `no borrower with phone ${phone}` }, 404);
+          return json({ ok: true, ...recordCounts(user) });
         }
         case 'reset':
           db.reset();

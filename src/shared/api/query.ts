@@ -97,6 +97,14 @@ export interface CreateMutationOptions<Req, Res> extends MutationOptionsBase<Req
   idempotencyKey: () => string;
 }
 
+export interface WriteMutationOptions<Req, Res> extends MutationOptionsBase<Req, Res> {
+  /**
+   * For a write the server replays by key although the contract does not require one (the newcomer gift
+   * claim): sent as Idempotency-Key when given, so a retry after a lost answer gets the first answer.
+   */
+  idempotencyKey?: () => string;
+}
+
 export interface ApiMutation<Req, Res> {
   /**
    * Sends once. While a call is in flight, another submit returns that same call (a double tap, a
@@ -129,7 +137,7 @@ export function useExclusive(): <T>(run: () => Promise<T>) => Promise<T> {
 type Caller<Req, Res> = (req: Req, options: CallOptions & { idempotencyKey: string }) => Promise<Res>;
 
 export function useApiMutation<Req, Res>(ep: CreateEndpoint<Req, Res>, opts: CreateMutationOptions<Req, Res>): ApiMutation<Req, Res>;
-export function useApiMutation<Req, Res>(ep: WriteEndpoint<Req, Res>, opts: MutationOptionsBase<Req, Res>): ApiMutation<Req, Res>;
+export function useApiMutation<Req, Res>(ep: WriteEndpoint<Req, Res>, opts: WriteMutationOptions<Req, Res>): ApiMutation<Req, Res>;
 export function useApiMutation<Req, Res>(
   ep: CreateEndpoint<Req, Res> | WriteEndpoint<Req, Res>,
   opts: MutationOptionsBase<Req, Res> & { idempotencyKey?: () => string },

@@ -89,12 +89,17 @@ export function NewcomerGift({ returnPath }: NewcomerGiftProps) {
     );
   }
 
-  if (info.isPending) return wantsClaim ? <Skeleton lines={2} /> : null;
+  if (info.isPending) {
+    if (wantsClaim) return <Skeleton lines={2} />;
+    // Signed out (a landing page), the gift is there for every newcomer: its place is kept while it
+    // loads, so the page below does not jump when it arrives (layout shift ≤ 0.01, issue 13).
+    return signedIn ? null : <Skeleton lines={3} className={`card ${styles.gift} ${styles.pending}`} />;
+  }
   if (info.isError) {
     // An extra on its page: silent, unless the borrower came back precisely to claim it.
     return wantsClaim ? (
       <section className="card">
-        <ErrorState message={t('newcomer.loadFailed')} onRetry={() => void info.refetch()} retrying={info.isFetching} />
+        <ErrorState error={info.error} message={t('newcomer.loadFailed')} onRetry={() => void info.refetch()} retrying={info.isFetching} />
       </section>
     ) : null;
   }

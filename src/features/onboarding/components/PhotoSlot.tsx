@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type MouseEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ONBOARDING_ERROR } from '@/features/onboarding/api';
@@ -88,6 +88,10 @@ export function PhotoSlot<T>({ kind, check, onDone, uploadedEarlier = false }: P
 
   // An attempt cancels the one before, only the newest may change the slot, and leaving the page stops it.
   const { begin, cancel } = useLatestAttempt();
+  // The second tap of a double tap on Send lands where Send was, where Cancel may be now: it cancels nothing.
+  const cancelUpload = (e: MouseEvent) => {
+    if (e.detail < 2) cancel();
+  };
 
   const fail = (e: unknown, current: () => boolean) => {
     if (!current()) return; // a newer photo replaced this attempt
@@ -180,14 +184,15 @@ export function PhotoSlot<T>({ kind, check, onDone, uploadedEarlier = false }: P
         </p>
       )}
 
-      {(phase.name === 'preparing' || phase.name === 'uploading') && (
-        <Button type="button" variant="secondary" onClick={cancel}>
-          {t('identity.cancel')}
+      {/* Stays where it was while the photo goes (busy, so a second tap lands on it, not on Cancel). */}
+      {(phase.name === 'review' || phase.name === 'uploading' || phase.name === 'checking') && prepared && (
+        <Button type="button" variant="primary" loading={phase.name !== 'review'} onClick={() => void send(prepared)}>
+          {t('identity.send')}
         </Button>
       )}
-      {phase.name === 'review' && prepared && (
-        <Button type="button" variant="primary" onClick={() => void send(prepared)}>
-          {t('identity.send')}
+      {(phase.name === 'preparing' || phase.name === 'uploading') && (
+        <Button type="button" variant="secondary" onClick={cancelUpload}>
+          {t('identity.cancel')}
         </Button>
       )}
       {phase.name === 'failed' && (

@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPAYMENT_MESSAGES } from '@/features/repayment/queries';
 import { isApiError } from '@/lib/api-error';
@@ -29,6 +29,10 @@ export function CertificateUpload({ onUploaded, disabled }: { onUploaded: (file:
   const [prepared, setPrepared] = useState<PreparedPhoto | null>(null);
   const preview = useObjectUrl(prepared?.blob ?? null);
   const { begin, cancel } = useLatestAttempt();
+  // The second tap of a double tap on Send lands where Send was, where Cancel may be now: it cancels nothing.
+  const cancelUpload = (e: MouseEvent) => {
+    if (e.detail < 2) cancel();
+  };
 
   const failure = (e: unknown): Phase | null => {
     if (isPhotoError(e)) return e.kind === 'aborted' ? null : { name: 'failed', message: t(`certificate.errors.${e.kind}`), anotherPhoto: e.kind !== 'encode-failed' };
@@ -87,14 +91,15 @@ export function CertificateUpload({ onUploaded, disabled }: { onUploaded: (file:
           {phase.message}
         </p>
       )}
-      {busy && (
-        <Button type="button" variant="secondary" onClick={cancel}>
-          {t('certificate.cancel')}
+      {/* Stays where it was while the photo goes (busy, so a second tap lands on it, not on Cancel). */}
+      {(phase.name === 'review' || phase.name === 'uploading') && prepared && (
+        <Button type="button" variant="primary" disabled={disabled} loading={phase.name === 'uploading'} onClick={() => void send(prepared)}>
+          {t('certificate.send')}
         </Button>
       )}
-      {phase.name === 'review' && prepared && (
-        <Button type="button" variant="primary" disabled={disabled} onClick={() => void send(prepared)}>
-          {t('certificate.send')}
+      {busy && (
+        <Button type="button" variant="secondary" onClick={cancelUpload}>
+          {t('certificate.cancel')}
         </Button>
       )}
       {phase.name === 'failed' && !phase.anotherPhoto && prepared && (

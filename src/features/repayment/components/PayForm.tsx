@@ -77,20 +77,23 @@ export function PayForm({ info }: { info: RepayInfoResponse }) {
     lastOwed.current = info.repayAmount;
   }, [info.repayAmount, getValues, setValue, formState.isSubmitted]);
 
-  const attempt = useRef(newKey());
-  const link = useRepaymentLink(() => attempt.current);
+  // One key per attempt at paying one amount: a double tap or a retry after a lost answer gets the same link;
+  // another amount typed after a failure is another payment, never the first one's link replayed.
+  const attempt = useRef<{ amount: number; key: string } | null>(null);
+  const link = useRepaymentLink(() => attempt.current?.key ?? newKey());
   const coupon = useRepayCoupon();
   const [couponId, setCouponId] = useState<string>(NO_COUPON);
 
   const payByCard = handleSubmit(async ({ amount: raw }) => {
     const value = parseAmount(raw) ?? info.repayAmount;
+    if (attempt.current?.amount !== value) attempt.current = { amount: value, key: newKey() };
     try {
       const res = await link.submit({
         orderNo,
         amount: value,
         returnUrl: returnUrlFor(withQuery(paths.webview.loanRepayment, { orderNo, return: 1 })),
       });
-      attempt.current = newKey();
+      attempt.current = null;
       navigate(paths.webview.tarlanPay, { state: webviewState(res.url) });
     } catch {
       // Said under the button (link.error); the amount stays.

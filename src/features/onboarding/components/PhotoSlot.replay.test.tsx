@@ -1,0 +1,46 @@
+/**
+ * One photo, one file (issue 13): a double tap on Send neither sends twice nor cancels (its second tap may land
+ * where Cancel now is), and Retry after a lost answer sends the same photo with the same key: one file.
+ */
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { db, server } from '../../../../tests/msw-server';
+import { renderApp, signedIn } from '../../../../tests/render';
+import { photo, stubObjectUrls } from '../screens/photoTestKit';
+import { loseNextAnswer } from '@/mocks/testing';
+
+vi.mock('@/shared/image/prepare', async () => {
+  const { asPrepared } = await import('../screens/photoTestKit');
+  return { prepareIdPhoto: vi.fn((file: File) => Promise.resolve(asPrepared(file))) };
+});
+
+const PHONE = '7011234599';
+// A single tap on Cancel still stops an upload: PhotoCardPage.test.tsx 'Cancel stops an upload without an error message'.
+
+beforeEach(stubObjectUrls);
+afterEach(() => server.events.removeAllListeners());
+
+it('a double tap on Send, a lost answer and Retry: one upload in flight, the same key again, one file', async () => {
+  await signedIn(db, PHONE);
+  const user = userEvent.setup();
+  await renderApp('/pages/info/photoCard');
+  const front = await screen.findByRole('region', { name: 'Лицевая сторона' });
+  const lost = loseNextAnswer(server, db, '/api/uploadFile/userFile');
+  await user.upload(within(front).getByLabelText('Сфотографировать или выбрать фото'), photo('front.jpg'));
+  const send = await within(front).findByRole('button', { name: 'Отправить фото' });
+  await user.click(send);
+  // The second tap of the double tap: on Send (busy now) or, the layout having moved, on Cancel.
+  expect(within(front).getByRole('button', { name: /Отправить фото/ })).toBeDisabled();
+  fireEvent.click(within(front).getByRole('button', { name: 'Отменить' }), { detail: 2 });
+  expect(await within(front).findByRole('alert')).toHaveTextContent('Не удалось отправить фото');
+  expect(lost.keys).toHaveLength(1);
+
+  await user.click(within(front).getByRole('button', { name: 'Повторить' }));
+  expect(await within(front).findByText('Фото принято')).toBeVisible();
+  expect(lost.keys).toHaveLength(2);
+  expect(lost.keys[0]).toBeTruthy();
+  expect(lost.keys[1]).toBe(lost.keys[0]);
+  const user0 = db.userByPhone(`7${PHONE}`)!;
+  expect(Object.values(user0.files).filter((f) => f.type === 'front')).toHaveLength(1);
+});
