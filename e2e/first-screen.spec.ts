@@ -28,7 +28,7 @@ test('a new visitor sees the Loans tab from the HTML alone, and the app takes it
   await page.goto('/', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1, name: 'Деньги на карту за 5 минут' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Получить деньги' })).toHaveAttribute('href', /^#\/pages\/login\/login\?redirect=/);
-  await expect(page.locator('#root')).toHaveAttribute('data-first-screen', 'ru');
+  await expect(page.locator('#root')).toHaveAttribute('data-first-screen', 'ru /');
   const drawn = await rootMarkup(page);
 
   release();
@@ -81,5 +81,28 @@ test('a deep link to another page never shows the Loans tab first', async ({ pag
   release();
   await expect(page).toHaveURL(/about_us/);
   await expect(page.getByRole('heading', { level: 1, name: 'Деньги на карту за 5 минут' })).toHaveCount(0);
+  expect(watch.consoleErrors).toEqual([]);
+});
+
+test('a Kazakh visitor from a marketing link sees the landing page from the HTML, styled, and the app takes it over', async ({ page, watch }) => {
+  await useLocale(page, 'kz');
+  const release = await holdApp(page);
+  await page.goto('/#/pages/home/landingpage?channel=tt_autumn', { waitUntil: 'commit' });
+  await parsed(page);
+  const hero = page.getByRole('heading', { level: 2, name: 'Картаға ақша 5 минутта' });
+  await expect(hero).toBeVisible();
+  await expect(page.locator('#root')).toHaveAttribute('data-first-screen', 'kz /pages/home/landingpage');
+  // Its own stylesheet came with the HTML: the hero is laid out as the app lays it out, before any script.
+  const before = await hero.boundingBox();
+  const styled = await page.evaluate(() => getComputedStyle(document.querySelector('#landing-hero')!.closest('section')!).borderRadius);
+  expect(styled).not.toBe('0px');
+
+  release();
+  await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')))).toBe(true);
+  expect(await hero.boundingBox()).toEqual(before);
+  expect(await page.evaluate(() => localStorage.getItem('channel'))).toBe('tt_autumn');
+  // The drawn page answers taps once taken over: the language switch redraws it in Russian.
+  await page.locator('button[lang="ru"]').click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Деньги на карту за 5 минут' })).toBeVisible();
   expect(watch.consoleErrors).toEqual([]);
 });

@@ -1,54 +1,77 @@
 /**
- * Vite plugin: after a client build, draws the first screen (src/app/prerender.tsx) into index.html.
- * The entry is built for Node (an SSR build into node_modules/.bz-prerender, so its packages resolve),
- * run under a jsdom window (the app's code may read window, storage and navigator while rendering), and
- * its markup placed in #root (Russian) and a <template> (Kazakh), followed by the inline script that
- * chooses between them (scripts/first-screen.ts). docs/decisions.md, "The first screen at build time".
+ * Vite plugin: after a client build, draws the first screens (src/app/prerender.tsx) into index.html.
+ * The entry is built for Node (an SSR build into node_modules/.bz-prerender, so its packages resolve)
+ * and run in a child process (scripts/prerender-run.mjs) under a jsdom window (the app's code may read
+ * window, storage and navigator while rendering). The markup goes in #root (the Russian Loans tab) and
+ * <template>s (the other screens: src/app/firstScreen.ts), followed by the inline script that chooses
+ * between them (scripts/first-screen.ts). docs/decisions.md, "Faults and speed".
  */
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- a declaration file for an untyped package (no import to hang it on)
-/// <reference path="./jsdom.d.ts" />
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { execFileSync } from 'node:child_process';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { FIRST_SCREEN_SCRIPT, KZ_TEMPLATE_ID } from './first-screen.ts';
+import { FIRST_SCREEN_SCRIPT } from './first-screen.ts';
+import { BUILT_IN_ROOT, FIRST_SCREEN_ROUTES, templateId } from '../src/app/firstScreen.ts';
 
 const ROOT_TAG = '<div id="root"></div>';
 
-/** Puts the drawn screens into the built index.html (exported for tests). */
-export function injectFirstScreen(html: string, screens: { ru: string; kz: string }): string {
+/**
+ * Puts the drawn screens (by key '<locale> <route>') into the built index.html: the Russian Loans tab in
+ * #root, every other one in a <template>, then the script that chooses (exported for tests).
+ */
+export function injectFirstScreen(html: string, screens: Record<string, string>): string {
   if (!html.includes(ROOT_TAG)) throw new Error(`index.html has no empty ${ROOT_TAG}`);
-  for (const [locale, markup] of Object.entries(screens)) {
-    if (/<script|\sstyle=|\son[a-z]+=/i.test(markup)) throw new Error(`the ${locale} first screen has a script, inline style or handler`);
+  for (const [key, markup] of Object.entries(screens)) {
+    if (/<script|\sstyle=|\son[a-z]+=/i.test(markup)) throw new Error(`the first screen "${key}" has a script, inline style or handler`);
+    // A text that is a whole i18n key ('hero.title') means the screen was drawn before its texts loaded.
+    const rawKey = />\s*([a-z][\w-]*(?:\.[\w-]+)+)\s*</.exec(markup);
+    if (rawKey) throw new Error(`the first screen "${key}" shows the raw text key "${rawKey[1]}"`);
   }
-  return html.replace(
-    ROOT_TAG,
-    `<div id="root">${screens.ru}</div><template id="${KZ_TEMPLATE_ID}">${screens.kz}</template><script>${FIRST_SCREEN_SCRIPT}</script>`,
-  );
+  const inRoot = screens[BUILT_IN_ROOT];
+  if (inRoot === undefined) throw new Error(`no "${BUILT_IN_ROOT}" screen to put in #root`);
+  const templates = Object.entries(screens)
+    .filter(([key]) => key !== BUILT_IN_ROOT)
+    .map(([key, markup]) => `<template id="${templateId(key)}">${markup}</template>`)
+    .join('');
+  return html.replace(ROOT_TAG, `<div id="root">${inRoot}</div>${templates}<script>${FIRST_SCREEN_SCRIPT}</script>`);
 }
 
-type Renderer = { renderFirstScreen: (route: string, locale: 'ru' | 'kz') => Promise<string> };
+/**
+ * The built stylesheets the drawn screens need besides the entry's: every CSS file that styles a class
+ * the markup uses (a CSS module's classes are unique to its file). Linked in the head, so the screens
+ * paint styled from the HTML, and never restyle (shift) when their route's code arrives: Vite's loader
+ * sees the link already there and adds none.
+ */
+export function stylesheetsFor(markup: string[], cssFiles: Record<string, string>, linked: string[]): string[] {
+  const classes = new Set<string>();
+  for (const html of markup) {
+    // CSS module classes only ('_name_hash_line'): the global ones are the entry's, already linked.
+    for (const m of html.matchAll(/\sclass="([^"]*)"/g)) for (const c of m[1]!.split(/\s+/)) if (/^_[\w-]+_[\w-]{5}_\d+$/.test(c)) classes.add(c);
+  }
+  const escape = (c: string) => c.replace(/[^\w-]/g, (ch) => `\\${ch}`);
+  return Object.entries(cssFiles)
+    .filter(([file]) => !linked.includes(file))
+    .filter(([, css]) => [...classes].some((c) => new RegExp(`\\.${escape(c)}(?![\\w-])`).test(css)))
+    .map(([file]) => file)
+    .sort();
+}
 
-/** Runs `fn` with a jsdom window as the globals a browser has; removes them after. */
-async function withBrowserGlobals<T>(fn: () => Promise<T>): Promise<T> {
-  const { JSDOM } = await import('jsdom');
-  const dom = new JSDOM('<!doctype html><html lang="ru"><body><div id="root"></div></body></html>', { url: 'http://localhost/#/' });
-  const g = globalThis as Record<string, unknown>;
-  const names = ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'location', 'history', 'HTMLElement', 'Node', 'matchMedia'];
-  const saved = new Map(names.map((n) => [n, Object.getOwnPropertyDescriptor(g, n)]));
-  for (const n of names) {
-    Object.defineProperty(g, n, { value: (dom.window as unknown as Record<string, unknown>)[n], configurable: true, writable: true });
-  }
-  try {
-    return await fn();
-  } finally {
-    for (const [n, d] of saved) {
-      if (d) Object.defineProperty(g, n, d);
-      else delete g[n];
-    }
-    dom.window.close();
-  }
+/** Adds <link rel="stylesheet"> for `files` after the entry's stylesheet. */
+export function linkStylesheets(html: string, files: string[]): string {
+  if (files.length === 0) return html;
+  const links = files.map((f) => `<link rel="stylesheet" crossorigin href="${f}">`).join('\n    ');
+  return html.replace('</head>', `  ${links}\n  </head>`);
+}
+
+/**
+ * The app's scripts at low fetch priority: the drawn screen paints from the HTML and CSS, which the
+ * browser now fetches first on a slow network; the scripts that take it over come right after.
+ */
+export function lowPriorityScripts(html: string): string {
+  return html
+    .replace(/<script type="module" crossorigin src=/g, '<script type="module" crossorigin fetchpriority="low" src=')
+    .replace(/<link rel="modulepreload" crossorigin href=/g, '<link rel="modulepreload" crossorigin fetchpriority="low" href=');
 }
 
 export function prerenderPlugin(): Plugin {
@@ -78,14 +101,25 @@ export function prerenderPlugin(): Plugin {
         },
       });
       try {
-        const screens = await withBrowserGlobals(async () => {
-          const mod = (await import(pathToFileURL(join(ssrDir, 'prerender.mjs')).href)) as Renderer;
-          const ru = await mod.renderFirstScreen('/', 'ru');
-          const kz = await mod.renderFirstScreen('/', 'kz');
-          return { ru, kz };
+        // In a child process: whatever the app's code leaves running there cannot keep the build alive.
+        const out = execFileSync(process.execPath, [join(config.root, 'scripts', 'prerender-run.mjs'), join(ssrDir, 'prerender.mjs'), JSON.stringify(FIRST_SCREEN_ROUTES)], {
+          encoding: 'utf8',
+          maxBuffer: 64 * 1024 * 1024,
+          stdio: ['ignore', 'pipe', 'inherit'],
+          timeout: 120_000,
         });
+        const screens = JSON.parse(out) as Record<string, string>;
         const file = join(outDir, 'index.html');
-        writeFileSync(file, injectFirstScreen(readFileSync(file, 'utf8'), screens));
+        const html = readFileSync(file, 'utf8');
+        const assets = join(outDir, 'assets');
+        const cssFiles = Object.fromEntries(
+          readdirSync(assets)
+            .filter((f) => f.endsWith('.css'))
+            .map((f) => [`${config.base}assets/${f}`, readFileSync(join(assets, f), 'utf8')]),
+        );
+        const linked = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+        const extra = stylesheetsFor(Object.values(screens), cssFiles, linked);
+        writeFileSync(file, injectFirstScreen(lowPriorityScripts(linkStylesheets(html, extra)), screens));
       } finally {
         rmSync(ssrDir, { recursive: true, force: true });
       }

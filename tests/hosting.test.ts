@@ -74,12 +74,15 @@ describe('the app HTML policy (deploy/headers/app.conf)', () => {
   });
 
   it('the built index.html carries exactly that inline script and no other, and no inline style or handler', () => {
-    const html = injectFirstScreen('<body><div id="root"></div></body>', { ru: '<h1>Деньги</h1>', kz: '<h1>Ақша</h1>' });
+    const html = injectFirstScreen('<body><div id="root"></div></body>', { 'ru /': '<h1>Деньги</h1>', 'kz /': '<h1>Ақша</h1>' });
     expect(html).toBe(
-      `<body><div id="root"><h1>Деньги</h1></div><template id="first-screen-kz"><h1>Ақша</h1></template><script>${FIRST_SCREEN_SCRIPT}</script></body>`,
+      `<body><div id="root"><h1>Деньги</h1></div><template id="first-screen kz /"><h1>Ақша</h1></template><script>${FIRST_SCREEN_SCRIPT}</script></body>`,
     );
-    expect(() => injectFirstScreen('<div id="root"></div>', { ru: '<p style="color:red">x</p>', kz: '' })).toThrow(/inline style/);
-    expect(() => injectFirstScreen('<div id="root"></div>', { ru: '<script>x</script>', kz: '' })).toThrow(/script/);
+    expect(() => injectFirstScreen('<div id="root"></div>', { 'ru /': '<p style="color:red">x</p>' })).toThrow(/inline style/);
+    expect(() => injectFirstScreen('<div id="root"></div>', { 'ru /': '<script>x</script>' })).toThrow(/script/);
+    expect(() => injectFirstScreen('<div id="root"></div>', { 'kz /': '<p>x</p>' })).toThrow(/#root/);
+    expect(() => injectFirstScreen('<div id="root"></div>', { 'ru /': '<h2>hero.title</h2>' })).toThrow(/raw text key "hero.title"/);
+    expect(() => injectFirstScreen('<div id="root"></div>', { 'ru /': '<p>Лицензия № 02.24.0011.M</p>' })).not.toThrow();
   });
 
   it('forbids plugins, <base>, foreign form targets and being framed', () => {

@@ -13,6 +13,15 @@ describe('stale chunk after a deploy', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it('never reloads offline (the chunk is missing because the network is): the page stays', () => {
+    const reload = vi.fn();
+    const storage = { getItem: () => null, setItem: vi.fn() } as unknown as Storage;
+    expect(recoverFromStaleChunk(stale, storage, reload, () => false)).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    expect(recoverFromStaleChunk(stale, storage, reload, () => true)).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it('ignores other errors', () => {
     expect(isChunkLoadError(new Error('x is undefined'))).toBe(false);
     expect(recoverFromStaleChunk(new Error('boom'), sessionStorage, vi.fn())).toBe(false);

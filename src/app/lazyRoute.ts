@@ -13,11 +13,19 @@ export function isChunkLoadError(e: unknown): boolean {
 }
 
 /**
- * On a stale chunk, reload the page once (a fresh index.html names the new chunks). If it fails again
+ * On a stale chunk (online), reload the page once (a fresh index.html names the new chunks). If it fails again
  * within a minute, the error reaches the route's boundary, which shows the tappable reload message.
  */
-export function recoverFromStaleChunk(e: unknown, storage: Storage = sessionStorage, reload = () => location.reload()): boolean {
+export function recoverFromStaleChunk(
+  e: unknown,
+  storage: Storage = sessionStorage,
+  reload = () => location.reload(),
+  online = () => navigator.onLine,
+): boolean {
   if (!isChunkLoadError(e)) return false;
+  // Offline, the chunk is missing because the network is: a reload would show the browser's offline
+  // page and lose what is on screen. The route's boundary shows the tap-to-reload message instead.
+  if (!online()) return false;
   let last = 0;
   try {
     last = Number(storage.getItem(RELOAD_FLAG) ?? 0);

@@ -1,16 +1,15 @@
 /**
  * Build-time rendering of the first screen (scripts/prerender.ts runs it once per build, in Node with a
- * jsdom window): the Loans tab as a signed-out borrower sees it on arrival, in each language. The HTML
+ * jsdom window): the Loans tab and the landing pages (src/app/firstScreen.ts) as a signed-out visitor sees
+ * them on arrival, in each language. The HTML
  * goes into index.html, so the screen paints with the HTML and CSS alone, as fast as a static page; the
  * app then hydrates it (src/main.tsx). docs/decisions.md, "The first screen at build time".
  */
 import { QueryClient } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { App } from '@/app/App';
-import { initI18n, setLocale, type AppLocale } from '@/lib/i18n';
-
-/** The routes drawn at build time: the launch route (the Loans tab). */
-export const PRERENDERED_ROUTES = ['/'] as const;
+import { initI18n, loadAllNamespaces, setLocale, type AppLocale } from '@/lib/i18n';
+import { paths } from '@/config/paths';
 
 async function toText(stream: ReadableStream<Uint8Array>): Promise<string> {
   const reader = stream.getReader();
@@ -31,10 +30,16 @@ async function toText(stream: ReadableStream<Uint8Array>): Promise<string> {
 export async function renderFirstScreen(route: string, locale: AppLocale): Promise<string> {
   await initI18n({ namespaces: 'core', locale });
   await setLocale(locale);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
+  // Every route but the Loans tab renders with the whole language (the route table's withTexts); its
+  // code is loaded once for all renders, so the texts of this language are loaded here, not by it.
+  if (route !== paths.root) await loadAllNamespaces();
+  // Nothing is fetched at build time, and no cache timer may keep the build's process alive.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false, gcTime: Infinity } } });
   // The app's own HashRouter on the build's window (its address is the route), so links are drawn
   // exactly as the browser's hydration will draw them ('#/pages/…').
   window.location.hash = '#' + route;
   const { prelude } = await prerender(<App queryClient={queryClient} />);
-  return toText(prelude);
+  const html = await toText(prelude);
+  queryClient.clear();
+  return html;
 }

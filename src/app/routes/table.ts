@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { paths, type AppPath } from '@/config/paths';
 import { loadAllNamespaces } from '@/lib/i18n';
+import type { ModuleName } from './loaders';
 
 export type RouteKind = 'tab' | 'page' | 'dialog' | 'webview';
 type Module = { default: ComponentType };
@@ -15,12 +16,30 @@ export interface RouteDef {
   load: () => Promise<Module>;
 }
 
-// Shared lazy modules: one chunk each, loaded only when such a route opens.
-const webview = () => import('./WebviewPage');
-const photoGuide = () => import('@/features/onboarding/screens/PhotoGuideDialog');
-const readyLoan = () => import('@/features/loan-application/screens/ReadyLoanDialog');
-const repayment = () => import('@/features/repayment/screens/RepaymentPage');
-const repaymentResult = () => import('@/features/repayment/screens/RepaymentResultDialog');
+/** The launch route's code: imported straight from the entry, so the first screen never waits for the loaders chunk. */
+const loansTab = () => import('@/features/loan-application/screens/LoansTab');
+
+/** Every other route's code is in the loaders chunk (./loaders.ts), started as soon as this module runs. */
+let loadersChunk: Promise<typeof import('./loaders')> | null = null;
+function loaders(): Promise<typeof import('./loaders')> {
+  loadersChunk ??= import('./loaders').catch((e: unknown) => {
+    loadersChunk = null; // tried again by the next route that needs it
+    throw e;
+  });
+  return loadersChunk;
+}
+if (typeof window !== 'undefined') void loaders().catch(() => undefined);
+
+/** One loader per module name, so routes sharing a module share one lazy component (lazyRoute caches by it). */
+const byName = new Map<ModuleName, () => Promise<Module>>();
+function fromLoaders(name: ModuleName): () => Promise<Module> {
+  let load = byName.get(name);
+  if (!load) {
+    load = () => loaders().then((m) => m.MODULES[name]());
+    byName.set(name, load);
+  }
+  return load;
+}
 
 const titleOf = (path: string) => 'title.' + path.replace(/^\/pages\//, '').replace(/\//g, '.');
 
@@ -34,87 +53,88 @@ const withTexts =
   (): Promise<Module> =>
     Promise.all([load(), loadAllNamespaces()]).then(([m]) => m);
 
-function r(path: AppPath, kind: RouteKind, auth: boolean, load: () => Promise<Module>): RouteDef {
-  return { path, kind, auth, title: titleOf(path), load: path === paths.home.index ? load : withTexts(load) };
+function r(path: AppPath, kind: RouteKind, auth: boolean, module: ModuleName | 'launch'): RouteDef {
+  if (module === 'launch') return { path, kind, auth, title: titleOf(path), load: loansTab };
+  return { path, kind, auth, title: titleOf(path), load: withTexts(fromLoaders(module)) };
 }
 
 const p = paths;
 
 /** The one route table (spec section 2). The first entry is the launch route. */
 export const ROUTES: readonly RouteDef[] = [
-  r(p.home.index, 'tab', false, () => import('@/features/loan-application/screens/LoansTab')),
-  r(p.home.my, 'tab', false, () => import('@/features/account/screens/MeTab')),
-  r(p.home.integral, 'page', true, () => import('@/features/content/screens/IntegralPage')),
-  r(p.home.landingpage, 'page', false, () => import('@/features/landing/screens/LandingPage')),
-  r(p.login, 'page', false, () => import('@/features/auth/screens/LoginPage')),
+  r(p.home.index, 'tab', false, 'launch'),
+  r(p.home.my, 'tab', false, 'account/MeTab'),
+  r(p.home.integral, 'page', true, 'content/IntegralPage'),
+  r(p.home.landingpage, 'page', false, 'landing/LandingPage'),
+  r(p.login, 'page', false, 'auth/LoginPage'),
 
-  r(p.personal.material, 'page', true, () => import('@/features/account/screens/MaterialPage')),
-  r(p.personal.install, 'page', true, () => import('@/features/account/screens/InstallPage')),
-  r(p.personal.loan_order, 'page', true, () => import('@/features/repayment/screens/MyLoansPage')),
-  r(p.personal.information, 'page', true, () => import('@/features/messages/screens/MessagesPage')),
-  r(p.personal.about_us, 'page', false, () => import('@/features/account/screens/AboutPage')),
-  r(p.personal.feedback, 'page', true, () => import('@/features/content/screens/FeedbackPage')),
-  r(p.personal.Instructions, 'page', false, () => import('@/features/content/screens/InstructionsPage')),
-  r(p.personal.license, 'page', false, () => import('@/features/account/screens/LicensePage')),
-  r(p.personal.coupon, 'page', true, () => import('@/features/coupons/screens/CouponsPage')),
+  r(p.personal.material, 'page', true, 'account/MaterialPage'),
+  r(p.personal.install, 'page', true, 'account/InstallPage'),
+  r(p.personal.loan_order, 'page', true, 'repayment/MyLoansPage'),
+  r(p.personal.information, 'page', true, 'messages/MessagesPage'),
+  r(p.personal.about_us, 'page', false, 'account/AboutPage'),
+  r(p.personal.feedback, 'page', true, 'content/FeedbackPage'),
+  r(p.personal.Instructions, 'page', false, 'content/InstructionsPage'),
+  r(p.personal.license, 'page', false, 'account/LicensePage'),
+  r(p.personal.coupon, 'page', true, 'coupons/CouponsPage'),
 
-  r(p.info.info, 'page', true, () => import('@/features/onboarding/screens/InfoPage')),
-  r(p.info.state, 'page', true, () => import('@/features/onboarding/screens/InfoPage')),
-  r(p.info.address, 'page', true, () => import('@/features/onboarding/screens/InfoPage')),
-  r(p.info.photoCard, 'page', true, () => import('@/features/onboarding/screens/PhotoCardPage')),
-  r(p.info.photoSelfie, 'page', true, () => import('@/features/onboarding/screens/PhotoSelfiePage')),
+  r(p.info.info, 'page', true, 'onboarding/InfoPage'),
+  r(p.info.state, 'page', true, 'onboarding/InfoPage'),
+  r(p.info.address, 'page', true, 'onboarding/InfoPage'),
+  r(p.info.photoCard, 'page', true, 'onboarding/PhotoCardPage'),
+  r(p.info.photoSelfie, 'page', true, 'onboarding/PhotoSelfiePage'),
 
-  r(p.bankInfo.bankSelect, 'page', true, () => import('@/features/bank-card/screens/BankSelectPage')),
-  r(p.bankInfo.bankInfo, 'page', true, () => import('@/features/bank-card/screens/BankInfoPage')),
+  r(p.bankInfo.bankSelect, 'page', true, 'bank-card/BankSelectPage'),
+  r(p.bankInfo.bankInfo, 'page', true, 'bank-card/BankInfoPage'),
 
-  r(p.dialogs.finish, 'dialog', true, () => import('@/features/loan-application/screens/FinishDialog')),
-  r(p.dialogs.quit, 'dialog', true, () => import('@/features/account/screens/QuitDialog')),
-  r(p.dialogs.share, 'dialog', false, () => import('@/features/content/screens/ShareDialog')),
-  r(p.dialogs.ver, 'dialog', false, () => import('@/features/account/screens/VerDialog')),
-  r(p.dialogs.delete, 'dialog', true, () => import('@/features/account/screens/DeleteDialog')),
-  r(p.dialogs.photo_zm, 'dialog', true, photoGuide),
-  r(p.dialogs.photo_Z_finish, 'dialog', true, () => import('@/features/onboarding/screens/PhotoFinishDialog')),
-  r(p.dialogs.photo_fm, 'dialog', true, photoGuide),
-  r(p.dialogs.photo_zp, 'dialog', true, photoGuide),
-  r(p.dialogs.bankList, 'dialog', true, () => import('@/features/bank-card/screens/BankListDialog')),
-  r(p.dialogs.bankConfirm, 'dialog', true, () => import('@/features/bank-card/screens/BankConfirmDialog')),
-  r(p.dialogs.bankQuit, 'dialog', true, () => import('@/features/bank-card/screens/BankQuitDialog')),
-  r(p.dialogs.bankConf, 'dialog', true, () => import('@/features/bank-card/screens/BankConfDialog')),
-  r(p.dialogs.bankTime, 'dialog', true, () => import('@/features/bank-card/screens/BankTimeDialog')),
-  r(p.dialogs.loanSucc, 'dialog', true, () => import('@/features/loan-application/screens/LoanSuccDialog')),
-  r(p.dialogs.repaymentCopy, 'dialog', true, () => import('@/features/repayment/screens/RepaymentCopyDialog')),
-  r(p.dialogs.repaymentCertificate, 'dialog', true, () => import('@/features/repayment/screens/RepaymentCertificateDialog')),
-  r(p.dialogs.repaymentConfirm, 'dialog', true, () => import('@/features/repayment/screens/RepaymentConfirmDialog')),
-  r(p.dialogs.repaymentSucc, 'dialog', true, repaymentResult),
-  r(p.dialogs.repaymentFail, 'dialog', true, repaymentResult),
-  r(p.dialogs.readyLoanDetail, 'dialog', true, readyLoan),
-  r(p.dialogs.readyLoanDetailWithdrawal, 'dialog', true, readyLoan),
-  r(p.dialogs.workPop, 'dialog', true, () => import('@/features/onboarding/screens/WorkPopDialog')),
+  r(p.dialogs.finish, 'dialog', true, 'loan-application/FinishDialog'),
+  r(p.dialogs.quit, 'dialog', true, 'account/QuitDialog'),
+  r(p.dialogs.share, 'dialog', false, 'content/ShareDialog'),
+  r(p.dialogs.ver, 'dialog', false, 'account/VerDialog'),
+  r(p.dialogs.delete, 'dialog', true, 'account/DeleteDialog'),
+  r(p.dialogs.photo_zm, 'dialog', true, 'photoGuide'),
+  r(p.dialogs.photo_Z_finish, 'dialog', true, 'onboarding/PhotoFinishDialog'),
+  r(p.dialogs.photo_fm, 'dialog', true, 'photoGuide'),
+  r(p.dialogs.photo_zp, 'dialog', true, 'photoGuide'),
+  r(p.dialogs.bankList, 'dialog', true, 'bank-card/BankListDialog'),
+  r(p.dialogs.bankConfirm, 'dialog', true, 'bank-card/BankConfirmDialog'),
+  r(p.dialogs.bankQuit, 'dialog', true, 'bank-card/BankQuitDialog'),
+  r(p.dialogs.bankConf, 'dialog', true, 'bank-card/BankConfDialog'),
+  r(p.dialogs.bankTime, 'dialog', true, 'bank-card/BankTimeDialog'),
+  r(p.dialogs.loanSucc, 'dialog', true, 'loan-application/LoanSuccDialog'),
+  r(p.dialogs.repaymentCopy, 'dialog', true, 'repayment/RepaymentCopyDialog'),
+  r(p.dialogs.repaymentCertificate, 'dialog', true, 'repayment/RepaymentCertificateDialog'),
+  r(p.dialogs.repaymentConfirm, 'dialog', true, 'repayment/RepaymentConfirmDialog'),
+  r(p.dialogs.repaymentSucc, 'dialog', true, 'repaymentResult'),
+  r(p.dialogs.repaymentFail, 'dialog', true, 'repaymentResult'),
+  r(p.dialogs.readyLoanDetail, 'dialog', true, 'readyLoan'),
+  r(p.dialogs.readyLoanDetailWithdrawal, 'dialog', true, 'readyLoan'),
+  r(p.dialogs.workPop, 'dialog', true, 'onboarding/WorkPopDialog'),
 
-  r(p.webview.webview, 'webview', false, webview),
-  r(p.webview.loanContract, 'webview', true, webview),
+  r(p.webview.webview, 'webview', false, 'webview'),
+  r(p.webview.loanContract, 'webview', true, 'webview'),
   // Our own page (the native app's H5 page): what is owed and the ways to pay (docs/decisions.md).
-  r(p.webview.loanRepayment, 'page', true, repayment),
-  r(p.webview.Insurance, 'webview', true, webview),
-  r(p.webview.land, 'webview', false, webview),
-  r(p.webview.tarlanPay, 'webview', true, webview),
+  r(p.webview.loanRepayment, 'page', true, 'repayment'),
+  r(p.webview.Insurance, 'webview', true, 'webview'),
+  r(p.webview.land, 'webview', false, 'webview'),
+  r(p.webview.tarlanPay, 'webview', true, 'webview'),
   // Our own page titled with the operator's name (it draws its own bar): how to pay at that terminal.
-  r(p.webview.terminal, 'webview', true, () => import('@/features/repayment/screens/TerminalPage')),
-  r(p.webview.face, 'webview', true, webview),
-  r(p.webview.webviewtest, 'webview', false, webview),
-  r(p.webview.loanContracttest, 'webview', true, webview),
-  r(p.webview.Insurancetest, 'webview', true, webview),
-  r(p.webview.loanRepaymenttest, 'page', true, repayment),
-  r(p.webview.loanContractTwO, 'webview', true, webview),
+  r(p.webview.terminal, 'webview', true, 'repayment/TerminalPage'),
+  r(p.webview.face, 'webview', true, 'webview'),
+  r(p.webview.webviewtest, 'webview', false, 'webview'),
+  r(p.webview.loanContracttest, 'webview', true, 'webview'),
+  r(p.webview.Insurancetest, 'webview', true, 'webview'),
+  r(p.webview.loanRepaymenttest, 'page', true, 'repayment'),
+  r(p.webview.loanContractTwO, 'webview', true, 'webview'),
 
-  r(p.landweb.landAbout, 'page', false, () => import('@/features/landing/screens/LandAboutPage')),
-  r(p.landweb.landFail, 'page', false, () => import('@/features/landing/screens/LandFailPage')),
-  r(p.landweb.landList, 'page', false, () => import('@/features/landing/screens/LandListPage')),
-  r(p.landweb.landUse, 'page', false, () => import('@/features/landing/screens/LandUsePage')),
+  r(p.landweb.landAbout, 'page', false, 'landing/LandAboutPage'),
+  r(p.landweb.landFail, 'page', false, 'landing/LandFailPage'),
+  r(p.landweb.landList, 'page', false, 'landing/LandListPage'),
+  r(p.landweb.landUse, 'page', false, 'landing/LandUsePage'),
 
-  r(p.extension, 'page', true, () => import('@/features/extension/screens/ExtensionPage')),
-  r(p.payfail, 'page', true, () => import('@/features/extension/screens/PayFailPage')),
-  r(p.transfer, 'page', true, () => import('@/features/repayment/screens/TransferPage')),
+  r(p.extension, 'page', true, 'extension/ExtensionPage'),
+  r(p.payfail, 'page', true, 'extension/PayFailPage'),
+  r(p.transfer, 'page', true, 'repayment/TransferPage'),
 ];
 
 const byPath = new Map<string, RouteDef>(ROUTES.map((d) => [d.path, d]));

@@ -134,8 +134,13 @@ describe('landing page (/pages/home/landingpage)', () => {
     db.setScenario('slow');
     await renderApp('/pages/home/landingpage');
     expect(await screen.findByRole('heading', { name: 'Деньги на карту за 5 минут' })).toBeVisible();
-    expect(screen.getByText('Загрузка…')).toBeInTheDocument();
+    const hero = screen.getByRole('region', { name: 'Деньги на карту за 5 минут' });
+    expect(within(hero).getByText('Загрузка…')).toBeInTheDocument();
+    // The gift's place is kept too while it loads (the page below does not jump when it arrives).
+    expect(screen.getAllByText('Загрузка…')).toHaveLength(2);
     expect(await screen.findByText(T.ru.amountRange)).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Получить подарок' })).toBeVisible();
+    expect(screen.queryByText('Загрузка…')).toBeNull();
   });
 });
 
