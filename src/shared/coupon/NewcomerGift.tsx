@@ -10,6 +10,7 @@ import { usePageLocation, useRouteQuery } from '@/shared/navigation/navigation';
 import { Button } from '@/shared/ui/Button';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import { Skeleton } from '@/shared/ui/Skeleton';
+import { useHydrated } from '@/shared/ui/useHydrated';
 import { useIntlTag } from '@/shared/ui/useIntlTag';
 import { formatTenge } from '@/utils/format';
 import { COUPON_ERROR } from '@/shared/coupon/api';
@@ -42,6 +43,7 @@ export function NewcomerGift({ returnPath }: NewcomerGiftProps) {
   const { claim } = useRouteQuery(QUERY);
   const wantsClaim = claim === '1';
   const info = useQuery(newcomerInfoQuery(signedIn));
+  const hydrated = useHydrated();
   const { submit, isPending, error } = useClaimNewcomer();
   const [outcome, setOutcome] = useState<Outcome>(null);
 
@@ -89,7 +91,8 @@ export function NewcomerGift({ returnPath }: NewcomerGiftProps) {
     );
   }
 
-  if (info.isPending) {
+  // Drawn at build time while pending: taken over the same way, then the gift (useHydrated).
+  if (info.isPending || !hydrated) {
     if (wantsClaim) return <Skeleton lines={2} />;
     // Signed out (a landing page), the gift is there for every newcomer: its place is kept while it
     // loads, so the page below does not jump when it arrives (layout shift ≤ 0.01, issue 13).

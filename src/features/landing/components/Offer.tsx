@@ -6,6 +6,7 @@ import { productQuery } from '@/features/landing/queries';
 import { useIsLoggedIn } from '@/stores/session';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import { Skeleton } from '@/shared/ui/Skeleton';
+import { useHydrated } from '@/shared/ui/useHydrated';
 import { useIntlTag } from '@/shared/ui/useIntlTag';
 import { formatPercent, formatTenge } from '@/utils/format';
 import styles from './landing.module.css';
@@ -39,7 +40,10 @@ function useFigures(p: ProductInfoResponse) {
 type Figures = ReturnType<typeof useFigures>;
 
 function useProduct() {
-  return useQuery(productQuery());
+  const q = useQuery(productQuery());
+  // Drawn at build time without figures: taken over the same way, then the figures (useHydrated).
+  const hydrated = useHydrated();
+  return hydrated ? q : { ...q, data: undefined, isError: false };
 }
 
 /** The terms could not be read: say so where they go, with a retry (the rest of the page stays usable). */
