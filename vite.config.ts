@@ -48,6 +48,22 @@ function previewHostingHeaders({ mocksInBundle }: { mocksInBundle: boolean }): P
   };
 }
 
+/**
+ * Node closes an idle kept-alive connection after 5 s; a client that sends on it at that moment gets
+ * ECONNRESET (the browser suite's API calls did, now and then). The preview keeps them for two minutes.
+ */
+function previewKeepAlive(): Plugin {
+  return {
+    name: 'bz-preview-keep-alive',
+    configurePreviewServer(server) {
+      const http = server.httpServer as { keepAliveTimeout?: number; headersTimeout?: number } | null;
+      if (!http) return;
+      http.keepAliveTimeout = 120_000;
+      http.headersTimeout = 125_000;
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const vars = loadEnv(mode, process.cwd(), 'VITE_');
   return {
@@ -55,6 +71,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       previewHostingHeaders({ mocksInBundle: vars.VITE_USE_MOCKS === 'true' }),
+      previewKeepAlive(),
       sandboxPlugin({ mocksInBundle: vars.VITE_USE_MOCKS === 'true' }),
       prerenderPlugin(),
     ],

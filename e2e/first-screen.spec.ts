@@ -106,3 +106,18 @@ test('a Kazakh visitor from a marketing link sees the landing page from the HTML
   await expect(page.getByRole('heading', { level: 2, name: 'Деньги на карту за 5 минут' })).toBeVisible();
   expect(watch.consoleErrors).toEqual([]);
 });
+
+test('a tap on the drawn language switch before the app is there is answered once it is', async ({ page, watch }) => {
+  const release = await holdApp(page);
+  await page.goto('/#/pages/landweb/landList?channel=tt_kz', { waitUntil: 'commit' });
+  await parsed(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Наши предложения' })).toBeVisible();
+  // On a weak network the screen is there seconds before the code: the borrower taps meanwhile.
+  await page.getByRole('button', { name: 'Қазақша' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Біздің ұсыныстар' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'kk');
+  expect(await page.evaluate(() => localStorage.getItem('app_locale'))).toBe('kz');
+  expect(watch.consoleErrors).toEqual([]);
+});

@@ -100,7 +100,7 @@ test('tab pages stay mounted: scroll position survives switching tabs', async ({
   await page.evaluate(() => window.scrollTo(0, 200));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
   const y = await page.evaluate(() => window.scrollY);
-  await page.getByRole('link', { name: 'Я' }).click();
+  await page.getByRole('link', { name: /^Я(\s|,|$)/ }).click();
   await expect(page).toHaveURL(/#\/pages\/home\/my$/);
   await page.getByRole('link', { name: 'Заем' }).click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);

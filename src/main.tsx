@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/App';
 import { mayHydrate } from '@/app/firstScreen';
+import { takeEarlyTap } from '@/app/earlyTap';
 import { applyLaunch, wireHttp } from '@/app/boot';
 import { installLeaveGuard } from '@/shared/navigation/leaveGuard';
 import { queryClient } from '@/lib/query-client';
@@ -29,6 +30,8 @@ async function boot() {
   // The first screen drawn at build time (scripts/prerender.ts), kept by index.html's script for this
   // visitor in this language: the app takes it over. Anything else (another route, a session, another
   // language, a development server) renders from scratch.
+  // A button tapped on the drawn screen before now is clicked again once the screen is the app's.
+  takeEarlyTap();
   if (mayHydrate(root, locale, window.location.hash)) {
     // In a transition, hydration yields to the browser every few milliseconds instead of holding the
     // main thread (a tap on the drawn screen is not delayed by it; total blocking time stays low).

@@ -2,6 +2,7 @@ import { Component, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { lazyRoute } from '@/app/lazyRoute';
+import { ReplayEarlyTap } from '@/app/earlyTap';
 import { paths, withQuery } from '@/config/paths';
 import type { RouteDef } from '@/app/routes/table';
 import { useIsLoggedIn } from '@/stores/session';
@@ -59,6 +60,7 @@ export function RouteView({ def, fallback }: { def: RouteDef; fallback?: ReactNo
     <RouteErrorBoundary resetKey={def.path}>
       <Suspense fallback={fallback ?? <Skeleton lines={4} />}>
         <Page />
+        <ReplayEarlyTap />
       </Suspense>
     </RouteErrorBoundary>
   );

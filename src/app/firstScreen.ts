@@ -12,6 +12,9 @@ import { paths } from '../config/paths.ts';
 /** On #root: which drawn screen the inline script kept for this visitor ('<locale> <route>'). */
 export const FIRST_SCREEN_ATTR = 'data-first-screen';
 
+/** On window: the last drawn button tapped before the app took the screen over (src/app/earlyTap.ts). */
+export const EARLY_TAP = '__bzEarlyTap';
+
 /** The routes drawn, the Loans tab first (it is the one in #root as built). */
 export const FIRST_SCREEN_ROUTES: readonly string[] = [
   paths.root,

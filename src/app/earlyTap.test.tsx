@@ -1,0 +1,93 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { HashRouter, Route, Routes } from 'react-router-dom';
+import { FIRST_SCREEN_SCRIPT } from '../../scripts/first-screen';
+import { replayEarlyTap, takeEarlyTap } from '@/app/earlyTap';
+import { CatchUpWithAddress } from '@/app/App';
+
+/** index.html as built: the drawn Loans tab in #root, then the inline script, run as the browser would. */
+function loadDrawnPage() {
+  document.body.innerHTML = '<div id="root"><h1>Деньги</h1><button type="button"><span>Қазақша</span></button></div><button type="button">outside</button>';
+  localStorage.clear();
+  window.location.hash = '#/';
+  new Function(FIRST_SCREEN_SCRIPT)();
+}
+
+afterEach(() => {
+  takeEarlyTap();
+  replayEarlyTap();
+  document.body.innerHTML = '';
+});
+
+describe('a tap on the drawn first screen before the app is there', () => {
+  it('is kept (the last button inside the screen only) and clicked once the app has taken over', () => {
+    loadDrawnPage();
+    const [drawn, outside] = document.querySelectorAll('button');
+    let clicks = 0;
+    drawn!.addEventListener('click', () => (clicks += 1));
+    outside!.click();
+    expect(window.__bzEarlyTap).toBeNull();
+    drawn!.querySelector('span')!.click();
+    expect(window.__bzEarlyTap).toBe(drawn);
+    expect(clicks).toBe(1);
+
+    takeEarlyTap();
+    // From the takeover on, React answers taps: none is kept any more.
+    drawn!.click();
+    expect(window.__bzEarlyTap).toBeUndefined();
+    clicks = 0;
+    replayEarlyTap();
+    expect(clicks).toBe(1);
+    replayEarlyTap();
+    expect(clicks).toBe(1);
+  });
+
+  it('is dropped when the app drew the screen anew (the button tapped is gone)', () => {
+    loadDrawnPage();
+    const drawn = document.querySelector('#root button') as HTMLButtonElement;
+    let clicks = 0;
+    drawn.addEventListener('click', () => (clicks += 1));
+    drawn.click();
+    takeEarlyTap();
+    document.getElementById('root')!.replaceChildren();
+    replayEarlyTap();
+    expect(clicks).toBe(1);
+  });
+
+  it('is not kept when no drawn screen was kept (a signed-in borrower)', () => {
+    document.body.innerHTML = '<div id="root"><button type="button">x</button></div>';
+    localStorage.setItem('token', 't');
+    new Function(FIRST_SCREEN_SCRIPT)();
+    expect(window.__bzEarlyTap).toBeUndefined();
+    localStorage.clear();
+  });
+});
+
+describe('the router and an address changed before it listened', () => {
+  it('catches up: the page shown is the address, not the one read at the first render', async () => {
+    // Set without an event (a hash assignment would send one later, which the router would hear).
+    window.history.replaceState(null, '', '#/');
+    await new Promise((r) => setTimeout(r, 20));
+    let moved = false;
+    /** A link followed between the router's first render and its first commit (it hears nothing). */
+    function FollowedMeanwhile() {
+      if (!moved) {
+        moved = true;
+        window.history.replaceState(null, '', '#/pages/home/landingpage?channel=tt');
+      }
+      return null;
+    }
+    render(
+      <HashRouter>
+        <FollowedMeanwhile />
+        <CatchUpWithAddress />
+        <Routes>
+          <Route path="/" element={<h1>Loans tab</h1>} />
+          <Route path="/pages/home/landingpage" element={<h1>Landing</h1>} />
+        </Routes>
+      </HashRouter>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Landing' })).toBeInTheDocument();
+    expect(window.location.hash).toBe('#/pages/home/landingpage?channel=tt');
+  });
+});
