@@ -7,7 +7,7 @@
  * - nothing when a session is saved (a signed-in borrower never sees a signed-out screen flash) or the
  *   route was not drawn (a deep link never shows another screen first);
  * and marks #root with the screen kept (`data-first-screen`), which tells src/main.tsx to hydrate it.
- * Until the app takes the screen over, it keeps the last drawn button tapped (`window.__bzEarlyTap`).
+ * Until the app has taken the screen over, it keeps the last drawn button tapped (`window.__bzEarlyTap`).
  *
  * The policy allows it by its hash only (deploy/headers/app.conf `script-src 'self' 'sha256-…'`;
  * tests/hosting.test.ts checks that the hash there is this script's). No Trusted Types sink: DOM nodes
@@ -28,12 +28,14 @@ export const FIRST_SCREEN_SCRIPT =
   `if(k!==${JSON.stringify(BUILT_IN_ROOT)}){var t=document.getElementById(${JSON.stringify(templateId(''))}+k);clear();if(!t)return;` +
   'r.appendChild(t.content.cloneNode(true))}' +
   'if(l==="kz")document.documentElement.lang="kk";' +
-  // A tap on a drawn button before the app is there would do nothing: keep the last one (the app
-  // replays it once it has taken the screen over, src/app/earlyTap.ts). Links need no help: the
-  // browser follows them, and the app starts on the address they lead to.
+  // A tap on a drawn button the app has not taken over yet would do nothing: keep the last one (the app
+  // replays it once the screen is its own, src/app/earlyTap.ts). A button React has taken over (it
+  // carries React's props) answers by itself. Links need no help: the browser follows them, and the app
+  // follows the address.
   `var w=window;w.${EARLY_TAP}=null;document.addEventListener("click",function(e){` +
   `if(w.${EARLY_TAP}===void 0||!r.contains(e.target))return;` +
-  `for(var t=e.target;t&&t!==r;t=t.parentNode)if(t.nodeName==="BUTTON"){w.${EARLY_TAP}=t;return}},true);` +
+  `for(var t=e.target;t&&t!==r;t=t.parentNode)if(t.nodeName==="BUTTON"){` +
+  `if(Object.keys(t).join().indexOf("__reactProps$")<0)w.${EARLY_TAP}=t;return}},true);` +
   `r.setAttribute(${JSON.stringify(FIRST_SCREEN_ATTR)},k)}catch(e){clear()}})();`;
 
 /** The CSP source for the script: 'sha256-<base64>'. */

@@ -17,7 +17,12 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 134;
+/**
+ * Issue 13: what a drawn first screen needs to be the app's again (taken over) is at most 125 kB gzip.
+ * React DOM (~57 kB), i18next (~16 kB) and React Router (~13 kB) are most of it; React Query and the
+ * HTTP wiring come right after (src/lib/queries.ts), and every route's code through the loaders chunk.
+ */
+const BUDGET_KB = 125;
 /**
  * A landing page's own code is text, links and a call to action: no more than the Loans tab's
  * (1.5 kB today) plus room for its copy and the gift block's placeholder, far below the cost of any
@@ -26,10 +31,12 @@ const BUDGET_KB = 134;
 const LANDING_EXTRA_KB = 10;
 /**
  * The offer's figures need the HTTP client (axios, zod/mini schemas: ~29 kB gzip, the same chunk the
- * signed-in Loans tab loads with its offer), the offer blocks (~2 kB) and the newcomer gift with its
- * coupon calls (~3 kB); 45 kB leaves ~10 kB of room. They load while the page paints, never before it.
+ * signed-in Loans tab loads with its offer), React Query's hooks (~9 kB: since the first screens are
+ * taken over without React Query, src/lib/queries.ts, they come with the blocks that read the server),
+ * the offer blocks (~2 kB) and the newcomer gift with its coupon calls (~3 kB); 55 kB leaves ~10 kB of
+ * room. They load while the page paints, never before it.
  */
-const LANDING_OFFER_EXTRA_KB = 45;
+const LANDING_OFFER_EXTRA_KB = 55;
 
 const LANDING_ROUTES = {
   '/pages/home/landingpage': 'src/features/landing/screens/LandingPage.tsx',
@@ -192,10 +199,10 @@ for (const [path, src] of Object.entries(LANDING_ROUTES)) {
   console.log(`\n${path}`);
   print(own.rows, '  route ');
   print(offerOnly.rows, '  lazy  ');
-  const paintBudget = firstKb + LANDING_EXTRA_KB;
+  const paintBudget = Math.min(firstKb + LANDING_EXTRA_KB, BUDGET_KB);
   const offerBudget = firstKb + LANDING_OFFER_EXTRA_KB;
   console.log(
-    `  first paint ${paintSize.kb.toFixed(1)} kB gzip (budget first route + ${LANDING_EXTRA_KB} = ${paintBudget.toFixed(1)} kB); ` +
+    `  first paint ${paintSize.kb.toFixed(1)} kB gzip (budget first route + ${LANDING_EXTRA_KB}, at most ${BUDGET_KB}: ${paintBudget.toFixed(1)} kB); ` +
       `with its lazy parts ${offerSize.kb.toFixed(1)} kB (budget first route + ${LANDING_OFFER_EXTRA_KB} = ${offerBudget.toFixed(1)} kB)`,
   );
   if (paintSize.kb > paintBudget) failures.push(`${path}: first paint ${paintSize.kb.toFixed(1)} kB > ${paintBudget.toFixed(1)} kB`);

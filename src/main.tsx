@@ -1,38 +1,47 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/App';
-import { mayHydrate } from '@/app/firstScreen';
-import { takeEarlyTap } from '@/app/earlyTap';
-import { applyLaunch, wireHttp } from '@/app/boot';
+import { drawnRoute, hashRoute, mayHydrate } from '@/app/firstScreen';
+import { recoverFromStaleChunk } from '@/app/lazyRoute';
+import { applyLaunch } from '@/app/boot';
 import { installLeaveGuard } from '@/shared/navigation/leaveGuard';
-import { queryClient } from '@/lib/query-client';
 import { initI18n, loadAllNamespaces } from '@/lib/i18n';
 import '@/app/styles.css';
+
+/**
+ * The query layer's chunk. If it cannot load (a deploy replaced it, or the network went as the app
+ * started), nothing that needs the server can work: a stale chunk reloads the page once (src/app/lazyRoute.ts);
+ * offline, the page reloads when the network is back (nothing can have been typed yet, every form needs it).
+ */
+function loadQueryLayer(): Promise<typeof import('@/app/queryLayer')> {
+  return import('@/app/queryLayer').catch((e: unknown) => {
+    if (!recoverFromStaleChunk(e)) window.addEventListener('online', () => window.location.reload(), { once: true });
+    return new Promise<never>(() => {});
+  });
+}
 
 async function boot() {
   // 1. Launch parameters and tracking ids, before anything reads the address.
   applyLaunch();
-  // 2. Language: what the first screen needs (ru's bundled; kz fetched only when chosen), 3. the sandbox in development.
-  const [locale] = await Promise.all([
-    initI18n({ namespaces: 'core' }),
-    import.meta.env.VITE_USE_MOCKS === 'true' ? import('@/mocks/browser').then((m) => m.startSandbox()) : Promise.resolve(),
-  ]);
-  // 4. Session-aware HTTP client, then render.
-  wireHttp(queryClient);
+  // 2. React Query and the session-aware HTTP wiring: loading from now on, provided when here. A drawn
+  // first screen is taken over without them (it shows no server data); everything else waits for them.
+  const sandbox = import.meta.env.VITE_USE_MOCKS === 'true' ? import('@/mocks/browser').then((m) => m.startSandbox()) : Promise.resolve();
+  const queries = Promise.all([loadQueryLayer(), sandbox]).then(([m]) => m.startQueries());
+  // 3. Language: what the first screen needs (ru's bundled; kz fetched only when chosen), and the sandbox in development.
+  const [locale] = await Promise.all([initI18n({ namespaces: 'core' }), sandbox]);
   // Before the router listens to history, so an unsaved form can hold back the back button.
   installLeaveGuard();
   const root = document.getElementById('root')!;
+  const takeover = mayHydrate(root, locale, window.location.hash);
   const app = (
     <StrictMode>
-      <App queryClient={queryClient} />
+      <App takeover={takeover ? drawnRoute(hashRoute(window.location.hash)) : undefined} />
     </StrictMode>
   );
   // The first screen drawn at build time (scripts/prerender.ts), kept by index.html's script for this
   // visitor in this language: the app takes it over. Anything else (another route, a session, another
   // language, a development server) renders from scratch.
-  // A button tapped on the drawn screen before now is clicked again once the screen is the app's.
-  takeEarlyTap();
-  if (mayHydrate(root, locale, window.location.hash)) {
+  if (takeover) {
     // In a transition, hydration yields to the browser every few milliseconds instead of holding the
     // main thread (a tap on the drawn screen is not delayed by it; total blocking time stays low).
     startTransition(() => {
@@ -46,8 +55,10 @@ async function boot() {
   const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
   idle(() => void loadAllNamespaces().catch(() => undefined));
   // 6. Config: cached copy is already applied by its store; refresh from the server after first paint.
-  // 7. Analytics once the page has loaded and the browser is idle. Both lazily (src/app/later.ts):
-  // the HTTP client, schemas and the analytics SDK are not part of the first screen's JavaScript.
+  // 7. Analytics once the page has loaded and the browser is idle. Both lazily (src/app/later.ts), once
+  // the HTTP client is wired: the HTTP client, schemas and the analytics SDK are not part of the first
+  // screen's JavaScript.
+  await queries;
   void import('@/app/later').then((m) => m.default());
 }
 

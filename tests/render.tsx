@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { App } from '@/app/App';
-import { wireHttp } from '@/app/boot';
+import { wireHttp } from '@/app/wireHttp';
 import { currentLocation } from '@/shared/navigation/navBridge';
 import { createQueryClient } from '@/lib/query-client';
 import { initI18n, type AppLocale } from '@/lib/i18n';

@@ -3,6 +3,8 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { HashRouter, createPath, useLocation, useNavigate } from 'react-router-dom';
 import { AppShell } from '@/app/AppShell';
 import { NavigationBridge } from '@/shared/navigation/navBridge';
+import { drawnRoute, hashRoute } from '@/app/firstScreen';
+import { markQueriesProvided } from '@/lib/queries';
 
 /**
  * HashRouter reads the address as it first renders but listens for changes only once it has committed.
@@ -17,33 +19,78 @@ export function CatchUpWithAddress() {
   useEffect(() => {
     if (done.current) return;
     done.current = true;
-    const address = window.location.hash.replace(/^#/, '') || '/';
+    const now = window.location.hash.replace(/^#/, '') || '/';
+    // Held back for the takeover (below) unless the address has moved on again since.
+    const address = missedAddress !== null && now === heldAt ? missedAddress : now;
+    missedAddress = null;
     if (address !== createPath(location)) void navigate(address, { replace: true });
   }, [location, navigate]);
   return null;
 }
 
+let missedAddress: string | null = null;
+let heldAt: string | null = null;
+let holdChecked = false;
+
+/**
+ * The drawn screen is taken over for the address it was drawn for: if a link tapped on it changed the
+ * address after the app chose to take it over but before the router read it, the router would draw
+ * another page over the drawn one (a hydration mismatch). The address is put back for the takeover
+ * (the same history entry) and followed right after it (CatchUpWithAddress).
+ */
+function holdAddressForTakeover(route: string | undefined): void {
+  if (!route || holdChecked) return;
+  holdChecked = true;
+  const hash = window.location.hash;
+  if (drawnRoute(hashRoute(hash)) === route) return;
+  missedAddress = hash.replace(/^#/, '') || '/';
+  heldAt = route;
+  window.history.replaceState(window.history.state, '', '#' + route);
+}
+
 /**
  * Hash routing with base '/'. The shell matches the spec's paths against the route table itself, so
- * dialogs can render over the page beneath. Tests pass a MemoryRouter instead.
+ * dialogs can render over the page beneath. Tests pass a MemoryRouter and a query client instead.
  */
-export function App({ queryClient, router }: { queryClient: QueryClient; router?: (children: ReactNode) => ReactNode }) {
+export function App({
+  queryClient,
+  router,
+  takeover,
+}: {
+  queryClient?: QueryClient;
+  router?: (children: ReactNode) => ReactNode;
+  /** The route of the drawn screen being taken over (src/main.tsx), if one is. */
+  takeover?: string;
+}) {
+  if (!router) holdAddressForTakeover(takeover);
   const content = (
     <>
       <NavigationBridge />
       <AppShell />
     </>
   );
-  return (
-    <QueryClientProvider client={queryClient}>
-      {router ? (
-        router(content)
-      ) : (
-        <HashRouter>
-          <CatchUpWithAddress />
-          {content}
-        </HashRouter>
-      )}
-    </QueryClientProvider>
+  const routed = router ? (
+    router(content)
+  ) : (
+    <HashRouter>
+      <CatchUpWithAddress />
+      {content}
+    </HashRouter>
   );
+  // A client given (tests, the build-time render) is provided to everything. In the app it is not:
+  // code that uses React Query comes with it (src/lib/queries.ts), after the first screen.
+  return queryClient ? (
+    <QueryClientProvider client={queryClient}>
+      <GivenClientReady />
+      {routed}
+    </QueryClientProvider>
+  ) : (
+    routed
+  );
+}
+
+/** A client given from outside is wired already (tests wire it; the build-time render needs no HTTP). */
+function GivenClientReady() {
+  useEffect(markQueriesProvided, []);
+  return null;
 }

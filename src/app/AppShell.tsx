@@ -11,21 +11,22 @@ import { OfflineBanner } from '@/shared/ui/OfflineBanner';
 import { NavBar } from '@/shared/ui/NavBar';
 import { HomeIcon, UserIcon } from '@/shared/ui/Icons';
 import { NotFoundPage } from '@/app/routes/NotFoundPage';
-import { settleLeaving } from '@/shared/session/session';
+import { settleLeaving } from '@/shared/session/leaving';
+import { withQueries } from '@/lib/queries';
 import { loadAllNamespaces } from '@/lib/i18n';
 import { useIsLoggedIn } from '@/stores/session';
 
-const DevPanel = import.meta.env.VITE_USE_MOCKS === 'true' ? lazy(() => import('@/mocks/DevPanel').then((m) => ({ default: m.DevPanel }))) : null;
+const DevPanel = import.meta.env.VITE_USE_MOCKS === 'true' ? lazy(withQueries(() => import('@/mocks/DevPanel').then((m) => ({ default: m.DevPanel })))) : null;
 
 /**
  * Reads the dots (src/shared/api/dots.ts) for the tab bar's Me dot, from the Me tab's own code: the API
  * client and its schemas are not first-screen code (a chunk of its own cost 0.7 kB of the first route in
  * chunk splitting; the Me tab's chunk exists already), and the dot can come a moment after the first paint.
  */
-const DotsReporter = lazy(() => import('@/features/account/screens/MeTab').then((m) => ({ default: m.MeTabDots })));
+const DotsReporter = lazy(withQueries(() => import('@/features/account/screens/MeTab').then((m) => ({ default: m.MeTabDots }))));
 
 /** The Loans tab's pop-up (a coupon, a notice): loaded after the tab is on screen, for a signed-in borrower only. */
-const LoansTabPopup = lazy(() => import('@/features/coupons/components/LoansTabPopup'));
+const LoansTabPopup = lazy(withQueries(() => import('@/features/coupons/components/LoansTabPopup')));
 
 const HOME_LOCATION: Location = { pathname: paths.root, search: '', hash: '', state: null, key: 'background' };
 

@@ -8,7 +8,7 @@ import type { RouteDef } from '@/app/routes/table';
 import { useIsLoggedIn } from '@/stores/session';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { usePageLocation } from '@/shared/navigation/navigation';
-import { isLeavingSession } from '@/shared/session/session';
+import { isLeavingSession } from '@/shared/session/leaving';
 
 /** Spec: a page whose code fails to load shows a tappable message that reloads it. */
 export function LoadFailed() {

@@ -1,12 +1,5 @@
-import { configureHttp, resetSessionExpiry } from '@/lib/http-hooks';
-import { env } from '@/config/env';
-import { captureTracking, commonFields, LAUNCH_PARAMS } from '@/stores/tracking';
-import { syncSessionAcrossTabs, useSession } from '@/stores/session';
+import { captureTracking, LAUNCH_PARAMS } from '@/stores/tracking';
 import { paths } from '@/config/paths';
-import { endSession, followOtherTab } from '@/shared/session/session';
-import { refetchLocalized } from '@/shared/api/query';
-import { currentLocale, i18next } from '@/lib/i18n';
-import type { QueryClient } from '@tanstack/react-query';
 
 /**
  * Reads the launch address before the router starts: stores tracking ids, strips them from the
@@ -38,31 +31,4 @@ export function applyLaunch(win: Window = window): void {
     changed = true;
   }
   if (changed) win.history.replaceState(null, '', url.toString());
-}
-
-let onLanguageChanged: () => void = () => {};
-let unwire: () => void = () => {};
-
-export function wireHttp(queryClient: QueryClient): void {
-  configureHttp({
-    // The server answers its texts (messages, coupons, product copy) in the language sent: 'ru' or 'kz'.
-    commonFields: () => ({ ...commonFields({ name: env.appName, version: env.appVersion }), lang: currentLocale() }),
-    token: () => useSession.getState().token,
-    onSessionExpired: () => endSession(queryClient),
-  });
-  // Wiring again (tests render the app many times) replaces the previous listeners instead of adding to them.
-  unwire();
-  // A new token (login here or in another tab) re-arms the one-message-per-session rule.
-  const stopTokenWatch = useSession.subscribe((s, prev) => {
-    if (s.token && s.token !== prev.token) resetSessionExpiry();
-  });
-  const stopTabSync = syncSessionAcrossTabs((change) => followOtherTab(queryClient, change));
-  unwire = () => {
-    stopTokenWatch();
-    stopTabSync();
-  };
-  // Answers in the old language are stale: refetch the ones that carry server texts.
-  i18next.off('languageChanged', onLanguageChanged);
-  onLanguageChanged = () => void refetchLocalized(queryClient);
-  i18next.on('languageChanged', onLanguageChanged);
 }

@@ -8,6 +8,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { App } from '@/app/App';
+import { markQueriesProvided } from '@/lib/queries';
 import { initI18n, loadAllNamespaces, setLocale, type AppLocale } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 
@@ -38,6 +39,9 @@ export async function renderFirstScreen(route: string, locale: AppLocale): Promi
   // The app's own HashRouter on the build's window (its address is the route), so links are drawn
   // exactly as the browser's hydration will draw them ('#/pages/…').
   window.location.hash = '#' + route;
+  // No effects run at build time: the client given here is provided from the start (the offer and the
+  // gift, which wait for it, are drawn in their loading state as the app first renders them).
+  markQueriesProvided();
   const { prelude } = await prerender(<App queryClient={queryClient} />);
   const html = await toText(prelude);
   queryClient.clear();

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { paths, type AppPath } from '@/config/paths';
 import { loadAllNamespaces } from '@/lib/i18n';
+import { withQueries } from '@/lib/queries';
+import { FIRST_SCREEN_ROUTES } from '@/app/firstScreen';
 import type { ModuleName } from './loaders';
 
 export type RouteKind = 'tab' | 'page' | 'dialog' | 'webview';
@@ -46,16 +48,17 @@ const titleOf = (path: string) => 'title.' + path.replace(/^\/pages\//, '').repl
 /**
  * Every route but the launch one (the Loans tab, first screen) waits for the rest of the language's
  * texts with its code, so no page renders a raw key; a route's code is cached by the module system,
- * and the texts are loaded once.
+ * and the texts are loaded once. Every route but the drawn first screens also waits for the query
+ * client, and comes with it (src/lib/queries.ts): they read and write server data from their first render.
  */
-const withTexts =
-  (load: () => Promise<Module>) =>
-  (): Promise<Module> =>
-    Promise.all([load(), loadAllNamespaces()]).then(([m]) => m);
+function withTexts(load: () => Promise<Module>, needsQueries: boolean): () => Promise<Module> {
+  const code = needsQueries ? withQueries(load) : load;
+  return () => Promise.all([code(), loadAllNamespaces()]).then(([m]) => m);
+}
 
 function r(path: AppPath, kind: RouteKind, auth: boolean, module: ModuleName | 'launch'): RouteDef {
   if (module === 'launch') return { path, kind, auth, title: titleOf(path), load: loansTab };
-  return { path, kind, auth, title: titleOf(path), load: withTexts(fromLoaders(module)) };
+  return { path, kind, auth, title: titleOf(path), load: withTexts(fromLoaders(module), !FIRST_SCREEN_ROUTES.includes(path)) };
 }
 
 const p = paths;

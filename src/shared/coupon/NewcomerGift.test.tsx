@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { db, server } from '../../../tests/msw-server';
 import { renderApp, seededAs } from '../../../tests/render';
-import { wireHttp } from '@/app/boot';
+import { wireHttp } from '@/app/wireHttp';
 import { createQueryClient } from '@/lib/query-client';
 import { initI18n, type AppLocale } from '@/lib/i18n';
 import { currentLocation, NavigationBridge } from '@/shared/navigation/navBridge';

@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { db, server } from '../../../tests/msw-server';
 import { seededAs } from '../../../tests/render';
-import { wireHttp } from '@/app/boot';
+import { wireHttp } from '@/app/wireHttp';
 import { createQueryClient } from '@/lib/query-client';
 import { initI18n, type AppLocale } from '@/lib/i18n';
 import { quotaOf } from '@/mocks/domain/borrower';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/shared/ui/Dialog';
 import { Button } from '@/shared/ui/Button';
-import { isLeavingSession } from '@/shared/session/session';
+import { isLeavingSession } from '@/shared/session/leaving';
 import { setLeaveGuard } from '@/shared/navigation/leaveGuard';
 import { usePageLocation } from '@/shared/navigation/navigation';
 

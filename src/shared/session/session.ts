@@ -7,6 +7,9 @@ import { showToast } from '@/shared/ui/toastStore';
 import { resetSessionExpiry } from '@/lib/http-hooks';
 import { currentLocation, currentPage, navigateOutside } from '@/shared/navigation/navBridge';
 import { stepInfoQuery } from '@/shared/api/stepQuery';
+import { leaveSession } from '@/shared/session/leaving';
+
+export { isLeavingSession, settleLeaving } from '@/shared/session/leaving';
 
 /**
  * The session module: signing in, signing out (logout, account deletion) and the session ending on
@@ -62,25 +65,6 @@ function clearEverything(queryClient: QueryClient): void {
   useDrafts.getState().clearAll();
   queryClient.clear();
   resetSessionExpiry();
-}
-
-/**
- * Leaving a screen that needs a session while the session goes away (sign-out, deletion, session end):
- * router location updates run in a transition but the session store updates at once, so for a moment
- * the old screen renders signed out. While this flag is up its auth guard renders nothing instead of
- * redirecting on its own, and no unsaved-form guard holds the borrower back; the shell lowers the flag
- * once the new location has committed.
- */
-let leaving = false;
-export const isLeavingSession = (): boolean => leaving;
-export function settleLeaving(): void {
-  leaving = false;
-}
-
-function leaveSession(go: () => void, clear: () => void): void {
-  leaving = true;
-  go();
-  clear();
 }
 
 /** Logout or a finished account deletion: clears everything, then goes where `go` says (the Loans tab). */

@@ -11,7 +11,7 @@ import kzPages from '../../../../locales/kz/pages.json';
 import { CARD_ERROR } from '@/features/bank-card/api';
 import { transliterate } from '@/features/bank-card/holder';
 import { lastOrder, submitOrder } from '@/features/loan-application/api';
-import { wireHttp } from '@/app/boot';
+import { wireHttp } from '@/app/wireHttp';
 import { createQueryClient } from '@/lib/query-client';
 import type { AppLocale } from '@/lib/i18n';
 

@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { db, server } from '../../../../tests/msw-server';
 import { seededAs } from '../../../../tests/render';
-import { wireHttp } from '@/app/boot';
+import { wireHttp } from '@/app/wireHttp';
 import { createQueryClient } from '@/lib/query-client';
 import { initI18n, type AppLocale } from '@/lib/i18n';
 import { APP_KEYS } from '@/lib/storage';

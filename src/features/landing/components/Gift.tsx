@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Quiet } from '@/shared/coupon/Quiet';
+import { withQueryClient } from '@/lib/queries';
 
 type GiftModule = typeof import('@/shared/coupon/NewcomerGift');
 
@@ -23,7 +24,12 @@ export function preloadGift(): void {
 }
 
 // An extra on the page: if its code cannot be loaded or it breaks, the page goes on without it.
-const NewcomerGift = lazy(() => loadGift().then((m) => ({ default: m.NewcomerGift }), () => ({ default: () => null })));
+const NewcomerGift = lazy(() =>
+  loadGift().then(
+    async (m) => ({ default: await withQueryClient(m.NewcomerGift) }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /** The gift for a new borrower; "claim" signed out goes through sign-in and back to `returnPath` to claim. */
 export function Gift({ returnPath }: { returnPath: string }) {

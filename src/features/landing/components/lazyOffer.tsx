@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/shared/ui/ErrorState';
+import { withQueryClient } from '@/lib/queries';
 import styles from './landing.module.css';
 
 type OfferModule = typeof import('@/features/landing/components/Offer');
@@ -43,7 +44,7 @@ function OfferChunkFailed({ children }: { children?: ReactNode }) {
 export function lazyOffer<P extends { children?: ReactNode }>(pick: (m: OfferModule) => ComponentType<P>) {
   return lazy(async (): Promise<{ default: ComponentType<P> }> => {
     try {
-      return { default: pick(await loadOffer()) };
+      return { default: await withQueryClient(pick(await loadOffer())) };
     } catch {
       return { default: OfferChunkFailed as ComponentType<P> };
     }

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { LICENCE } from '@/features/landing/facts';
 import { CallToAction } from '@/features/landing/components/CallToAction';
-import { LanguageSwitch } from '@/features/landing/components/LanguageSwitch';
+import { LandingFrame } from '@/features/landing/components/LandingFrame';
 import styles from '@/features/landing/components/landing.module.css';
 
 /**
@@ -13,8 +13,7 @@ import styles from '@/features/landing/components/landing.module.css';
 export default function LandAboutPage() {
   const { t } = useTranslation('landing');
   return (
-    <div className={styles.wrap}>
-      <LanguageSwitch />
+    <LandingFrame>
       <section className="card" aria-labelledby="landing-company">
         <h2 id="landing-company" className={styles.h2}>
           {t('companyName', { ns: 'common' })}
@@ -66,6 +65,6 @@ export default function LandAboutPage() {
       </section>
 
       <CallToAction />
-    </div>
+    </LandingFrame>
   );
 }

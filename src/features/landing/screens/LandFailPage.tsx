@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useIsLoggedIn } from '@/stores/session';
 import { REAPPLY_DAYS } from '@/features/landing/facts';
-import { LanguageSwitch } from '@/features/landing/components/LanguageSwitch';
+import { LandingFrame } from '@/features/landing/components/LandingFrame';
 import styles from '@/features/landing/components/landing.module.css';
 
 /**
@@ -15,8 +15,7 @@ export default function LandFailPage() {
   const { t } = useTranslation('landing');
   const signedIn = useIsLoggedIn();
   return (
-    <div className={styles.wrap}>
-      <LanguageSwitch />
+    <LandingFrame>
       <section className="card" aria-labelledby="landing-fail">
         <h2 id="landing-fail" className={styles.h2}>
           {t('fail.title')}
@@ -64,6 +63,6 @@ export default function LandFailPage() {
           </li>
         </ul>
       </section>
-    </div>
+    </LandingFrame>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { CallToAction } from '@/features/landing/components/CallToAction';
 import { Gift, preloadGift } from '@/features/landing/components/Gift';
-import { LanguageSwitch } from '@/features/landing/components/LanguageSwitch';
+import { LandingFrame } from '@/features/landing/components/LandingFrame';
 import { LicenceLine } from '@/features/landing/components/LicenceLine';
 import { lazyOffer, preloadOffer } from '@/features/landing/components/lazyOffer';
 import { Skeleton } from '@/shared/ui/Skeleton';
@@ -31,8 +31,7 @@ export default function LandListPage() {
     </>
   );
   return (
-    <div className={styles.wrap}>
-      <LanguageSwitch />
+    <LandingFrame>
       <section className="card" aria-labelledby="landing-list">
         <h2 id="landing-list" className={styles.h2}>
           {t('list.title')}
@@ -51,6 +50,6 @@ export default function LandListPage() {
       <Gift returnPath={paths.landweb.landList} />
       <CallToAction />
       <LicenceLine />
-    </div>
+    </LandingFrame>
   );
 }

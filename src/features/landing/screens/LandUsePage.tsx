@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CallToAction } from '@/features/landing/components/CallToAction';
-import { LanguageSwitch } from '@/features/landing/components/LanguageSwitch';
+import { LandingFrame } from '@/features/landing/components/LandingFrame';
 import { LicenceLine } from '@/features/landing/components/LicenceLine';
 import { lazyOffer, preloadOffer } from '@/features/landing/components/lazyOffer';
 import { Skeleton } from '@/shared/ui/Skeleton';
@@ -17,8 +17,7 @@ const OfferTerms = lazyOffer((m) => m.OfferTerms);
 export default function LandUsePage() {
   const { t } = useTranslation('landing');
   return (
-    <div className={styles.wrap}>
-      <LanguageSwitch />
+    <LandingFrame>
       <section className="card" aria-labelledby="landing-need">
         <h2 id="landing-need" className={styles.h2}>
           {t('use.needTitle')}
@@ -66,6 +65,6 @@ export default function LandUsePage() {
 
       <CallToAction />
       <LicenceLine />
-    </div>
+    </LandingFrame>
   );
 }

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { CallToAction } from '@/features/landing/components/CallToAction';
 import { Gift, preloadGift } from '@/features/landing/components/Gift';
 import { HowItWorks } from '@/features/landing/components/HowItWorks';
-import { LanguageSwitch } from '@/features/landing/components/LanguageSwitch';
+import { LandingFrame } from '@/features/landing/components/LandingFrame';
 import { LicenceLine } from '@/features/landing/components/LicenceLine';
 import { lazyOffer, preloadOffer } from '@/features/landing/components/lazyOffer';
 import { Skeleton } from '@/shared/ui/Skeleton';
@@ -21,8 +21,7 @@ const OfferHero = lazyOffer((m) => m.OfferHero);
 export default function LandingPage() {
   const { t } = useTranslation('landing');
   return (
-    <div className={styles.wrap}>
-      <LanguageSwitch />
+    <LandingFrame>
       <section className={styles.hero} aria-labelledby="landing-hero">
         <h2 id="landing-hero" className={styles.heroTitle}>
           {t('hero.title')}
@@ -36,6 +35,6 @@ export default function LandingPage() {
       <Gift returnPath={paths.home.landingpage} />
       <HowItWorks />
       <LicenceLine />
-    </div>
+    </LandingFrame>
   );
 }

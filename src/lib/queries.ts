@@ -1,0 +1,54 @@
+import { createElement, useContext, useEffect, type ComponentType } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
+
+/**
+ * React Query after the first screen. A drawn first screen (the signed-out Loans tab, a landing page)
+ * shows no server data, so React Query and the HTTP wiring (src/app/queryLayer.ts) load right after it
+ * is taken over instead of before: the first screen's JavaScript carries none of it.
+ *
+ * Code that reads or writes through React Query is loaded on demand (a route, a signed-in block, the
+ * landing offer), through `withQueries` / `withQueryClient`: it waits until the HTTP client is wired,
+ * and comes with the query client around it. Nothing above it changes when the client arrives, so React
+ * takes over the drawn screen undisturbed (an update at the root while it does would make React draw the
+ * whole screen again).
+ */
+let markReady!: () => void;
+const ready = new Promise<void>((resolve) => (markReady = resolve));
+
+/** The HTTP client is wired (src/main.tsx after src/app/queryLayer.ts; the build-time render at once). */
+export function markQueriesProvided(): void {
+  markReady();
+}
+
+/** Resolves once code that uses React Query may run. */
+export const queriesReady = (): Promise<void> => ready;
+
+const wrapped = new WeakMap<object, object>();
+
+/**
+ * `C` with the app's query client around it, unless one is provided above (tests, the build-time
+ * render, a block inside a route that has it already).
+ */
+export async function withQueryClient<C extends object>(C: C): Promise<C> {
+  const [{ queryClient }] = await Promise.all([import('@/lib/query-client'), ready]);
+  const known = wrapped.get(C);
+  if (known) return known as C;
+  const Inner = C as unknown as ComponentType<object>;
+  function WithQueryClient(props: object) {
+    const outer = useContext(QueryClientContext);
+    useEffect(() => {
+      if (outer) return;
+      // What QueryClientProvider does: online and focus events reach the cache while this is shown.
+      queryClient.mount();
+      return () => queryClient.unmount();
+    }, [outer]);
+    return createElement(QueryClientContext.Provider, { value: outer ?? queryClient }, createElement(Inner, props));
+  }
+  wrapped.set(C, WithQueryClient);
+  return WithQueryClient as unknown as C;
+}
+
+/** A lazy import of a module whose default component uses React Query (for `React.lazy`). */
+export function withQueries<C extends object>(load: () => Promise<{ default: C }>): () => Promise<{ default: C }> {
+  return () => load().then(async (m) => ({ default: await withQueryClient(m.default) }));
+}
