@@ -1,9 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { HashRouter, Route, Routes } from 'react-router-dom';
 import { FIRST_SCREEN_SCRIPT } from '../../scripts/first-screen';
 import { replayEarlyTap } from '@/app/earlyTap';
 import { CatchUpWithAddress } from '@/app/App';
+
+/** What React leaves on an element it has taken over. */
+const takeOver = (el: Element) => Object.assign(el, { '__reactProps$x1': {} });
 
 /** index.html as built: the drawn Loans tab in #root, then the inline script, run as the browser would. */
 function loadDrawnPage() {
@@ -31,6 +34,7 @@ describe('a tap on the drawn first screen before the app is there', () => {
     expect(clicks).toBe(1);
 
     clicks = 0;
+    takeOver(drawn!);
     replayEarlyTap();
     expect(clicks).toBe(1);
     // From then on, React answers taps: none is kept or clicked again.
@@ -44,9 +48,31 @@ describe('a tap on the drawn first screen before the app is there', () => {
   it('is not kept for a button React has already taken over (it answers by itself)', () => {
     loadDrawnPage();
     const drawn = document.querySelector('#root button') as HTMLButtonElement;
-    Object.assign(drawn, { '__reactProps$x1': { onClick: () => {} } });
+    takeOver(drawn);
     drawn.click();
     expect(window.__bzEarlyTap).toBeNull();
+  });
+
+  it('waits for React to take the tapped button over when its block comes later, then clicks it once', () => {
+    vi.useFakeTimers();
+    try {
+      loadDrawnPage();
+      const drawn = document.querySelector('#root button') as HTMLButtonElement;
+      let clicks = 0;
+      drawn.addEventListener('click', () => (clicks += 1));
+      drawn.click();
+      clicks = 0;
+      replayEarlyTap();
+      vi.advanceTimersByTime(500);
+      expect(clicks).toBe(0);
+      takeOver(drawn);
+      vi.advanceTimersByTime(100);
+      expect(clicks).toBe(1);
+      vi.advanceTimersByTime(20_000);
+      expect(clicks).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('is dropped when the app drew the screen anew (the button tapped is gone)', () => {

@@ -14,14 +14,28 @@ declare global {
   }
 }
 
+/** React keeps its props on the elements it has taken over (the inline script reads the same mark). */
+const ownedByReact = (el: Element) => Object.keys(el).some((k) => k.startsWith('__reactProps$'));
+
+/** How long a tapped button may wait for its block to be taken over (its code still loading). */
+const REPLAY_WAIT_MS = 10_000;
+
 /**
  * Once the route's screen is the app's: stop keeping taps, and click the button tapped before, once,
- * if it is still on the page (a screen drawn anew by the app has other buttons: the tap is dropped).
+ * when React has taken it over (a block inside the screen, such as the newcomer gift, may come a moment
+ * later), if it is still on the page (a screen drawn anew by the app has other buttons: the tap is dropped).
  */
 export function replayEarlyTap(): void {
   const tapped = window[EARLY_TAP];
   delete window[EARLY_TAP];
-  if (tapped instanceof HTMLElement && tapped.isConnected) tapped.click();
+  if (!(tapped instanceof HTMLElement)) return;
+  const until = Date.now() + REPLAY_WAIT_MS;
+  const attempt = () => {
+    if (!tapped.isConnected) return;
+    if (ownedByReact(tapped)) tapped.click();
+    else if (Date.now() < until) setTimeout(attempt, 50);
+  };
+  attempt();
 }
 
 /** Rendered after a route's screen: its effect runs once that screen is hydrated. */
