@@ -112,8 +112,9 @@ async function stores(page: Page): Promise<Record<string, string>> {
         for (const req of await cache.keys()) cached.push(req.url, (await (await cache.match(req))?.text()) ?? '');
       }
     }
-    // The QueryClientProvider's client, found in the React tree.
-    type Fiber = { memoizedProps?: { client?: unknown }; child?: Fiber | null; sibling?: Fiber | null };
+    // The query client, found in the React tree: the value of React Query's context provider (each block
+    // that reads the server brings it, src/lib/queries.ts).
+    type Fiber = { memoizedProps?: { client?: unknown; value?: unknown }; child?: Fiber | null; sibling?: Fiber | null };
     type Client = {
       getQueryCache: () => { getAll: () => { queryKey: unknown; state: { data: unknown; error: unknown } }[] };
       getMutationCache: () => { getAll: () => { state: { variables: unknown; data: unknown; error: unknown } }[] };
@@ -121,10 +122,12 @@ async function stores(page: Page): Promise<Record<string, string>> {
     const root = document.getElementById('root') as unknown as Record<string, unknown>;
     const containerKey = Object.keys(root).find((k) => k.startsWith('__reactContainer$'));
     let client: Client | null = null;
-    const stack: Fiber[] = containerKey ? [root[containerKey] as Fiber] : [];
+    // The container keeps the root fiber it was created with; the tree on screen is its root's `current`.
+    const container = containerKey ? (root[containerKey] as Fiber & { stateNode?: { current?: Fiber } }) : null;
+    const stack: Fiber[] = container ? [container.stateNode?.current ?? container] : [];
     while (stack.length && !client) {
       const f = stack.pop()!;
-      const c = f.memoizedProps?.client as Client | undefined;
+      const c = (f.memoizedProps?.client ?? f.memoizedProps?.value) as Client | undefined;
       if (c && typeof c.getQueryCache === 'function') client = c;
       if (f.sibling) stack.push(f.sibling);
       if (f.child) stack.push(f.child);
@@ -204,13 +207,16 @@ test('the scan finds a card planted in each store, the query cache, the console,
         tx.oncomplete = () => resolve();
       };
     });
-    type Fiber = { memoizedProps?: { client?: { setQueryData?: (k: unknown, v: unknown) => void } }; child?: Fiber | null; sibling?: Fiber | null };
+    type QueryClient = { setQueryData?: (k: unknown, v: unknown) => void };
+    type Fiber = { memoizedProps?: { client?: QueryClient; value?: QueryClient }; child?: Fiber | null; sibling?: Fiber | null };
     const root = document.getElementById('root') as unknown as Record<string, Fiber>;
-    const stack: Fiber[] = [root[Object.keys(root).find((k) => k.startsWith('__reactContainer$'))!]!];
+    const container = root[Object.keys(root).find((k) => k.startsWith('__reactContainer$'))!]! as Fiber & { stateNode?: { current?: Fiber } };
+    const stack: Fiber[] = [container.stateNode?.current ?? container];
     while (stack.length) {
       const f = stack.pop()!;
-      if (f.memoizedProps?.client?.setQueryData) {
-        f.memoizedProps.client.setQueryData(['probe'], { cardNumber: pan.replace(/(\d{4})/g, '$1 ').trim() });
+      const client = f.memoizedProps?.client ?? f.memoizedProps?.value;
+      if (client?.setQueryData) {
+        client.setQueryData(['probe'], { cardNumber: pan.replace(/(\d{4})/g, '$1 ').trim() });
         break;
       }
       if (f.sibling) stack.push(f.sibling);

@@ -1,5 +1,7 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { test, expect, freshPhone, seedViaApi, signInViaApi, useLocale as chooseLocale, type Locale } from './fixtures';
+import { test, expect, freshPhone, sandbox, seedViaApi, signInViaApi, useLocale as chooseLocale, type Locale } from './fixtures';
+import { choose } from './photos';
+import { counts } from './replay';
 import { transliterate } from '../src/features/bank-card/holder';
 import {
   collectPageErrors,
@@ -338,5 +340,171 @@ test('kz: card form: the save meets every fault, the card stays typed; after 301
   await page.getByRole('button', { name: l.next }).click();
   await save.click();
   await expect(page.getByText(l.saved)).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Creates: the submit that makes something (a step saved, an order, a payment started) meets every fault;
+// what was chosen or typed stays, and once the fault is gone the submit makes exactly one.
+
+/** The Loans tab's pop-ups (a coupon, a notice) stay away: they would cover the form under test. */
+const noPopUps = (page: Page) => page.route(/\/(coupon\/getAppIndexCoupon|bury3\/pop\/get)$/, (r) => r.abort('internetdisconnected'));
+
+/**
+ * Taps `submit` with `fault` on `call`: waits for the call to be sent and (but for 301, which leaves for the
+ * login page) for the button to settle, so the message checked is this fault's, not the previous one's.
+ * Returns the release.
+ */
+async function submitUnder(page: Page, call: string, fault: Fault, locale: Locale, submit: Locator, where: string) {
+  const release = await inject(page, call, fault, locale);
+  const pattern = callPattern(call);
+  const sent = page.waitForRequest((r) => pattern.test(r.url()) && r.method() === 'POST');
+  await submit.click();
+  await sent;
+  if (fault !== 'session') await expect(submit, `${where}: the submit settles`).not.toHaveAttribute('aria-busy', 'true');
+  await expectToldInLanguage(page, locale, fault, where);
+  return release;
+}
+
+const WORK = {
+  income: [/Ежемесячный доход/, '150 000 – 300 000 ₸'],
+  education: [/Образование/, 'Высшее'],
+  employment: [/Вид занятости/, 'Работаю по найму'],
+  purpose: [/Цель займа/, 'Срочные нужды'],
+  region: [/Область или город/, 'г. Алматы'],
+  city: [/Населённый пункт/, 'Алматы'],
+} as const;
+
+test('ru: onboarding work form: the save (userStepData) meets every fault, every answer stays (also across 301 and signing in again)', async ({ page }, info) => {
+  const errors = collectPageErrors(page);
+  const locale: Locale = 'ru';
+  await chooseLocale(page, locale);
+  await shortenLimits(page);
+  const { phone } = await signInViaApi(page);
+  await page.goto('/#/pages/info/info');
+  for (const [label, option] of Object.values(WORK)) await choose(page, label, option);
+  const email = page.getByLabel(tr(locale, 'onboarding:work.email'));
+  const street = page.getByLabel(tr(locale, 'onboarding:work.street'));
+  const detail = page.getByLabel(tr(locale, 'onboarding:work.detail'));
+  await email.fill('aigerim@mail.kz');
+  await street.fill('пр. Абая');
+  await detail.fill('150, кв. 12');
+  // By the start of its name: while busy it also says it is loading.
+  const next = page.getByRole('button', { name: new RegExp(`^${tr(locale, 'onboarding:work.next')}`) });
+  const kept = async (where: string) => {
+    for (const [label, option] of Object.values(WORK)) await expect(page.getByRole('button', { name: label }), `${where}: the choice stays`).toContainText(option);
+    await expect(email, `${where}: the e-mail stays`).toHaveValue('aigerim@mail.kz');
+    await expect(street, `${where}: the street stays`).toHaveValue('пр. Абая');
+    await expect(detail, `${where}: the house stays`).toHaveValue('150, кв. 12');
+  };
+  for (const fault of FAULTS) {
+    const where = `onboarding / userStepData / ${fault}`;
+    const release = await submitUnder(page, 'api/user/userStepData', fault, locale, next, where);
+    await release();
+    if (fault === 'session') {
+      // The answers wait in the draft while the borrower signs in again (saved 250 ms after the last change).
+      await signInAgain(page, locale, phone, /#\/pages\/info\/info$/);
+    } else {
+      await expect(page, `${where}: still on the form`).toHaveURL(/#\/pages\/info\/info$/);
+    }
+    await kept(where);
+    expect(errors, `${where}: uncaught errors`).toEqual([]);
+    recordCell(info, 'onboarding · user/userStepData (submit)', fault, 4);
+  }
+  await next.click();
+  await expect(page).toHaveURL(/#\/pages\/info\/info\?group=contacts$/);
+  expect(errors).toEqual([]);
+});
+
+test('kz: loan choice: taking the loan (submitOrder) meets every fault, the amount and term stay; then one order', async ({ page }, info) => {
+  const errors = collectPageErrors(page);
+  const locale: Locale = 'kz';
+  await chooseLocale(page, locale);
+  await shortenLimits(page);
+  const { token, phone } = await seedViaApi(page, 'with_card');
+  // The contract for 25 000 ₸ and 10 days is read (the sandbox's vendor page, skipped).
+  const contract = await page.request.post('/api/loan/getContractInfo', { headers: { token }, data: { token, amount: 25_000, days: 10 } });
+  await sandbox(page.request, { action: 'vendorResult', ref: ((await contract.json()) as { data: { contractNo: string } }).data.contractNo, result: 'ok' });
+  await noPopUps(page);
+  await page.goto('/#/');
+  const amount = page.getByRole('slider', { name: tr(locale, 'loan:apply.amount') });
+  const term = page.getByRole('radio', { name: '10 күн', exact: true });
+  await amount.focus();
+  await amount.press('ArrowLeft');
+  await term.check();
+  await expect(amount).toHaveValue('25000');
+  const take = page.getByRole('button', { name: new RegExp(`^${tr(locale, 'loan:apply.take')}`) });
+  await expect(take).toBeEnabled({ timeout: 20_000 });
+  for (const fault of FAULTS) {
+    const where = `loan choice / submitOrder / ${fault}`;
+    const release = await submitUnder(page, 'api/prod/submitOrder', fault, locale, take, where);
+    await release();
+    if (fault === 'session') await signInAgain(page, locale, phone, /#\/$/);
+    await expect(amount, `${where}: the amount stays`).toHaveValue('25000');
+    await expect(term, `${where}: the term stays`).toBeChecked();
+    await expect(take, `${where}: the loan can be taken again`).toBeEnabled({ timeout: 20_000 });
+    expect(errors, `${where}: uncaught errors`).toEqual([]);
+    recordCell(info, 'loan choice · prod/submitOrder (submit)', fault, 5);
+  }
+  expect((await counts(page, phone)).orders, 'no order made under a fault').toBe(0);
+  await take.click();
+  await expect(page.getByRole('dialog', { name: tr(locale, 'pages:title.dialogs.loan-succ') })).toBeVisible();
+  expect((await counts(page, phone)).orders, 'one order').toBe(1);
+  expect(errors).toEqual([]);
+});
+
+test('ru: repayment by card: starting the payment (getRepaymentLink) meets every fault, the amount typed stays; then one payment', async ({ page }, info) => {
+  const errors = collectPageErrors(page);
+  const locale: Locale = 'ru';
+  await chooseLocale(page, locale);
+  await shortenLimits(page);
+  const { phone } = await seedViaApi(page, 'active_loan');
+  await page.goto('/#/pages/webview/loanRepayment');
+  const field = page.getByLabel(tr(locale, 'repayment:form.amount'));
+  await expect(field).not.toHaveValue('');
+  await field.fill('5000');
+  const pay = page.getByRole('button', { name: /^Оплатить 5\s000\s₸/ });
+  for (const fault of FAULTS) {
+    const where = `repayment / getRepaymentLink / ${fault}`;
+    const release = await submitUnder(page, 'api/prod/getRepaymentLink', fault, locale, pay, where);
+    await release();
+    if (fault === 'session') await signInAgain(page, locale, phone, /#\/pages\/webview\/loanRepayment/);
+    await expect(field, `${where}: the amount stays`).toHaveValue('5000');
+    await expect(page, `${where}: still on the page`).toHaveURL(/#\/pages\/webview\/loanRepayment/);
+    expect(errors, `${where}: uncaught errors`).toEqual([]);
+    recordCell(info, 'repayment · prod/getRepaymentLink (submit)', fault, 4);
+  }
+  expect((await counts(page, phone)).repayLinks, 'no payment started under a fault').toBe(0);
+  await pay.click();
+  await expect(page).toHaveURL(/#\/pages\/webview\/tarlanPay$/);
+  expect((await counts(page, phone)).repayLinks, 'one payment').toBe(1);
+  expect(errors).toEqual([]);
+});
+
+test('kz: extension: paying the fee (getLoanPayLink) meets every fault, the term chosen stays; then one payment', async ({ page }, info) => {
+  const errors = collectPageErrors(page);
+  const locale: Locale = 'kz';
+  await chooseLocale(page, locale);
+  await shortenLimits(page);
+  const { phone } = await seedViaApi(page, 'due_soon');
+  await page.goto('/#/pages/extension/extension');
+  const term = page.getByRole('radio', { name: '14 күн', exact: true });
+  await term.check();
+  const pay = page.getByRole('button', { name: /^\d[\d\s]*₸ төлеу/ });
+  const fee = (await pay.textContent()) ?? '';
+  for (const fault of FAULTS) {
+    const where = `extension / getLoanPayLink / ${fault}`;
+    const release = await submitUnder(page, 'api/prod/getLoanPayLink', fault, locale, pay, where);
+    await release();
+    if (fault === 'session') await signInAgain(page, locale, phone, /#\/pages\/extension\/extension/);
+    await expect(term, `${where}: the term stays`).toBeChecked();
+    await expect(pay, `${where}: the same fee`).toHaveText(fee);
+    expect(errors, `${where}: uncaught errors`).toEqual([]);
+    recordCell(info, 'extension · prod/getLoanPayLink (submit)', fault, 4);
+  }
+  expect((await counts(page, phone)).extensionLinks, 'no payment started under a fault').toBe(0);
+  await pay.click();
+  await expect(page).toHaveURL(/#\/pages\/webview\/tarlanPay$/);
+  expect((await counts(page, phone)).extensionLinks, 'one payment').toBe(1);
   expect(errors).toEqual([]);
 });

@@ -107,6 +107,9 @@ function Terms({
                 onChange={() => {
                   setPicked(o.days);
                   link.reset();
+                  // The choice goes into the address too: after the session ends and the borrower signs in
+                  // again (login brings them back to this address), or after a reload, the same term is chosen.
+                  navigate(withQuery(paths.extension, { orderNo, days: o.days }), { replace: true });
                 }}
                 className={styles.radio}
               />

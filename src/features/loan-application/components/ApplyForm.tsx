@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ProductInfoResponse } from '@/features/loan-application/api';
@@ -86,7 +86,9 @@ export function ApplyForm({ product, hasCard }: { product: ProductInfoResponse; 
   const amountId = useId();
   const form = useForm<ApplyValues>({ defaultValues: { amount: product.defaultAmount, days: product.defaultDays } });
   const draft = useFormDraft(APPLY_FORM, form, { fields: DRAFT_FIELDS });
-  const watched = useWatch({ control: form.control });
+  // watch, not useWatch: the draft is restored (reset) before useWatch would subscribe, and it would keep the
+  // default (after a reload or signing in again the slider showed, and the order sent, the default amount).
+  const watched = form.watch();
   const amount = snapAmount(Number(watched.amount), product);
   const days = snapTerm(Number(watched.days), product.terms, product.defaultDays);
   const preview = previewOffer(amount, days, product.dailyRatePercent, kzDay(Date.now()));
