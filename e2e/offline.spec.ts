@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect, freshPhone, sandbox, seedViaApi, signInViaUi, useLocale } from './fixtures';
 import { collectPageErrors, inject, tr, shortenLimits } from './faults';
 import { transliterate } from '../src/features/bank-card/holder';
@@ -22,8 +23,30 @@ const CARD = {
 const PAN = '4400430123456789';
 const EXPIRY = `12${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
 
-test('kz, tried as a new user: a marketing link, sign in, the card form, the network gone halfway and back', async ({ page, context }) => {
+/**
+ * A cheap phone on a weak mobile network (CDP): the CPU 4× slower, 400 ms round trips, 1.6 Mbit/s down and
+ * 750 kbit/s up (Lighthouse's "slow 4G" mobile profile, which Chrome DevTools calls Fast 3G).
+ */
+async function throttle(page: Page): Promise<(offline: boolean) => Promise<void>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  const network = async (offline: boolean) => {
+    await cdp.send('Network.emulateNetworkConditions', { offline, latency: 400, downloadThroughput: (1.6e6 / 8) * 0.9, uploadThroughput: (750e3 / 8) * 0.9 });
+  };
+  await network(false);
+  // The network's state for the page's requests (this session) and for the browser's online events.
+  return async (offline: boolean) => {
+    await network(offline);
+    await page.context().setOffline(offline);
+  };
+}
+
+test('kz, tried as a new user on a throttled phone: a marketing link, sign in, the card form, the network gone halfway and back', async ({ page }) => {
+  // Slow on purpose: every step waits for a phone, not for a workstation.
+  test.slow();
   const errors = collectPageErrors(page);
+  const setOffline = await throttle(page);
   // A borrower the sandbox has taken through onboarding (not signed in in this browser).
   const phone = freshPhone();
   const { token } = (await sandbox(page.request, { action: 'seed', phone, stage: 'onboarded' })) as { token: string };
@@ -50,7 +73,7 @@ test('kz, tried as a new user: a marketing link, sign in, the card form, the net
   await page.getByLabel(CARD.expiry).pressSequentially(EXPIRY);
 
   // Halfway: the network goes. The banner says so; typing goes on.
-  await context.setOffline(true);
+  await setOffline(true);
   const banner = page.getByText(tr('kz', 'ui:offline'), { exact: true });
   await expect(banner).toBeVisible();
   await page.getByLabel(CARD.holder).fill(holder);
@@ -65,8 +88,8 @@ test('kz, tried as a new user: a marketing link, sign in, the card form, the net
   await expect(page.getByLabel(CARD.holder)).toHaveValue(holder);
   await expect(page.getByLabel(CARD.cvc)).toHaveValue('739');
 
-  // Back online: the banner goes, and the same save goes through.
-  await context.setOffline(false);
+  // Back online (on the same weak network): the banner goes, and the same save goes through.
+  await setOffline(false);
   await expect(banner).toBeHidden();
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/loan/setBankInfo'));
   await confirm.getByRole('button', { name: CARD.save }).click();
