@@ -51,11 +51,11 @@ async function boot() {
     root.replaceChildren();
     createRoot(root).render(app);
   }
-  // 5. The rest of the language's texts once the first screen is up (other routes wait for them).
+  // 4. The rest of the language's texts once the first screen is up (other routes wait for them).
   const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
   idle(() => void loadAllNamespaces().catch(() => undefined));
-  // 6. Config: cached copy is already applied by its store; refresh from the server after first paint.
-  // 7. Analytics once the page has loaded and the browser is idle. Both lazily (src/app/later.ts), once
+  // 5. Config: cached copy is already applied by its store; refresh from the server after first paint.
+  // 6. Analytics once the page has loaded and the browser is idle. Both lazily (src/app/later.ts), once
   // the HTTP client is wired: the HTTP client, schemas and the analytics SDK are not part of the first
   // screen's JavaScript.
   await queries;
