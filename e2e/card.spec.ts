@@ -86,7 +86,9 @@ function requestText(r: Request): string {
  * mutations), read from the React tree as a devtool would.
  */
 async function stores(page: Page): Promise<Record<string, string>> {
-  const inPage = await page.evaluate(async () => {
+  // The client is provided by the page that reads the server (src/lib/queries.ts): right after a
+  // navigation the next page may still be loading, so the tree is read again until it has one.
+  const read = () => page.evaluate(async () => {
     const dump = (s: Storage) => JSON.stringify(Object.fromEntries(Array.from({ length: s.length }, (_, i) => s.key(i)!).map((k) => [k, s.getItem(k)])));
     const idb: Record<string, unknown> = {};
     for (const info of await indexedDB.databases()) {
@@ -145,6 +147,11 @@ async function stores(page: Page): Promise<Record<string, string>> {
       mutationCache: JSON.stringify(client?.getMutationCache().getAll().map((m) => [m.state.variables, m.state.data, String(m.state.error ?? '')]) ?? null),
     };
   });
+  let inPage = await read();
+  for (let i = 0; i < 40 && !inPage.found; i++) {
+    await page.waitForTimeout(250);
+    inPage = await read();
+  }
   expect(inPage.found, 'the query client was found in the React tree').toBe(true);
   const { found: _found, ...rest } = inPage;
   return { ...rest, browserCookies: JSON.stringify(await page.context().cookies()) };
