@@ -17,7 +17,7 @@ async function holdApp(page: Page): Promise<() => void> {
   return release;
 }
 
-/** index.html parsed past #root and its script (module scripts still held, so no DOMContentLoaded yet). */
+/** index.html parsed past #root and its script (the app's entry module still held). */
 const parsed = (page: Page) => page.waitForSelector('noscript', { state: 'attached' });
 
 /** #root's markup without React's hydration markers (comments), for comparing the two renders. */
@@ -39,6 +39,28 @@ test('a new visitor sees the Loans tab from the HTML alone, and the app takes it
   await expect(page).toHaveURL(/#\/pages\/login\/login/);
   await expect(page.getByRole('button', { name: 'Получить код' })).toBeVisible();
   expect(watch.consoleErrors, 'no hydration mismatch or other error').toEqual([]);
+});
+
+/** When the page first painted, and when it first asked for one of the app's scripts (page clock, ms). */
+const paintAndScripts = (page: Page) =>
+  page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    firstScript: Math.min(...performance.getEntriesByType('resource').filter((e) => /\/assets\/[^?]+\.js$/.test(e.name)).map((e) => e.startTime)),
+  }));
+
+test('the drawn screen paints before any of the app\'s JavaScript is asked for; a page not drawn asks for it at once', async ({ page }) => {
+  // The drawn Loans tab: HTML and CSS only until it has painted (a slow network spends itself on them).
+  await page.goto('/');
+  await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')))).toBe(true);
+  const drawn = await paintAndScripts(page);
+  expect(drawn.fcp).toBeGreaterThan(0);
+  expect(drawn.firstScript).toBeGreaterThanOrEqual(drawn.fcp);
+
+  // A page the build did not draw: nothing to paint without the app, so its scripts are not held back.
+  await page.goto('/?from=test#/pages/login/login');
+  await expect(page.getByRole('button', { name: 'Получить код' })).toBeVisible();
+  const notDrawn = await paintAndScripts(page);
+  expect(notDrawn.firstScript).toBeLessThan(notDrawn.fcp);
 });
 
 test('a Kazakh borrower never sees Russian first', async ({ page, watch }) => {

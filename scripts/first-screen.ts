@@ -7,6 +7,8 @@
  * - nothing when a session is saved (a signed-in borrower never sees a signed-out screen flash) or the
  *   route was not drawn (a deep link never shows another screen first);
  * and marks #root with the screen kept (`data-first-screen`), which tells src/main.tsx to hydrate it.
+ * It then inserts the app's scripts (held in a <template> by the build): after the kept screen's first
+ * paint, so the drawn screen paints from HTML and CSS alone; at once when nothing was kept.
  * Until the app has taken the screen over, it keeps the last drawn button tapped (`window.__bzEarlyTap`).
  *
  * The policy allows it by its hash only (deploy/headers/app.conf `script-src 'self' 'sha256-…'`;
@@ -14,29 +16,39 @@
  * are cloned from templates, never parsed from strings. ES5, so every in-app browser runs it.
  */
 import { createHash } from 'node:crypto';
-import { BUILT_IN_ROOT, EARLY_TAP, FIRST_SCREEN_ATTR, FIRST_SCREEN_ROUTES, LOANS_TAB_ALIASES, templateId } from '../src/app/firstScreen.ts';
+import { APP_SCRIPTS_TEMPLATE, BUILT_IN_ROOT, EARLY_TAP, FIRST_SCREEN_ATTR, FIRST_SCREEN_ROUTES, LOANS_TAB_ALIASES, templateId } from '../src/app/firstScreen.ts';
 
 export const FIRST_SCREEN_SCRIPT =
-  '(function(){var r=document.getElementById("root");if(!r)return;' +
-  'function clear(){while(r.firstChild)r.removeChild(r.firstChild)}' +
-  'try{var s=window.localStorage,h=location.hash.replace(/^#/,"").split("?")[0],' +
+  '(function(){var d=document,w=window,r=d.getElementById("root"),' +
+  `a=d.getElementById(${JSON.stringify(APP_SCRIPTS_TEMPLATE)}),kept=0;` +
+  'function clear(){if(r)while(r.firstChild)r.removeChild(r.firstChild)}' +
+  // The app's entry script and module preloads, inserted once (cloned from the template: no Trusted Types sink).
+  'function go(){if(!a)return;var n=a;a=null;n.parentNode.removeChild(n);d.head.appendChild(d.importNode(n.content,!0))}' +
+  'try{(function(){if(!r)return;var s=w.localStorage,h=location.hash.replace(/^#/,"").split("?")[0],' +
   'l=s.getItem("app_locale")==="kz"?"kz":"ru",' +
   'q=location.search+"&"+(location.hash.split("?")[1]||"");' +
   `if(/(^|[?&])source=[^&]/.test(q)||${JSON.stringify(LOANS_TAB_ALIASES)}.indexOf(h)>=0)h="/";` +
   `if(s.getItem("token")||${JSON.stringify(FIRST_SCREEN_ROUTES)}.indexOf(h)<0){clear();return}` +
   'var k=l+" "+h;' +
-  `if(k!==${JSON.stringify(BUILT_IN_ROOT)}){var t=document.getElementById(${JSON.stringify(templateId(''))}+k);clear();if(!t)return;` +
+  `if(k!==${JSON.stringify(BUILT_IN_ROOT)}){var t=d.getElementById(${JSON.stringify(templateId(''))}+k);clear();if(!t)return;` +
   'r.appendChild(t.content.cloneNode(true))}' +
-  'if(l==="kz")document.documentElement.lang="kk";' +
+  'if(l==="kz")d.documentElement.lang="kk";' +
   // A tap on a drawn button the app has not taken over yet would do nothing: keep the last one (the app
   // replays it once the screen is its own, src/app/earlyTap.ts). A button React has taken over (it
   // carries React's props) answers by itself. Links need no help: the browser follows them, and the app
   // follows the address.
-  `var w=window;w.${EARLY_TAP}=null;document.addEventListener("click",function(e){` +
+  `w.${EARLY_TAP}=null;d.addEventListener("click",function(e){` +
   `if(w.${EARLY_TAP}===void 0||!r.contains(e.target))return;` +
   `for(var t=e.target;t&&t!==r;t=t.parentNode)if(t.nodeName==="BUTTON"){` +
   `if(Object.keys(t).join().indexOf("__reactProps$")<0)w.${EARLY_TAP}=t;return}},true);` +
-  `r.setAttribute(${JSON.stringify(FIRST_SCREEN_ATTR)},k)}catch(e){clear()}})();`;
+  `r.setAttribute(${JSON.stringify(FIRST_SCREEN_ATTR)},k);kept=1})()}catch(e){clear()}` +
+  // The app's code: once the kept screen has painted (the browser reports its first contentful paint;
+  // without paint timing, the frame after the first), at the latest after 3 s or when the page is hidden;
+  // at once when no screen was kept (the app draws it) or the page is not on screen.
+  'try{if(!kept||d.visibilityState!=="visible")go();else{d.addEventListener("visibilitychange",go);setTimeout(go,3e3);' +
+  'var P=w.PerformanceObserver,y=P&&P.supportedEntryTypes;' +
+  'if(y&&y.indexOf("paint")>=0)new P(function(x){if(x.getEntriesByName("first-contentful-paint").length)setTimeout(go,0)}).observe({type:"paint",buffered:!0});' +
+  'else w.requestAnimationFrame(function(){setTimeout(go,0)})}}catch(e){go()}})();';
 
 /** The CSP source for the script: 'sha256-<base64>'. */
 export function firstScreenScriptHash(): string {

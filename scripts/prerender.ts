@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { FIRST_SCREEN_SCRIPT } from './first-screen.ts';
-import { BUILT_IN_ROOT, FIRST_SCREEN_ROUTES, templateId } from '../src/app/firstScreen.ts';
+import { APP_SCRIPTS_TEMPLATE, BUILT_IN_ROOT, FIRST_SCREEN_ROUTES, templateId } from '../src/app/firstScreen.ts';
 
 const ROOT_TAG = '<div id="root"></div>';
 
@@ -65,13 +65,18 @@ export function linkStylesheets(html: string, files: string[]): string {
 }
 
 /**
- * The app's scripts at low fetch priority: the drawn screen paints from the HTML and CSS, which the
- * browser now fetches first on a slow network; the scripts that take it over come right after.
+ * The app's entry script and its module preloads, moved from the head into a <template> (inert: nothing
+ * is fetched) that the inline script inserts once the drawn screen has painted, or at once when no drawn
+ * screen is kept (scripts/first-screen.ts). On a slow network the screen then paints from its HTML and
+ * CSS alone, and the scripts that take it over follow.
  */
-export function lowPriorityScripts(html: string): string {
-  return html
-    .replace(/<script type="module" crossorigin src=/g, '<script type="module" crossorigin fetchpriority="low" src=')
-    .replace(/<link rel="modulepreload" crossorigin href=/g, '<link rel="modulepreload" crossorigin fetchpriority="low" href=');
+export function lateScripts(html: string): string {
+  const tags: string[] = [];
+  const rest = html
+    .replace(/[ \t]*<script type="module" crossorigin src="[^"]+"><\/script>\n?/g, (tag) => (tags.push(tag.trim()), ''))
+    .replace(/[ \t]*<link rel="modulepreload" crossorigin href="[^"]+">\n?/g, (tag) => (tags.push(tag.trim()), ''));
+  if (!tags.some((t) => t.startsWith('<script'))) throw new Error('index.html has no entry script to hold back');
+  return rest.replace('</head>', `  <template id="${APP_SCRIPTS_TEMPLATE}">${tags.join('')}</template>\n  </head>`);
 }
 
 export function prerenderPlugin(): Plugin {
@@ -119,7 +124,7 @@ export function prerenderPlugin(): Plugin {
         );
         const linked = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
         const extra = stylesheetsFor(Object.values(screens), cssFiles, linked);
-        writeFileSync(file, injectFirstScreen(lowPriorityScripts(linkStylesheets(html, extra)), screens));
+        writeFileSync(file, injectFirstScreen(lateScripts(linkStylesheets(html, extra)), screens));
       } finally {
         rmSync(ssrDir, { recursive: true, force: true });
       }

@@ -20,7 +20,7 @@ import {
   type Directive,
 } from '../scripts/hosting';
 import { FIRST_SCREEN_SCRIPT, firstScreenScriptHash } from '../scripts/first-screen';
-import { injectFirstScreen } from '../scripts/prerender';
+import { injectFirstScreen, lateScripts } from '../scripts/prerender';
 import { isAllowedUrl } from '@/shared/webview/isAllowedUrl';
 
 const app = headerSet('app');
@@ -83,6 +83,24 @@ describe('the app HTML policy (deploy/headers/app.conf)', () => {
     expect(() => injectFirstScreen('<div id="root"></div>', { 'kz /': '<p>x</p>' })).toThrow(/#root/);
     expect(() => injectFirstScreen('<div id="root"></div>', { 'ru /': '<h2>hero.title</h2>' })).toThrow(/raw text key "hero.title"/);
     expect(() => injectFirstScreen('<div id="root"></div>', { 'ru /': '<p>Лицензия № 02.24.0011.M</p>' })).not.toThrow();
+  });
+
+  it('holds the app\'s scripts in an inert template for the inline script to insert (nothing fetched before the first paint)', () => {
+    const built = [
+      '<head>',
+      '    <script type="module" crossorigin src="/assets/index-a1.js"></script>',
+      '    <link rel="modulepreload" crossorigin href="/assets/react-b2.js">',
+      '    <link rel="stylesheet" crossorigin href="/assets/index-c3.css">',
+      '  </head>',
+    ].join('\n');
+    const html = lateScripts(built);
+    const head = html.replace(/<template id="app-scripts">[\s\S]*?<\/template>/, '');
+    expect(head).not.toMatch(/<script|modulepreload/);
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index-c3.css">');
+    expect(html).toContain(
+      '<template id="app-scripts"><script type="module" crossorigin src="/assets/index-a1.js"></script><link rel="modulepreload" crossorigin href="/assets/react-b2.js"></template>',
+    );
+    expect(() => lateScripts('<head></head>')).toThrow(/no entry script/);
   });
 
   it('forbids plugins, <base>, foreign form targets and being framed', () => {

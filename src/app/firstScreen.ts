@@ -12,6 +12,13 @@ import { paths } from '../config/paths.ts';
 /** On #root: which drawn screen the inline script kept for this visitor ('<locale> <route>'). */
 export const FIRST_SCREEN_ATTR = 'data-first-screen';
 
+/**
+ * In index.html's head: a <template> holding the app's entry script and its module preloads. The inline
+ * script inserts them once a drawn screen has painted (at once when none is kept), so on a slow network
+ * the screen's HTML and CSS are not competing with 115 kB of JavaScript for the first paint.
+ */
+export const APP_SCRIPTS_TEMPLATE = 'app-scripts';
+
 /** On window: the last drawn button tapped before the app took the screen over (src/app/earlyTap.ts). */
 export const EARLY_TAP = '__bzEarlyTap';
 
