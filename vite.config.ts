@@ -81,6 +81,14 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       // The sandbox (msw + fake data) only enters a bundle built with mocks on.
       manifest: true,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            includeDependenciesRecursively: false,
+            groups: [{ name: 'react-query', test: (id: string) => /node_modules\/@tanstack\//.test(id) && !/QueryClientProvider/.test(id) }],
+          },
+        },
+      },
     },
     server: { port: 5173, host: true },
     preview: { port: 4173, host: '127.0.0.1', strictPort: true },

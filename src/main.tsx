@@ -20,13 +20,18 @@ function loadQueryLayer(): Promise<typeof import('@/app/queryLayer')> {
   });
 }
 
+/** Resolves in a later task: the browser may paint and answer input in between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function boot() {
   // 1. Launch parameters and tracking ids, before anything reads the address.
   applyLaunch();
   // 2. React Query and the session-aware HTTP wiring: loading from now on, provided when here. A drawn
   // first screen is taken over without them (it shows no server data); everything else waits for them.
   const sandbox = import.meta.env.VITE_USE_MOCKS === 'true' ? import('@/mocks/browser').then((m) => m.startSandbox()) : Promise.resolve();
-  const queries = Promise.all([loadQueryLayer(), sandbox]).then(([m]) => m.startQueries());
+  // Asked for in a task of its own: starting a chunk's fetches costs the main thread too, and this
+  // task already evaluates the first screen's code.
+  const queries = Promise.all([nextTask().then(loadQueryLayer), sandbox]).then(([m]) => m.startQueries());
   // 3. Language: what the first screen needs (ru's bundled; kz fetched only when chosen), and the sandbox in development.
   const [locale] = await Promise.all([initI18n({ namespaces: 'core' }), sandbox]);
   // Before the router listens to history, so an unsaved form can hold back the back button.

@@ -30,6 +30,9 @@ const MARKETING_IDS = ['ttclid', 'sourceid', 'click_id', 'utm_term', 'fbp', 'fbc
 const IDENTITY_WAIT_MS = 3000;
 
 const VISIT_KEY = 'analytics-visit';
+
+/** Resolves in a later task. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const DEVICE_KEY = 'analytics-device';
 
 function session(key: string): string | null {
@@ -141,8 +144,11 @@ async function run(): Promise<void> {
     },
   };
 
+  // Each step in a task of its own (the SDK's start is heavy on a cheap phone): input is answered between.
+  await nextTask();
   sensors.use(sessionEvent);
   const sdk = wireSdk(sensors, targets, ctx);
+  await nextTask();
 
   /** Who is signed in now, as the SDK should know it: the server's id for login, or the anonymous one. */
   let applied = '';
@@ -192,6 +198,7 @@ async function run(): Promise<void> {
     if (s.token) void reportDevice(s.token);
   });
 
+  await nextTask();
   sdk.trackFirstPage();
   connectAnalytics((event: FunnelEvent, props: EventProps) => sensors.track(event, props));
 }
