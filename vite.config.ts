@@ -85,7 +85,14 @@ export default defineConfig(({ mode }) => {
         output: {
           codeSplitting: {
             includeDependenciesRecursively: false,
-            groups: [{ name: 'react-query', test: (id: string) => /node_modules\/@tanstack\//.test(id) && !/QueryClientProvider/.test(id) }],
+            groups: [
+              { name: 'react-query', test: (id: string) => /node_modules\/@tanstack\//.test(id) && !/QueryClientProvider/.test(id) },
+              // A language's texts beyond the first screen's (src/lib/i18n.ts loads them all at once): one
+              // file, not twelve. Kazakh's first-screen texts are one file of their own.
+              { name: 'texts-ru', test: (id: string) => /\/locales\/ru\/(?!(common|ui|pages)\.json$)[\w-]+\.json$/.test(id) },
+              { name: 'texts-kz-core', test: (id: string) => /\/locales\/kz\/(common|ui|pages)\.json$/.test(id) },
+              { name: 'texts-kz', test: (id: string) => /\/locales\/kz\/[\w-]+\.json$/.test(id) },
+            ],
           },
         },
       },

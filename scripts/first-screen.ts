@@ -22,8 +22,10 @@ export const FIRST_SCREEN_SCRIPT =
   '(function(){var d=document,w=window,r=d.getElementById("root"),' +
   `a=d.getElementById(${JSON.stringify(APP_SCRIPTS_TEMPLATE)}),kept=0;` +
   'function clear(){if(r)while(r.firstChild)r.removeChild(r.firstChild)}' +
-  // The app's entry script and module preloads, inserted once (cloned from the template: no Trusted Types sink).
-  'function go(){if(!a)return;var n=a;a=null;n.parentNode.removeChild(n);d.head.appendChild(d.importNode(n.content,!0))}' +
+  // The app's entry script and module preloads, inserted once (cloned from the template: no Trusted Types
+  // sink), one per task: starting a fetch costs the main thread, and nine at once make a long task.
+  'function go(){if(!a)return;var n=a;a=null;n.parentNode.removeChild(n);' +
+  'var k=[].slice.call(d.importNode(n.content,!0).childNodes);(function s(){var x=k.shift();if(x){d.head.appendChild(x);setTimeout(s,0)}})()}' +
   'try{(function(){if(!r)return;var s=w.localStorage,h=location.hash.replace(/^#/,"").split("?")[0],' +
   'l=s.getItem("app_locale")==="kz"?"kz":"ru",' +
   'q=location.search+"&"+(location.hash.split("?")[1]||"");' +
