@@ -10,12 +10,11 @@ import { getLoanPayLink } from '@/features/extension/api';
 import { lastOrder } from '@/features/loan-application/api';
 import { getRepaymentLink } from '@/features/repayment/api';
 import { server } from '../../tests/msw-server';
-import { createDb, type SandboxDb } from './db';
+import type { SandboxDb } from './db';
 import { addCouponMessage, addMessage, reminderId } from './domain/messages';
 import { seedBorrower, type SeedStage } from './fixtures';
-import { createHandlers } from './handlers';
 import type { UserRecord } from './model';
-import { connectClient, type TestClient } from './testing';
+import { CLOCK_START, sandboxOnClock, type TestClient } from './testing';
 import { dotsView } from './views';
 
 const PHONE = '77061234567';
@@ -24,7 +23,7 @@ const key = () => ({ idempotencyKey: crypto.randomUUID() });
 const RETURN = 'http://localhost/#/pages/webview/tarlanPay';
 
 /** 1 March 2025, 12:00 in Almaty. A 30 000 ₸ loan for 14 days paid out then is due on 15 March. */
-const T0 = Date.parse('2025-03-01T12:00:00+05:00');
+const T0 = CLOCK_START;
 const almaty = (isoLocal: string) => Date.parse(`${isoLocal}+05:00`);
 
 let now = T0;
@@ -33,9 +32,7 @@ let client: TestClient;
 
 beforeEach(() => {
   now = T0;
-  sandbox = createDb({ persist: false, now: () => now });
-  server.use(...createHandlers(sandbox));
-  client = connectClient();
+  ({ db: sandbox, client } = sandboxOnClock(server, () => now));
 });
 
 function seeded(stage: SeedStage): UserRecord {

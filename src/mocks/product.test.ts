@@ -11,16 +11,14 @@ import { repayInfo } from '@/features/repayment/api';
 import { productInfoForH5 } from '@/shared/api/product';
 import { server } from '../../tests/msw-server';
 import { PRODUCT } from './data';
-import { createDb, type SandboxDb } from './db';
+import type { SandboxDb } from './db';
 import { seedBorrower, type SeedStage } from './fixtures';
-import { createHandlers } from './handlers';
 import { quote } from './domain/money';
-import { connectClient, type TestClient } from './testing';
+import { CLOCK_START, sandboxOnClock, type TestClient } from './testing';
 
 const PHONE = '77061234567';
 const DAY = 24 * 60 * 60_000;
-/** 1 March 2025, 12:00 in Almaty. */
-const T0 = Date.parse('2025-03-01T12:00:00+05:00');
+const T0 = CLOCK_START;
 
 let now = T0;
 let sandbox: SandboxDb;
@@ -28,9 +26,7 @@ let client: TestClient;
 
 beforeEach(() => {
   now = T0;
-  sandbox = createDb({ persist: false, now: () => now });
-  server.use(...createHandlers(sandbox));
-  client = connectClient();
+  ({ db: sandbox, client } = sandboxOnClock(server, () => now));
 });
 
 function seeded(stage: SeedStage) {

@@ -22,10 +22,10 @@ import {
 import { LOAN_ERROR } from '@/shared/api/order';
 import { server } from '../../tests/msw-server';
 import { PRODUCT } from './data';
-import { createDb, type SandboxDb } from './db';
+import type { SandboxDb } from './db';
 import { seedBorrower, type SeedStage } from './fixtures';
 import { createHandlers } from './handlers';
-import { connectClient, type TestClient } from './testing';
+import { CLOCK_START, sandboxOnClock, type TestClient } from './testing';
 
 const PHONE = '77061234567';
 const RETURN = 'http://localhost/#/pages/webview/tarlanPay';
@@ -33,8 +33,7 @@ const key = () => ({ idempotencyKey: crypto.randomUUID() });
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-/** 1 March 2025, 12:00 in Almaty. */
-const T0 = Date.parse('2025-03-01T12:00:00+05:00');
+const T0 = CLOCK_START;
 
 let now = T0;
 let sandbox: SandboxDb;
@@ -42,9 +41,7 @@ let client: TestClient;
 
 beforeEach(() => {
   now = T0;
-  sandbox = createDb({ persist: false, now: () => now });
-  server.use(...createHandlers(sandbox));
-  client = connectClient();
+  ({ db: sandbox, client } = sandboxOnClock(server, () => now));
 });
 
 /** A borrower at a seed stage, signed in. A 30 000 ₸ loan for 14 days: 45 ₸ of reward a day, 630 for the term. */

@@ -3,7 +3,7 @@ import { configureHttp, resetSessionExpiry } from '@/lib/http';
 import { login, sendCode, type LoginResponse } from '@/features/auth/api';
 import { delay, getResponse, http, HttpResponse } from 'msw';
 import type { SetupServer } from 'msw/node';
-import type { SandboxDb } from './db';
+import { createDb, type SandboxDb } from './db';
 import { createHandlers } from './handlers';
 
 export interface TestClient {
@@ -69,4 +69,17 @@ export function loseNextAnswer(server: SetupServer, db: SandboxDb, path: string)
     ),
   );
   return { keys };
+}
+
+/** 1 March 2025, 12:00 in Almaty: where the tests' sandbox clock starts. */
+export const CLOCK_START = Date.parse('2025-03-01T12:00:00+05:00');
+
+/**
+ * A fresh in-memory sandbox on the clock `now` (one the test moves), answering the API client through
+ * `server`, and a client wired to it. For a test file's beforeEach.
+ */
+export function sandboxOnClock(server: SetupServer, now: () => number): { db: SandboxDb; client: TestClient } {
+  const db = createDb({ persist: false, now });
+  server.use(...createHandlers(db));
+  return { db, client: connectClient() };
 }
