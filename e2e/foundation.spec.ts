@@ -131,3 +131,16 @@ test('a page whose code fails to load shows the tappable reload message', async 
   await expect(page.locator('h1')).toBeVisible();
   await expect(reload).toHaveCount(0);
 });
+
+test('when the code every server read needs fails to load, a page says so with a reload instead of loading forever', async ({ page }) => {
+  // A deploy replaced the query layer's chunk, and the one automatic reload was already spent.
+  await page.addInitScript(() => sessionStorage.setItem('chunk-reload-at', String(Date.now())));
+  await page.route(/\/assets\/queryLayer-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto('/#/pages/login/login');
+  const reload = page.getByRole('button', { name: /Не удалось загрузить страницу/ });
+  await expect(reload).toBeVisible();
+  await page.unroute(/\/assets\/queryLayer-[\w-]+\.js$/);
+  await reload.click();
+  await expect(page.getByRole('button', { name: 'Получить код' })).toBeVisible();
+  await expect(reload).toHaveCount(0);
+});

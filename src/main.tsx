@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/App';
 import { drawnRoute, hashRoute, mayHydrate } from '@/app/firstScreen';
 import { recoverFromStaleChunk } from '@/app/lazyRoute';
+import { markQueriesFailed } from '@/lib/queries';
 import { applyLaunch } from '@/app/boot';
 import { installLeaveGuard } from '@/shared/navigation/leaveGuard';
 import { initI18n, loadAllNamespaces } from '@/lib/i18n';
@@ -10,12 +11,16 @@ import '@/app/styles.css';
 
 /**
  * The query layer's chunk. If it cannot load (a deploy replaced it, or the network went as the app
- * started), nothing that needs the server can work: a stale chunk reloads the page once (src/app/lazyRoute.ts);
- * offline, the page reloads when the network is back (nothing can have been typed yet, every form needs it).
+ * started), nothing that needs the server can work: a stale chunk reloads the page once (src/app/lazyRoute.ts).
+ * Otherwise what needs it says so with a way to reload (markQueriesFailed), and offline the page reloads
+ * by itself when the network is back (nothing can have been typed yet, every form needs it).
  */
 function loadQueryLayer(): Promise<typeof import('@/app/queryLayer')> {
   return import('@/app/queryLayer').catch((e: unknown) => {
-    if (!recoverFromStaleChunk(e)) window.addEventListener('online', () => window.location.reload(), { once: true });
+    if (!recoverFromStaleChunk(e)) {
+      markQueriesFailed(e);
+      if (!navigator.onLine) window.addEventListener('online', () => window.location.reload(), { once: true });
+    }
     return new Promise<never>(() => {});
   });
 }

@@ -13,11 +13,26 @@ import { QueryClientContext } from '@tanstack/react-query';
  * whole screen again).
  */
 let markReady!: () => void;
-const ready = new Promise<void>((resolve) => (markReady = resolve));
+let markFailed!: (e: unknown) => void;
+const ready = new Promise<void>((resolve, reject) => {
+  markReady = resolve;
+  markFailed = reject;
+});
+// Whoever waits sees a failure; a failure nobody waits for is not an error of its own.
+ready.catch(() => undefined);
 
 /** The HTTP client is wired (src/main.tsx after src/app/queryLayer.ts; the build-time render at once). */
 export function markQueriesProvided(): void {
   markReady();
+}
+
+/**
+ * The query layer's code could not be loaded (src/main.tsx), and the page is not reloading for it: what
+ * waits for it fails with `e` (a chunk that did not load), so a route shows its tap-to-reload message and
+ * the landing offer its own, instead of a skeleton that never ends.
+ */
+export function markQueriesFailed(e: unknown): void {
+  markFailed(e);
 }
 
 /** Resolves once code that uses React Query may run. */
