@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible, sandbox, signInViaApi, useLocale, type Locale } from './fixtures';
+import { test, expect, expectAccessible, sandbox, seedViaApi, signInViaApi, useLocale, type Locale } from './fixtures';
 import { ROUTE_PATHS } from './routes';
 
 test('a marketing link lands on the Loans tab, stores the ids and sends them in the next call', async ({ page, watch }) => {
@@ -143,4 +143,16 @@ test('when the code every server read needs fails to load, a page says so with a
   await reload.click();
   await expect(page.getByRole('button', { name: 'Получить код' })).toBeVisible();
   await expect(reload).toHaveCount(0);
+});
+
+test('a signed-in Loans tab whose extras cannot load (the Me dot, the pop-up) works without them', async ({ page, watch }) => {
+  await seedViaApi(page, 'active_loan');
+  await page.addInitScript(() => sessionStorage.setItem('chunk-reload-at', String(Date.now())));
+  // Their code is gone (a deploy), and the one automatic reload was already spent.
+  await page.route(/\/assets\/(MeTab|LoansTabPopup)-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto('/#/');
+  await expect(page.getByRole('heading', { name: 'Ваш заём' })).toBeVisible();
+  await page.getByRole('link', { name: 'Заем' }).click();
+  await expect(page.getByRole('heading', { name: 'Ваш заём' })).toBeVisible();
+  expect(watch.consoleErrors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
 });

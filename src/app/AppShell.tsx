@@ -13,6 +13,7 @@ import { HomeIcon, UserIcon } from '@/shared/ui/Icons';
 import { NotFoundPage } from '@/app/routes/NotFoundPage';
 import { settleLeaving } from '@/shared/session/leaving';
 import { withQueries } from '@/lib/queries';
+import { Quiet } from '@/shared/coupon/Quiet';
 import { loadAllNamespaces } from '@/lib/i18n';
 import { useIsLoggedIn } from '@/stores/session';
 
@@ -88,15 +89,20 @@ function TabLayout({ active }: { active: TabId | null }) {
           ]}
         />
       )}
+      {/* Extras: if their code cannot load (offline, a deploy), the page goes on without them. */}
       {loggedIn && (
-        <Suspense fallback={null}>
-          <DotsReporter onChange={setMeHasNew} />
-        </Suspense>
+        <Quiet>
+          <Suspense fallback={null}>
+            <DotsReporter onChange={setMeHasNew} />
+          </Suspense>
+        </Quiet>
       )}
       {loggedIn && active === 'loans' && (
-        <Suspense fallback={null}>
-          <LoansTabPopup />
-        </Suspense>
+        <Quiet>
+          <Suspense fallback={null}>
+            <LoansTabPopup />
+          </Suspense>
+        </Quiet>
       )}
     </>
   );
