@@ -43,8 +43,11 @@ export function collectPageErrors(page: Page): string[] {
   return errors;
 }
 
+/** The `data` of a code-0 answer whose shape is wrong (the 'schema' fault), unless the call says otherwise. */
+const WRONG_SHAPE = { unexpected: 1 };
+
 /** Answers the call with the fault instead of the sandbox. */
-async function answer(route: Route, fault: Fault, locale: Locale): Promise<void> {
+async function answer(route: Route, fault: Fault, locale: Locale, wrongShape: unknown = WRONG_SHAPE): Promise<void> {
   const json = (body: unknown) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
   switch (fault) {
     case 'http500':
@@ -59,7 +62,7 @@ async function answer(route: Route, fault: Fault, locale: Locale): Promise<void>
     case 'malformed':
       return route.fulfill({ status: 200, contentType: 'application/json', body: '{"code":0,"data":' });
     case 'schema':
-      return json({ code: 0, msg: '', data: { unexpected: 1 } });
+      return json({ code: 0, msg: '', data: wrongShape });
     case 'session':
       return json({ code: 301, msg: '', data: null });
   }
@@ -70,13 +73,24 @@ export function callPattern(call: string): RegExp {
   return new RegExp(`^https?://[^/]+/${call.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?.*)?$`);
 }
 
-/** Injects `fault` into every POST to `call` until the returned function is called. */
-export async function inject(page: Page, calls: string | string[], fault: Fault, locale: Locale): Promise<() => Promise<void>> {
+/**
+ * Injects `fault` into every POST to `call` until the returned function is called. `wrongShape`: the data of
+ * the 'schema' fault for a call whose contract the generic one would meet (an answer of `{}` takes any keys).
+ * `armed`: only requests made once it says so meet the fault (earlier ones, e.g. from the page a reload is
+ * replacing, go through).
+ */
+export async function inject(
+  page: Page,
+  calls: string | string[],
+  fault: Fault,
+  locale: Locale,
+  opts: { wrongShape?: unknown; armed?: () => boolean } = {},
+): Promise<() => Promise<void>> {
   const hung: Route[] = [];
   const handler = (route: Route) => {
-    if (route.request().method() !== 'POST') return route.fallback();
+    if (route.request().method() !== 'POST' || (opts.armed && !opts.armed())) return route.fallback();
     if (fault === 'timeout') hung.push(route);
-    return answer(route, fault, locale);
+    return answer(route, fault, locale, opts.wrongShape);
   };
   const patterns = (Array.isArray(calls) ? calls : [calls]).map(callPattern);
   for (const p of patterns) await page.route(p, handler);

@@ -8,7 +8,7 @@ export type ApiErrorKind =
   | 'timeout' // 60 s passed (spec: 'timeout')
   | 'abort' // the caller cancelled (spec: 'abort')
   | 'parse' // the response did not match the contract
-  | 'upload'; // file upload failed (spec code 602001)
+  | 'upload'; // file upload refused or failed with an HTTP error (spec code 602001); no answer at all is 'network'
 
 export const UPLOAD_ERROR_CODE = 602001;
 export const SESSION_EXPIRED_CODE = 301;

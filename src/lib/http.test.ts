@@ -92,7 +92,7 @@ describe('request body and headers', () => {
     expect(JSON.parse(seen[0]!.body)).toEqual({ type: 'channel', type2: 'open' });
   });
 
-  it('uploads multipart with the token and reports failure as code 602001', async () => {
+  it('uploads multipart with the token and reports failure as code 602001 (no connection said as such)', async () => {
     const seen = capture('*/api/test/upload', () => HttpResponse.json({ code: 0, data: { ok: true } }));
     const upload = uploadEndpoint('/api/test/upload', Data);
     const form = new FormData();
@@ -101,8 +101,10 @@ describe('request body and headers', () => {
     expect(seen[0]!.headers.get('content-type')).toContain('multipart/form-data');
     expect(seen[0]!.body).toContain('tok-123');
 
+    server.use(http.post('*/api/test/upload', () => new HttpResponse('<h1>500</h1>', { status: 500 })));
+    await expect(upload(form)).rejects.toMatchObject({ kind: 'upload', code: 602001, status: 500 });
     server.use(http.post('*/api/test/upload', () => HttpResponse.error()));
-    await expect(upload(form)).rejects.toMatchObject({ kind: 'upload', code: 602001 });
+    await expect(upload(form)).rejects.toMatchObject({ kind: 'network', code: 602001 });
   });
 });
 

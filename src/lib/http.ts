@@ -160,8 +160,8 @@ function classifyTransport(e: unknown, path: string, kind: BodyKind): ApiError {
   if (e instanceof AxiosError && (e.code === AxiosError.ECONNABORTED || e.code === AxiosError.ETIMEDOUT)) {
     return new ApiError('timeout', path);
   }
-  if (kind === 'upload') return new ApiError('upload', path, { code: UPLOAD_ERROR_CODE });
-  return new ApiError('network', path);
+  // No answer at all is said as such for an upload too (it keeps the upload's failure code, 602001).
+  return new ApiError('network', path, kind === 'upload' ? { code: UPLOAD_ERROR_CODE } : {});
 }
 
 /** What every declared endpoint carries besides being callable: its path, kind and response schema. */

@@ -19,7 +19,7 @@ describe('uploadPhoto', () => {
   it('a retry after a lost answer sends the same key and gets the file the first attempt stored', async () => {
     const photo = prepared();
     const lost = loseNextAnswer(server, db, '/api/uploadFile/userFile');
-    await expect(send(photo)).rejects.toMatchObject({ kind: 'upload' });
+    await expect(send(photo)).rejects.toMatchObject({ kind: 'network', code: 602001 });
     expect(files()).toBe(1);
     const retried = await send(photo);
     expect(files()).toBe(1);

@@ -43,7 +43,8 @@ function needsAnotherPhoto(e: unknown): boolean {
 export function photoErrorText(t: TFunction, e: unknown): string | null {
   if (isPhotoError(e)) return e.kind === 'aborted' ? null : t(PHOTO_ERROR_KEYS[e.kind]);
   if (isApiError(e) && e.kind === 'abort') return null;
-  // 602001 (and any transport failure of the upload itself) gets a sentence about the photo, not a generic one.
+  // 602001 (and an HTTP failure of the upload itself) gets a sentence about the photo, not a generic one; no
+  // answer in time or no connection at all is said as such, as for every call (errorText).
   if (isApiError(e) && e.kind === 'upload') return t('identity.errors.upload');
   return errorText(t, e, ONBOARDING_MESSAGES);
 }
