@@ -118,9 +118,12 @@ test('a deep-linked dialog renders over a page and closing goes back', async ({ 
 test('a page whose code fails to load shows the tappable reload message', async ({ page }) => {
   await page.goto('/#/');
   await expect(page.getByRole('link', { name: 'Заем' })).toBeVisible();
+  // The drawn screen is there before the app's code: wait until the app has started and fetched what it
+  // fetches as it starts, and the one automatic reload is spent.
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => sessionStorage.setItem('chunk-reload-at', String(Date.now())));
   // Deploy happened: every not-yet-loaded chunk is gone.
   await page.route('**/assets/*.js', (route) => route.fulfill({ status: 404, body: '' }));
-  await page.evaluate(() => sessionStorage.setItem('chunk-reload-at', String(Date.now())));
   await page.evaluate(() => {
     window.location.hash = '#/pages/personal/about_us';
   });
