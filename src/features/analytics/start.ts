@@ -30,10 +30,10 @@ const MARKETING_IDS = ['ttclid', 'sourceid', 'click_id', 'utm_term', 'fbp', 'fbc
 const IDENTITY_WAIT_MS = 3000;
 
 const VISIT_KEY = 'analytics-visit';
+const DEVICE_KEY = 'analytics-device';
 
 /** Resolves in a later task. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-const DEVICE_KEY = 'analytics-device';
 
 function session(key: string): string | null {
   try {
