@@ -4,6 +4,7 @@ import { App } from '@/app/App';
 import { drawnRoute, hashRoute, mayHydrate } from '@/app/firstScreen';
 import { recoverFromStaleChunk } from '@/app/lazyRoute';
 import { markQueriesFailed } from '@/lib/queries';
+import { nextTask } from '@/utils/nextTask';
 import { applyLaunch } from '@/app/boot';
 import { installLeaveGuard } from '@/shared/navigation/leaveGuard';
 import { initI18n, loadAllNamespaces } from '@/lib/i18n';
@@ -24,9 +25,6 @@ function loadQueryLayer(): Promise<typeof import('@/app/queryLayer')> {
     return new Promise<never>(() => {});
   });
 }
-
-/** Resolves in a later task: the browser may paint and answer input in between. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function boot() {
   // 1. Launch parameters and tracking ids, before anything reads the address.

@@ -16,6 +16,7 @@ import { readRaw } from '@/lib/storage';
 import { useSession } from '@/stores/session';
 import { deviceId, webSource } from '@/stores/tracking';
 import { cleanTrackingValue } from '@/utils/sanitize';
+import { nextTask } from '@/utils/nextTask';
 import { bury2Add, getSensorsField, uploadDeviceInfo } from './endpoints';
 import { targetsOf } from './config';
 import { deviceInfo } from './device';
@@ -31,9 +32,6 @@ const IDENTITY_WAIT_MS = 3000;
 
 const VISIT_KEY = 'analytics-visit';
 const DEVICE_KEY = 'analytics-device';
-
-/** Resolves in a later task. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 function session(key: string): string | null {
   try {

@@ -8,12 +8,12 @@ import { ErrorState } from '@/shared/ui/ErrorState';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { useHydrated } from '@/shared/ui/useHydrated';
 import { useIntlTag } from '@/shared/ui/useIntlTag';
-import { currentLocale } from '@/lib/i18n';
+import { currentLocale, toTag } from '@/lib/i18n';
 import { formatPercent, formatTenge, warmFormatters } from '@/utils/format';
 import styles from './landing.module.css';
 
-// The figures arrive a round trip after this code: their formatters are made before, when the page is idle.
-warmFormatters(currentLocale() === 'kz' ? 'kk' : 'ru');
+// The figures arrive a round trip after this code: their formatters are made before, in a task of their own.
+warmFormatters(toTag(currentLocale()));
 
 /**
  * The offer's figures, all the server's (`productInfoForH5`): amounts, terms, the reward rate and the
