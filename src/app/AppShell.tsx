@@ -13,7 +13,7 @@ import { HomeIcon, UserIcon } from '@/shared/ui/Icons';
 import { NotFoundPage } from '@/app/routes/NotFoundPage';
 import { settleLeaving } from '@/shared/session/leaving';
 import { withQueries } from '@/lib/queries';
-import { Quiet } from '@/shared/coupon/Quiet';
+import { Quiet } from '@/shared/ui/Quiet';
 import { loadAllNamespaces } from '@/lib/i18n';
 import { useIsLoggedIn } from '@/stores/session';
 

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { useIsLoggedIn } from '@/stores/session';
 import { useIntlTag } from '@/shared/ui/useIntlTag';
 import { couponMessageQuery } from '@/shared/coupon/queries';
-import { Quiet } from '@/shared/coupon/Quiet';
+import { Quiet } from '@/shared/ui/Quiet';
 import styles from './CouponNotice.module.css';
 
 function Notice() {

@@ -7,7 +7,7 @@ import { formatTenge } from '@/utils/format';
 import type { NextProductResponse } from '@/shared/coupon/api';
 import { CouponCard } from '@/shared/coupon/CouponCard';
 import { useNextProduct } from '@/shared/coupon/queries';
-import { Quiet } from '@/shared/coupon/Quiet';
+import { Quiet } from '@/shared/ui/Quiet';
 import styles from './NextOffer.module.css';
 
 /**

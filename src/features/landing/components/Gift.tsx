@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Quiet } from '@/shared/coupon/Quiet';
+import { Quiet } from '@/shared/ui/Quiet';
 import { withQueryClient } from '@/lib/queries';
 
 type GiftModule = typeof import('@/shared/coupon/NewcomerGift');
