@@ -6,6 +6,7 @@ import { sandboxPlugin } from './sandbox/vite-plugin';
 import { isApiPath } from './sandbox/node-adapter.ts';
 import { headerSet, headerSetForPath, type HeaderSet } from './scripts/hosting.ts';
 import { prerenderPlugin } from './scripts/prerender.ts';
+import { compileHintsPlugin } from './scripts/compile-hints.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -73,6 +74,7 @@ export default defineConfig(({ mode }) => {
       previewHostingHeaders({ mocksInBundle: vars.VITE_USE_MOCKS === 'true' }),
       previewKeepAlive(),
       sandboxPlugin({ mocksInBundle: vars.VITE_USE_MOCKS === 'true' }),
+      compileHintsPlugin(),
       prerenderPlugin(),
     ],
     resolve: { alias: { '@': src } },

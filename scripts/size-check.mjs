@@ -219,6 +219,17 @@ for (const [path, src] of Object.entries(LANDING_ROUTES)) {
   for (const pkg of graph.packages) if (FORBIDDEN_PACKAGE.test(pkg)) failures.push(`${path}: its code imports ${pkg}`);
 }
 
+// V8's compile hint (scripts/compile-hints.ts): on every chunk of the Loans tab's start, on none that
+// waits for a tap (the sign-in form).
+const HINT = '//# allFunctionsCalledOnLoad\n';
+const hinted = (k) => readFileSync(join(dir, manifest[k].file), 'utf8').startsWith(HINT);
+const unhinted = [...seen].filter((k) => !hinted(k));
+if (unhinted.length > 0) failures.push(`start-up chunks without the compile hint: ${unhinted.join(', ')}`);
+const login = Object.keys(manifest).find((k) => /features\/auth\/screens\/LoginPage/.test(k));
+if (!login) failures.push('sign-in page chunk not found in the manifest');
+else if (hinted(login)) failures.push('the sign-in page carries the compile hint: only start-up code should');
+console.log(`Start-up chunks with the compile hint: ${seen.size - unhinted.length} of ${seen.size}`);
+
 // The texts a landing route waits for with its code (the route table's withTexts): the rest of the
 // language, measured for information (they are JSON, cached after the first page).
 for (const lang of ['ru', 'kz']) {

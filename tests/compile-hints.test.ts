@@ -1,0 +1,39 @@
+/**
+ * Which built chunks get V8's compile hint (scripts/compile-hints.ts). The e2e build's own chunks are
+ * checked by the size check (scripts/size-check.mjs).
+ */
+import { describe, expect, it } from 'vitest';
+import { COMPILE_HINT, compileHintsPlugin, startupChunks, type ChunkInfo } from '../scripts/compile-hints';
+
+const bundle = (): Record<string, ChunkInfo & { code?: string; source?: string }> => ({
+  'index.js': { type: 'chunk', isEntry: true, facadeModuleId: '/app/src/main.tsx', imports: ['react.js', 'i18n.js'], code: 'import"./react.js";' },
+  'react.js': { type: 'chunk', imports: [], code: 'export const r=1;' },
+  'i18n.js': { type: 'chunk', imports: ['react.js'], code: 'export const i=1;' },
+  'later.js': { type: 'chunk', facadeModuleId: '/app/src/app/later.ts', imports: ['http.js'], code: 'export default 1;' },
+  'http.js': { type: 'chunk', imports: [], code: 'export const h=1;' },
+  // The SDK is no chunk's facade: its module sits inside a chunk named after it.
+  'sensorsdata.js': { type: 'chunk', facadeModuleId: null, moduleIds: ['/app/node_modules/sa-sdk-javascript/dist/web/sensorsdata.es6.js'], imports: [], code: 'var sd;' },
+  'LoginPage.js': { type: 'chunk', facadeModuleId: '/app/src/features/auth/screens/LoginPage.tsx', imports: ['forms.js', 'react.js'], code: 'x' },
+  'forms.js': { type: 'chunk', imports: [], code: 'y' },
+  'index.css': { type: 'asset', source: 'body{}' },
+});
+
+describe('compile hints', () => {
+  it('marks the entry, the start modules and what they import statically, and nothing that waits for a tap', () => {
+    expect([...startupChunks(bundle())].sort()).toEqual(['http.js', 'i18n.js', 'index.js', 'later.js', 'react.js', 'sensorsdata.js']);
+  });
+
+  it('puts the hint on the first line of those chunks, once, and leaves the others as they were', () => {
+    const plugin = compileHintsPlugin();
+    const b = bundle();
+    const hook = plugin.generateBundle as { handler: (o: unknown, b: unknown) => void };
+    hook.handler({}, b);
+    hook.handler({}, b);
+    expect(b['index.js']!.code).toBe(`${COMPILE_HINT}import"./react.js";`);
+    expect(b['sensorsdata.js']!.code).toBe(`${COMPILE_HINT}var sd;`);
+    expect(b['LoginPage.js']!.code).toBe('x');
+    expect(b['forms.js']!.code).toBe('y');
+    expect(b['index.css']!.source).toBe('body{}');
+    expect(COMPILE_HINT).toBe('//# allFunctionsCalledOnLoad\n');
+  });
+});
