@@ -63,6 +63,31 @@ test('the drawn screen paints before any of the app\'s JavaScript is asked for; 
   expect(notDrawn.firstScript).toBeLessThan(notDrawn.fcp);
 });
 
+test("a drawn landing page asks for its own code from the build's list after it has painted, once, not in one batch when the app reaches it", async ({ page, watch }) => {
+  await page.goto('/#/pages/home/landingpage');
+  await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')))).toBe(true);
+  // The offer's figures: the page, its offer and gift blocks have all loaded.
+  await expect(page.getByText(/₸/).first()).toBeVisible();
+  const seen = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    links: [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href') ?? ''),
+    starts: performance.getEntriesByType('resource').filter((e) => /\/assets\/LandingPage-[\w-]+\.js$/.test(e.name)).map((e) => e.startTime),
+    templates: [...document.querySelectorAll('template[id^="app-scripts"]')].map((t) => t.id),
+  }));
+  // The page's own chunks and its lazy parts: one link each, from the build's list (a path, where
+  // Vite's preload helper would have added full addresses as the app reached each import).
+  const own = seen.links.filter((h) => /\/assets\/(LandingPage|Offer|NewcomerGift|Gift|lazyOffer)-[\w-]+\.js$/.test(h));
+  expect(own.map((h) => h.replace(/-[\w-]+\.js$/, '')).sort()).toEqual(['/assets/Gift', '/assets/LandingPage', '/assets/NewcomerGift', '/assets/Offer', '/assets/lazyOffer']);
+  expect(own.every((h) => h.startsWith('/assets/'))).toBe(true);
+  expect(seen.starts).toHaveLength(1);
+  expect(seen.starts[0]).toBeGreaterThanOrEqual(seen.fcp);
+  // Its list and the app's were used up; the other drawn routes' lists stay inert.
+  expect(seen.templates).not.toContain('app-scripts');
+  expect(seen.templates).not.toContain('app-scripts:/pages/home/landingpage');
+  expect(seen.templates).toContain('app-scripts:/');
+  expect(watch.consoleErrors).toEqual([]);
+});
+
 test('a Kazakh borrower never sees Russian first', async ({ page, watch }) => {
   await useLocale(page, 'kz');
   const release = await holdApp(page);

@@ -16,16 +16,18 @@
  * are cloned from templates, never parsed from strings. ES5, so every in-app browser runs it.
  */
 import { createHash } from 'node:crypto';
-import { APP_SCRIPTS_TEMPLATE, BUILT_IN_ROOT, EARLY_TAP, FIRST_SCREEN_ATTR, FIRST_SCREEN_ROUTES, LOANS_TAB_ALIASES, templateId } from '../src/app/firstScreen.ts';
+import { APP_SCRIPTS_TEMPLATE, BUILT_IN_ROOT, EARLY_TAP, FIRST_SCREEN_ATTR, FIRST_SCREEN_ROUTES, LOANS_TAB_ALIASES, routeScriptsId, templateId } from '../src/app/firstScreen.ts';
 
 export const FIRST_SCREEN_SCRIPT =
   '(function(){var d=document,w=window,r=d.getElementById("root"),' +
-  `a=d.getElementById(${JSON.stringify(APP_SCRIPTS_TEMPLATE)}),kept=0;` +
+  `a=d.getElementById(${JSON.stringify(APP_SCRIPTS_TEMPLATE)}),kept=0,p;` +
   'function clear(){if(r)while(r.firstChild)r.removeChild(r.firstChild)}' +
-  // The app's entry script and module preloads, inserted once (cloned from the template: no Trusted Types
-  // sink), one per task: starting a fetch costs the main thread, and nine at once make a long task.
-  'function go(){if(!a)return;var n=a;a=null;n.parentNode.removeChild(n);' +
-  'var k=[].slice.call(d.importNode(n.content,!0).childNodes);(function s(){var x=k.shift();if(x){d.head.appendChild(x);setTimeout(s,0)}})()}' +
+  // The app's entry script and module preloads, then those of the kept screen's route, inserted once
+  // (cloned from the templates: no Trusted Types sink), one per task: starting a fetch costs the main
+  // thread, and nine at once make a long task.
+  'function take(n){if(!n)return[];n.parentNode.removeChild(n);return[].slice.call(d.importNode(n.content,!0).childNodes)}' +
+  `function go(){if(!a)return;var k=take(a).concat(take(p&&d.getElementById(${JSON.stringify(routeScriptsId(''))}+p)));a=null;` +
+  '(function s(){var x=k.shift();if(x){d.head.appendChild(x);setTimeout(s,0)}})()}' +
   'try{(function(){if(!r)return;var s=w.localStorage,h=location.hash.replace(/^#/,"").split("?")[0],' +
   'l=s.getItem("app_locale")==="kz"?"kz":"ru",' +
   'q=location.search+"&"+(location.hash.split("?")[1]||"");' +
@@ -43,7 +45,7 @@ export const FIRST_SCREEN_SCRIPT =
   `if(w.${EARLY_TAP}===void 0||!r.contains(e.target))return;` +
   `for(var t=e.target;t&&t!==r;t=t.parentNode)if(t.nodeName==="BUTTON"){` +
   `if(Object.keys(t).join().indexOf("__reactProps$")<0)w.${EARLY_TAP}=t;return}},true);` +
-  `r.setAttribute(${JSON.stringify(FIRST_SCREEN_ATTR)},k);kept=1})()}catch(e){clear()}` +
+  `r.setAttribute(${JSON.stringify(FIRST_SCREEN_ATTR)},k);kept=1;p=h})()}catch(e){clear()}` +
   // The app's code: once the kept screen has painted (the browser reports its first contentful paint;
   // without paint timing, the frame after the first), at the latest after 3 s or when the page is hidden;
   // at once when no screen was kept (the app draws it) or the page is not on screen.

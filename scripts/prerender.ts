@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { FIRST_SCREEN_SCRIPT } from './first-screen.ts';
-import { APP_SCRIPTS_TEMPLATE, BUILT_IN_ROOT, FIRST_SCREEN_ROUTES, templateId } from '../src/app/firstScreen.ts';
+import { APP_SCRIPTS_TEMPLATE, BUILT_IN_ROOT, FIRST_SCREEN_ROUTES, routeScriptsId, templateId } from '../src/app/firstScreen.ts';
 
 const ROOT_TAG = '<div id="root"></div>';
 
@@ -68,15 +68,84 @@ export function linkStylesheets(html: string, files: string[]): string {
  * The app's entry script and its module preloads, moved from the head into a <template> (inert: nothing
  * is fetched) that the inline script inserts once the drawn screen has painted, or at once when no drawn
  * screen is kept (scripts/first-screen.ts). On a slow network the screen then paints from its HTML and
- * CSS alone, and the scripts that take it over follow.
+ * CSS alone, and the scripts that take it over follow. `preloads` (startPreloads) adds the chunks every
+ * start loads after the entry to that template, and a template per drawn route with that screen's own.
  */
-export function lateScripts(html: string): string {
+export function lateScripts(html: string, preloads: StartPreloads = { common: [], routes: {} }): string {
   const tags: string[] = [];
   const rest = html
     .replace(/[ \t]*<script type="module" crossorigin src="[^"]+"><\/script>\n?/g, (tag) => (tags.push(tag.trim()), ''))
     .replace(/[ \t]*<link rel="modulepreload" crossorigin href="[^"]+">\n?/g, (tag) => (tags.push(tag.trim()), ''));
   if (!tags.some((t) => t.startsWith('<script'))) throw new Error('index.html has no entry script to hold back');
-  return rest.replace('</head>', `  <template id="${APP_SCRIPTS_TEMPLATE}">${tags.join('')}</template>\n  </head>`);
+  const link = (href: string) => `<link rel="modulepreload" crossorigin href="${href}">`;
+  const templates = [
+    `<template id="${APP_SCRIPTS_TEMPLATE}">${[...tags, ...preloads.common.map(link)].join('')}</template>`,
+    ...Object.entries(preloads.routes)
+      .filter(([, hrefs]) => hrefs.length > 0)
+      .map(([route, hrefs]) => `<template id="${routeScriptsId(route)}">${hrefs.map(link).join('')}</template>`),
+  ];
+  return rest.replace('</head>', `  ${templates.join('\n    ')}\n  </head>`);
+}
+
+/** What this needs of Vite's build manifest (.vite/manifest.json). */
+export type BuildManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }>;
+
+export interface StartPreloads {
+  /** Every start's chunks after the entry's own (addresses). */
+  common: string[];
+  /** Each drawn route's screen and the lazy parts it asks for at once, beyond the common ones. */
+  routes: Record<string, string[]>;
+}
+
+/** The screen module of each drawn route (FIRST_SCREEN_ROUTES). */
+export const DRAWN_SCREEN_MODULES: Record<string, string> = {
+  '/': 'src/features/loan-application/screens/LoansTab.tsx',
+  '/pages/home/landingpage': 'src/features/landing/screens/LandingPage.tsx',
+  '/pages/landweb/landList': 'src/features/landing/screens/LandListPage.tsx',
+  '/pages/landweb/landUse': 'src/features/landing/screens/LandUsePage.tsx',
+  '/pages/landweb/landAbout': 'src/features/landing/screens/LandAboutPage.tsx',
+  '/pages/landweb/landFail': 'src/features/landing/screens/LandFailPage.tsx',
+};
+/** Loaded by every start after the entry (src/main.tsx): the route loaders, the query layer, the work after the first screen. */
+const START_MODULES = ['src/app/routes/loaders.ts', 'src/app/queryLayer.ts', 'src/app/later.ts'];
+/** Lazy parts a drawn screen asks for as its module is evaluated: the landing offer and the newcomer gift. */
+const START_LAZY_PARTS = ['src/features/landing/components/Offer.tsx', 'src/shared/coupon/NewcomerGift.tsx'];
+
+/**
+ * The chunks a start loads after the entry and its static imports, as module preloads for the inline
+ * script to insert one per task. Otherwise Vite's preload helper inserts them as each dynamic import
+ * starts, a dozen in one task, and starting a fetch costs a cheap phone a few milliseconds each (on the
+ * landing page about 50 ms of one task at 4× CPU). The helper skips what a <link> already asks for.
+ */
+export function startPreloads(manifest: BuildManifest, base: string): StartPreloads {
+  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  if (!entry) throw new Error('no entry in the build manifest');
+  const closure = (keys: string[], into = new Set<string>()) => {
+    const todo = [...keys];
+    while (todo.length > 0) {
+      const k = todo.pop()!;
+      if (into.has(k)) continue;
+      const chunk = manifest[k];
+      if (!chunk) throw new Error(`${k} is not in the build manifest`);
+      into.add(k);
+      todo.push(...(chunk.imports ?? []));
+    }
+    return into;
+  };
+  const js = (keys: Iterable<string>, skip: Set<string>) => [...keys].filter((k) => !skip.has(k) && manifest[k]!.file.endsWith('.js')).map((k) => `${base}${manifest[k]!.file}`);
+  const entrySet = closure([entry]);
+  const commonSet = closure(START_MODULES);
+  const skip = new Set([...entrySet, ...commonSet]);
+  const routes: Record<string, string[]> = {};
+  for (const route of FIRST_SCREEN_ROUTES) {
+    const screen = DRAWN_SCREEN_MODULES[route];
+    if (!screen) throw new Error(`no screen module named for the drawn route ${route}`);
+    const set = closure([screen]);
+    const lazy = [...set].flatMap((k) => manifest[k]!.dynamicImports ?? []).filter((k) => START_LAZY_PARTS.includes(k));
+    closure(lazy, set);
+    routes[route] = js(set, skip);
+  }
+  return { common: js(commonSet, entrySet), routes };
 }
 
 export function prerenderPlugin(): Plugin {
@@ -124,7 +193,8 @@ export function prerenderPlugin(): Plugin {
         );
         const linked = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
         const extra = stylesheetsFor(Object.values(screens), cssFiles, linked);
-        writeFileSync(file, injectFirstScreen(lateScripts(linkStylesheets(html, extra)), screens));
+        const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
+        writeFileSync(file, injectFirstScreen(lateScripts(linkStylesheets(html, extra), startPreloads(manifest, config.base)), screens));
       } finally {
         rmSync(ssrDir, { recursive: true, force: true });
       }

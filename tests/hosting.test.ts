@@ -20,7 +20,8 @@ import {
   type Directive,
 } from '../scripts/hosting';
 import { FIRST_SCREEN_SCRIPT, firstScreenScriptHash } from '../scripts/first-screen';
-import { injectFirstScreen, lateScripts } from '../scripts/prerender';
+import { DRAWN_SCREEN_MODULES, injectFirstScreen, lateScripts, startPreloads, type BuildManifest } from '../scripts/prerender';
+import { FIRST_SCREEN_ROUTES } from '@/app/firstScreen';
 import { isAllowedUrl } from '@/shared/webview/isAllowedUrl';
 
 const app = headerSet('app');
@@ -101,6 +102,49 @@ describe('the app HTML policy (deploy/headers/app.conf)', () => {
       '<template id="app-scripts"><script type="module" crossorigin src="/assets/index-a1.js"></script><link rel="modulepreload" crossorigin href="/assets/react-b2.js"></template>',
     );
     expect(() => lateScripts('<head></head>')).toThrow(/no entry script/);
+
+    // With the start's preloads: the common ones after the entry's, a template per drawn route with its own.
+    const withPreloads = lateScripts(built, { common: ['/assets/loaders-d4.js'], routes: { '/pages/home/landingpage': ['/assets/LandingPage-e5.js'], '/': [] } });
+    expect(withPreloads).toContain(
+      '<template id="app-scripts"><script type="module" crossorigin src="/assets/index-a1.js"></script><link rel="modulepreload" crossorigin href="/assets/react-b2.js"><link rel="modulepreload" crossorigin href="/assets/loaders-d4.js"></template>',
+    );
+    expect(withPreloads).toContain('<template id="app-scripts:/pages/home/landingpage"><link rel="modulepreload" crossorigin href="/assets/LandingPage-e5.js"></template>');
+    expect(withPreloads).not.toContain('app-scripts:/"');
+  });
+
+  it("preloads each start's chunks once: the entry's in its own list, every start's next, then each drawn screen's own and the lazy parts it asks for at once", () => {
+    const m: BuildManifest = {
+      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], dynamicImports: ['src/app/routes/loaders.ts', 'src/app/queryLayer.ts', 'src/app/later.ts'] },
+      '_react.js': { file: 'assets/react.js' },
+      'src/app/routes/loaders.ts': { file: 'assets/loaders.js', imports: ['_preload.js'], dynamicImports: Object.values(DRAWN_SCREEN_MODULES) },
+      '_preload.js': { file: 'assets/preload.js' },
+      'src/app/queryLayer.ts': { file: 'assets/queryLayer.js', imports: ['index.html', '_rq.js'] },
+      '_rq.js': { file: 'assets/rq.js' },
+      'src/app/later.ts': { file: 'assets/later.js', imports: ['_http.js'], dynamicImports: ['src/features/analytics/start.ts'] },
+      '_http.js': { file: 'assets/http.js' },
+      'src/features/analytics/start.ts': { file: 'assets/start.js' },
+      'src/features/loan-application/screens/LoansTab.tsx': { file: 'assets/LoansTab.js', imports: ['_react.js', '_rq.js', '_tabs.js'], dynamicImports: ['src/features/coupons/Dialog.tsx'] },
+      '_tabs.js': { file: 'assets/tabs.js' },
+      'src/features/coupons/Dialog.tsx': { file: 'assets/Dialog.js' },
+      'src/features/landing/screens/LandingPage.tsx': { file: 'assets/LandingPage.js', imports: ['_lazyOffer.js', '_frame.js'] },
+      'src/features/landing/screens/LandListPage.tsx': { file: 'assets/LandListPage.js', imports: ['_frame.js'] },
+      'src/features/landing/screens/LandUsePage.tsx': { file: 'assets/LandUsePage.js', imports: ['_frame.js'] },
+      'src/features/landing/screens/LandAboutPage.tsx': { file: 'assets/LandAboutPage.js', imports: ['_frame.js'] },
+      'src/features/landing/screens/LandFailPage.tsx': { file: 'assets/LandFailPage.js', imports: ['_frame.js', '_frame.css'] },
+      '_frame.css': { file: 'assets/frame.css' },
+      '_lazyOffer.js': { file: 'assets/lazyOffer.js', dynamicImports: ['src/features/landing/components/Offer.tsx'] },
+      '_frame.js': { file: 'assets/frame.js' },
+      'src/features/landing/components/Offer.tsx': { file: 'assets/Offer.js', imports: ['_rq.js', '_format.js'] },
+      '_format.js': { file: 'assets/format.js' },
+    };
+    const p = startPreloads(m, '/');
+    expect(p.common.sort()).toEqual(['/assets/http.js', '/assets/later.js', '/assets/loaders.js', '/assets/preload.js', '/assets/queryLayer.js', '/assets/rq.js']);
+    expect(Object.keys(p.routes).sort()).toEqual([...FIRST_SCREEN_ROUTES].sort());
+    // Not the dialog the Loans tab opens on a tap, nor what the entry or every start already brings.
+    expect(p.routes['/']!.sort()).toEqual(['/assets/LoansTab.js', '/assets/tabs.js']);
+    expect(p.routes['/pages/home/landingpage']!.sort()).toEqual(['/assets/LandingPage.js', '/assets/Offer.js', '/assets/format.js', '/assets/frame.js', '/assets/lazyOffer.js']);
+    expect(p.routes['/pages/landweb/landFail']!.sort()).toEqual(['/assets/LandFailPage.js', '/assets/frame.js']);
+    expect(() => startPreloads({ ...m, 'src/app/later.ts': { file: 'assets/later.js', imports: ['_gone.js'] } }, '/')).toThrow(/_gone.js is not in the build manifest/);
   });
 
   it('forbids plugins, <base>, foreign form targets and being framed', () => {

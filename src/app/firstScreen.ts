@@ -18,6 +18,8 @@ export const FIRST_SCREEN_ATTR = 'data-first-screen';
  * the screen's HTML and CSS are not competing with 115 kB of JavaScript for the first paint.
  */
 export const APP_SCRIPTS_TEMPLATE = 'app-scripts';
+/** The <template> of a drawn route's own module preloads, inserted after the app's when its screen is kept. */
+export const routeScriptsId = (route: string) => `${APP_SCRIPTS_TEMPLATE}:${route}`;
 
 /** On window: the last drawn button tapped before the app took the screen over (src/app/earlyTap.ts). */
 export const EARLY_TAP = '__bzEarlyTap';

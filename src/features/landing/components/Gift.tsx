@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Quiet } from '@/shared/ui/Quiet';
 import { withQueryClient } from '@/lib/queries';
+import { nextTask } from '@/utils/nextTask';
 
 type GiftModule = typeof import('@/shared/coupon/NewcomerGift');
 
@@ -19,8 +20,9 @@ function loadGift(): Promise<GiftModule> {
   return loading;
 }
 
+/** Starts loading the gift block in a task of its own (like the offer's, src/features/landing/components/lazyOffer.tsx). */
 export function preloadGift(): void {
-  loadGift().catch(() => undefined);
+  void nextTask().then(() => loadGift().catch(() => undefined));
 }
 
 // An extra on the page: if its code cannot be loaded or it breaks, the page goes on without it.
