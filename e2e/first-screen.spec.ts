@@ -4,7 +4,7 @@
  * The entry module is held back, so "before the app" is a state the test can look at, not a race.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, seedViaApi, useLocale } from './fixtures';
+import { test, expect, appTookOver, seedViaApi, useLocale } from './fixtures';
 
 /** Holds the app's entry module until `release()`: the page shows only what index.html carries. */
 async function holdApp(page: Page): Promise<() => void> {
@@ -33,7 +33,7 @@ test('a new visitor sees the Loans tab from the HTML alone, and the app takes it
 
   release();
   // Taken over: the app's own code answers the tap (the drawn link alone would do nothing more).
-  await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')))).toBe(true);
+  await appTookOver(page);
   expect(await rootMarkup(page)).toBe(drawn);
   await page.getByRole('link', { name: 'Получить деньги' }).click();
   await expect(page).toHaveURL(/#\/pages\/login\/login/);
@@ -51,7 +51,7 @@ const paintAndScripts = (page: Page) =>
 test('the drawn screen paints before any of the app\'s JavaScript is asked for; a page not drawn asks for it at once', async ({ page }) => {
   // The drawn Loans tab: HTML and CSS only until it has painted (a slow network spends itself on them).
   await page.goto('/');
-  await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')))).toBe(true);
+  await appTookOver(page);
   const drawn = await paintAndScripts(page);
   expect(drawn.fcp).toBeGreaterThan(0);
   expect(drawn.firstScript).toBeGreaterThanOrEqual(drawn.fcp);
@@ -65,7 +65,7 @@ test('the drawn screen paints before any of the app\'s JavaScript is asked for; 
 
 test("a drawn landing page asks for its own code from the build's list after it has painted, once, not in one batch when the app reaches it", async ({ page, watch }) => {
   await page.goto('/#/pages/home/landingpage');
-  await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')))).toBe(true);
+  await appTookOver(page);
   // The offer's figures: the page, its offer and gift blocks have all loaded.
   await expect(page.getByText(/₸/).first()).toBeVisible();
   const seen = await page.evaluate(() => ({
@@ -145,7 +145,7 @@ test('a Kazakh visitor from a marketing link sees the landing page from the HTML
   expect(styled).not.toBe('0px');
 
   release();
-  await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')))).toBe(true);
+  await appTookOver(page);
   expect(await hero.boundingBox()).toEqual(before);
   expect(await page.evaluate(() => localStorage.getItem('channel'))).toBe('tt_autumn');
   // The drawn page answers taps once taken over: the language switch redraws it in Russian.

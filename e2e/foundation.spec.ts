@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible, sandbox, seedViaApi, signInViaApi, useLocale, type Locale } from './fixtures';
+import { test, expect, appTookOver, expectAccessible, sandbox, seedViaApi, signInViaApi, useLocale, type Locale } from './fixtures';
 import { ROUTE_PATHS } from './routes';
 
 test('a marketing link lands on the Loans tab, stores the ids and sends them in the next call', async ({ page, watch }) => {
@@ -97,6 +97,8 @@ test('tab pages stay mounted: scroll position survives switching tabs', async ({
   await page.setViewportSize({ width: 360, height: 400 });
   await page.goto('/#/');
   await expect(page.locator('h1:visible')).toBeVisible();
+  // The app keeps a tab's place: a drawn Loans tab scrolled before the app is there is the browser's alone.
+  await appTookOver(page);
   await page.evaluate(() => window.scrollTo(0, 200));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
   const y = await page.evaluate(() => window.scrollY);
