@@ -82,9 +82,14 @@ export async function signInViaUi(page: Page, locale: Locale, phone: string) {
   return (await (await loginResponse).json()) as { code: number; data: { token: string; isNew: boolean } };
 }
 
-/** The app has taken the page over: React's root is on #root (a drawn first screen is HTML until then). */
+/**
+ * The app has taken the page over: React's root is on #root (a drawn first screen is HTML until then).
+ * A page reloading meanwhile is asked again once it is there.
+ */
 export async function appTookOver(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')))).toBe(true);
+  const tookOver = () =>
+    page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer'))).catch(() => false);
+  await expect.poll(tookOver).toBe(true);
 }
 
 export async function useLocale(page: Page, locale: Locale): Promise<void> {

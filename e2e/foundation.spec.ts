@@ -150,6 +150,17 @@ test('when the code every server read needs fails to load, a page says so with a
   await expect(reload).toHaveCount(0);
 });
 
+test("a drawn Loans tab whose renderer's chunk is gone (a deploy under an open page) reloads once and is then the app's", async ({ page }) => {
+  let asked = 0;
+  await page.route(/\/assets\/client-[\w-]+\.js$/, (route) => (asked++ === 0 ? route.fulfill({ status: 404, body: '' }) : route.continue()));
+  await page.goto('/#/');
+  await appTookOver(page);
+  expect(asked).toBeGreaterThanOrEqual(2);
+  expect(await page.evaluate(() => sessionStorage.getItem('chunk-reload-at'))).not.toBeNull();
+  await page.getByRole('link', { name: 'Получить деньги' }).click();
+  await expect(page.getByRole('button', { name: 'Получить код' })).toBeVisible();
+});
+
 test('a signed-in Loans tab whose extras cannot load (the Me dot, the pop-up) works without them', async ({ page, watch }) => {
   await seedViaApi(page, 'active_loan');
   await page.addInitScript(() => sessionStorage.setItem('chunk-reload-at', String(Date.now())));

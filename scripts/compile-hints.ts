@@ -16,11 +16,12 @@ import type { Plugin } from 'vite';
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
- * Modules whose code runs on every start besides the entry's, by the end of their path: the query layer,
- * the work after the first screen, the analytics start and its SDK, the route loaders, and the drawn
- * screens (the Loans tab, the first landing page).
+ * Modules whose code runs on every start besides the entry's, by the end of their path: React's DOM
+ * renderer, the query layer, the work after the first screen, the analytics start and its SDK, the
+ * route loaders, and the drawn screens (the Loans tab, the first landing page).
  */
 export const START_MODULES: readonly string[] = [
+  '/node_modules/react-dom/client.js',
   '/src/app/queryLayer.ts',
   '/src/app/later.ts',
   '/src/app/routes/loaders.ts',

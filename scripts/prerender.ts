@@ -106,8 +106,11 @@ export const DRAWN_SCREEN_MODULES: Record<string, string> = {
   '/pages/landweb/landAbout': 'src/features/landing/screens/LandAboutPage.tsx',
   '/pages/landweb/landFail': 'src/features/landing/screens/LandFailPage.tsx',
 };
-/** Loaded by every start after the entry (src/main.tsx): the route loaders, the query layer, the work after the first screen. */
-const START_MODULES = ['src/app/routes/loaders.ts', 'src/app/queryLayer.ts', 'src/app/later.ts'];
+/**
+ * Loaded by every start after the entry (src/main.tsx): React's DOM renderer, the route loaders, the
+ * query layer, the work after the first screen.
+ */
+export const START_MODULES = ['node_modules/react-dom/client.js', 'src/app/routes/loaders.ts', 'src/app/queryLayer.ts', 'src/app/later.ts'];
 /** Lazy parts a drawn screen asks for as its module is evaluated: the landing offer and the newcomer gift. */
 const START_LAZY_PARTS = ['src/features/landing/components/Offer.tsx', 'src/shared/coupon/NewcomerGift.tsx'];
 

@@ -1,5 +1,4 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/App';
 import { drawnRoute, hashRoute, mayHydrate } from '@/app/firstScreen';
 import { recoverFromStaleChunk } from '@/app/lazyRoute';
@@ -26,6 +25,19 @@ function loadQueryLayer(): Promise<typeof import('@/app/queryLayer')> {
   });
 }
 
+/**
+ * React's DOM renderer, the largest module a start evaluates: imported here rather than with the entry,
+ * so it is evaluated in a task of its own (the build preloads it with the app's scripts,
+ * scripts/prerender.ts). If it cannot load, the app cannot start: as with the entry, a stale chunk
+ * reloads the page once, and offline the page reloads when the network is back; the drawn screen stays.
+ */
+function loadDomClient(): Promise<typeof import('react-dom/client')> {
+  return import('react-dom/client').catch((e: unknown) => {
+    if (!recoverFromStaleChunk(e) && !navigator.onLine) window.addEventListener('online', () => window.location.reload(), { once: true });
+    return new Promise<never>(() => {});
+  });
+}
+
 async function boot() {
   // 1. Launch parameters and tracking ids, before anything reads the address.
   applyLaunch();
@@ -35,8 +47,14 @@ async function boot() {
   // Asked for in a task of its own: starting a chunk's fetches costs the main thread too, and this
   // task already evaluates the first screen's code.
   const queries = Promise.all([nextTask().then(loadQueryLayer), sandbox]).then(([m]) => m.startQueries());
-  // 3. Language: what the first screen needs (ru's bundled; kz fetched only when chosen), and the sandbox in development.
+  // 3. Language: what the first screen needs (ru's bundled; kz fetched only when chosen), and the sandbox
+  // in development. In a task of its own, as are React's DOM renderer and the takeover after it: this
+  // one has just evaluated the entry's modules, and on a cheap phone together they block a tap for over
+  // 100 ms.
+  await nextTask();
   const [locale] = await Promise.all([initI18n({ namespaces: 'core' }), sandbox]);
+  const { createRoot, hydrateRoot } = await loadDomClient();
+  await nextTask();
   // Before the router listens to history, so an unsaved form can hold back the back button.
   installLeaveGuard();
   const root = document.getElementById('root')!;

@@ -114,8 +114,9 @@ describe('the app HTML policy (deploy/headers/app.conf)', () => {
 
   it("preloads each start's chunks once: the entry's in its own list, every start's next, then each drawn screen's own and the lazy parts it asks for at once", () => {
     const m: BuildManifest = {
-      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], dynamicImports: ['src/app/routes/loaders.ts', 'src/app/queryLayer.ts', 'src/app/later.ts'] },
+      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], dynamicImports: ['node_modules/react-dom/client.js', 'src/app/routes/loaders.ts', 'src/app/queryLayer.ts', 'src/app/later.ts'] },
       '_react.js': { file: 'assets/react.js' },
+      'node_modules/react-dom/client.js': { file: 'assets/client.js', imports: ['_react.js'] },
       'src/app/routes/loaders.ts': { file: 'assets/loaders.js', imports: ['_preload.js'], dynamicImports: Object.values(DRAWN_SCREEN_MODULES) },
       '_preload.js': { file: 'assets/preload.js' },
       'src/app/queryLayer.ts': { file: 'assets/queryLayer.js', imports: ['index.html', '_rq.js'] },
@@ -138,7 +139,7 @@ describe('the app HTML policy (deploy/headers/app.conf)', () => {
       '_format.js': { file: 'assets/format.js' },
     };
     const p = startPreloads(m, '/');
-    expect(p.common.sort()).toEqual(['/assets/http.js', '/assets/later.js', '/assets/loaders.js', '/assets/preload.js', '/assets/queryLayer.js', '/assets/rq.js']);
+    expect(p.common.sort()).toEqual(['/assets/client.js', '/assets/http.js', '/assets/later.js', '/assets/loaders.js', '/assets/preload.js', '/assets/queryLayer.js', '/assets/rq.js']);
     expect(Object.keys(p.routes).sort()).toEqual([...FIRST_SCREEN_ROUTES].sort());
     // Not the dialog the Loans tab opens on a tap, nor what the entry or every start already brings.
     expect(p.routes['/']!.sort()).toEqual(['/assets/LoansTab.js', '/assets/tabs.js']);

@@ -7,11 +7,14 @@
  *   has loaded and the browser is idle, in chunks of their own.
  */
 import { loadConfig } from '@/features/account/loadConfig';
+import { nextTask } from '@/utils/nextTask';
 
 const idle: (cb: () => void) => void = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
 
 export default function later(): void {
-  void loadConfig();
+  // The config call in a task after the one that evaluated this chunk (the HTTP client and the schemas):
+  // together they would block a cheap phone for some 80 ms.
+  void nextTask().then(() => loadConfig());
   const analytics = () => idle(() => void import('@/features/analytics/start').then((m) => m.startAnalytics()));
   if (document.readyState === 'complete') analytics();
   else window.addEventListener('load', analytics, { once: true });
