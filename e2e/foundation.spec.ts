@@ -163,6 +163,21 @@ test("a drawn Loans tab whose renderer's chunk is gone (a deploy under an open p
   await expect(page.getByRole('button', { name: 'Получить код' })).toBeVisible();
 });
 
+test("when the renderer's chunk cannot load and the one automatic reload is spent, the page says so and a tap reloads it", async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem('chunk-reload-at', String(Date.now())));
+  await page.route(/\/assets\/client-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto('/#/');
+  const reload = page.getByRole('button', { name: /Не удалось загрузить страницу/ });
+  await expect(reload).toBeVisible();
+  // Not the drawn Loans tab, whose links would do nothing without the app.
+  await expect(page.getByRole('heading', { level: 1, name: 'Деньги на карту за 5 минут' })).toHaveCount(0);
+  await page.unroute(/\/assets\/client-[\w-]+\.js$/);
+  await reload.click();
+  await appTookOver(page);
+  await page.getByRole('link', { name: 'Получить деньги' }).click();
+  await expect(page.getByRole('button', { name: 'Получить код' })).toBeVisible();
+});
+
 test('a signed-in Loans tab whose extras cannot load (the Me dot, the pop-up) works without them', async ({ page, watch }) => {
   await seedViaApi(page, 'active_loan');
   await page.addInitScript(() => sessionStorage.setItem('chunk-reload-at', String(Date.now())));

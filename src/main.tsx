@@ -6,7 +6,8 @@ import { markQueriesFailed } from '@/lib/queries';
 import { nextTask } from '@/utils/nextTask';
 import { applyLaunch } from '@/app/boot';
 import { installLeaveGuard } from '@/shared/navigation/leaveGuard';
-import { initI18n, loadAllNamespaces } from '@/lib/i18n';
+import { commonText, initI18n, loadAllNamespaces } from '@/lib/i18n';
+import { showStartFailed } from '@/app/startFailed';
 import '@/app/styles.css';
 
 /**
@@ -28,12 +29,15 @@ function loadQueryLayer(): Promise<typeof import('@/app/queryLayer')> {
 /**
  * React's DOM renderer, the largest module a start evaluates: imported here rather than with the entry,
  * so it is evaluated in a task of its own (the build preloads it with the app's scripts,
- * scripts/prerender.ts). If it cannot load, the app cannot start: as with the entry, a stale chunk
- * reloads the page once, and offline the page reloads when the network is back; the drawn screen stays.
+ * scripts/prerender.ts). If it cannot load, the app cannot start: a stale chunk reloads the page once;
+ * otherwise the page says so with a tap to reload, and offline reloads by itself when the network is back.
  */
 function loadDomClient(): Promise<typeof import('react-dom/client')> {
   return import('react-dom/client').catch((e: unknown) => {
-    if (!recoverFromStaleChunk(e) && !navigator.onLine) window.addEventListener('online', () => window.location.reload(), { once: true });
+    if (!recoverFromStaleChunk(e)) {
+      showStartFailed(document.getElementById('root')!, commonText);
+      if (!navigator.onLine) window.addEventListener('online', () => window.location.reload(), { once: true });
+    }
     return new Promise<never>(() => {});
   });
 }

@@ -129,6 +129,11 @@ export async function initI18n(opts: { loader?: Loader; locale?: AppLocale; name
   return used;
 }
 
+/** A text of the common namespace in the current language, for code that runs without React. */
+export function commonText(key: string): string {
+  return i18next.t(key);
+}
+
 export function currentLocale(): AppLocale {
   return fromTag(i18next.language);
 }
