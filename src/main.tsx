@@ -11,36 +11,30 @@ import { showStartFailed } from '@/app/startFailed';
 import '@/app/styles.css';
 
 /**
- * The query layer's chunk. If it cannot load (a deploy replaced it, or the network went as the app
- * started), nothing that needs the server can work: a stale chunk reloads the page once (src/app/lazyRoute.ts).
- * Otherwise what needs it says so with a way to reload (markQueriesFailed), and offline the page reloads
- * by itself when the network is back (nothing can have been typed yet, every form needs it).
+ * A chunk every start needs. If it cannot load (a deploy replaced it, or the network went as the app
+ * started), a stale chunk reloads the page once (src/app/lazyRoute.ts); otherwise `failed` says so with a
+ * way to reload, and offline the page reloads by itself when the network is back (nothing can have been
+ * typed yet: every form needs these). The promise then never settles.
  */
-function loadQueryLayer(): Promise<typeof import('@/app/queryLayer')> {
-  return import('@/app/queryLayer').catch((e: unknown) => {
+function loadForStart<T>(load: () => Promise<T>, failed: (e: unknown) => void): Promise<T> {
+  return load().catch((e: unknown) => {
     if (!recoverFromStaleChunk(e)) {
-      markQueriesFailed(e);
+      failed(e);
       if (!navigator.onLine) window.addEventListener('online', () => window.location.reload(), { once: true });
     }
     return new Promise<never>(() => {});
   });
 }
 
+/** The query layer: without it nothing that needs the server works, and what needs it says so (markQueriesFailed). */
+const loadQueryLayer = () => loadForStart(() => import('@/app/queryLayer'), markQueriesFailed);
+
 /**
  * React's DOM renderer, the largest module a start evaluates: imported here rather than with the entry,
  * so it is evaluated in a task of its own (the build preloads it with the app's scripts,
- * scripts/prerender.ts). If it cannot load, the app cannot start: a stale chunk reloads the page once;
- * otherwise the page says so with a tap to reload, and offline reloads by itself when the network is back.
+ * scripts/prerender.ts). Without it the app cannot start: the page says so with a tap to reload.
  */
-function loadDomClient(): Promise<typeof import('react-dom/client')> {
-  return import('react-dom/client').catch((e: unknown) => {
-    if (!recoverFromStaleChunk(e)) {
-      showStartFailed(document.getElementById('root')!, commonText);
-      if (!navigator.onLine) window.addEventListener('online', () => window.location.reload(), { once: true });
-    }
-    return new Promise<never>(() => {});
-  });
-}
+const loadDomClient = () => loadForStart(() => import('react-dom/client'), () => showStartFailed(document.getElementById('root')!, commonText));
 
 async function boot() {
   // 1. Launch parameters and tracking ids, before anything reads the address.
