@@ -12,25 +12,16 @@
  * a copy cached from a build before it lacks only the hint.
  */
 import type { Plugin } from 'vite';
+import { DRAWN_SCREEN_MODULES, IDLE_START_MODULES, START_LAZY_PARTS, START_MODULES } from './start-modules.ts';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
- * Modules whose code runs on every start besides the entry's, by the end of their path: React's DOM
- * renderer, the query layer, the work after the first screen, the analytics start and its SDK, the
- * route loaders, and the drawn screens (the Loans tab, the first landing page).
+ * Modules whose code runs on every start besides the entry's (scripts/start-modules.ts): React's DOM
+ * renderer, the route loaders, the query layer, the work after the first screen, the analytics start and
+ * its SDK, and the drawn screens with the lazy parts they ask for at once.
  */
-export const START_MODULES: readonly string[] = [
-  '/node_modules/react-dom/client.js',
-  '/src/app/queryLayer.ts',
-  '/src/app/later.ts',
-  '/src/app/routes/loaders.ts',
-  '/src/features/analytics/start.ts',
-  '/sa-sdk-javascript/dist/web/sensorsdata.es6.js',
-  '/sa-sdk-javascript/dist/web/plugin/session-event/index.es6.js',
-  '/src/features/loan-application/screens/LoansTab.tsx',
-  '/src/features/landing/screens/LandingPage.tsx',
-];
+export const HINTED_MODULES: readonly string[] = [...START_MODULES, ...IDLE_START_MODULES, ...Object.values(DRAWN_SCREEN_MODULES), ...START_LAZY_PARTS];
 
 /** What this needs of a built chunk. */
 export interface ChunkInfo {
@@ -45,8 +36,8 @@ export interface ChunkInfo {
  * The file names of the start-up chunks: the entries, the chunks holding a start module, and everything
  * they import statically (those are evaluated before them).
  */
-export function startupChunks(bundle: Record<string, ChunkInfo>, startModules: readonly string[] = START_MODULES): Set<string> {
-  const isStart = (id: string) => startModules.some((m) => id.replaceAll('\\', '/').endsWith(m));
+export function startupChunks(bundle: Record<string, ChunkInfo>, startModules: readonly string[] = HINTED_MODULES): Set<string> {
+  const isStart = (id: string) => startModules.some((m) => id.replaceAll('\\', '/').endsWith(`/${m}`));
   const todo = Object.entries(bundle)
     .filter(([, c]) => c.type === 'chunk' && (c.isEntry || (c.facadeModuleId && isStart(c.facadeModuleId)) || (c.moduleIds ?? []).some(isStart)))
     .map(([name]) => name);

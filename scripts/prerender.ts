@@ -12,6 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { FIRST_SCREEN_SCRIPT } from './first-screen.ts';
+import { DRAWN_SCREEN_MODULES, START_LAZY_PARTS, START_MODULES } from './start-modules.ts';
 import { APP_SCRIPTS_TEMPLATE, BUILT_IN_ROOT, FIRST_SCREEN_ROUTES, routeScriptsId, templateId } from '../src/app/firstScreen.ts';
 
 const ROOT_TAG = '<div id="root"></div>';
@@ -97,23 +98,6 @@ export interface StartPreloads {
   routes: Record<string, string[]>;
 }
 
-/** The screen module of each drawn route (FIRST_SCREEN_ROUTES). */
-export const DRAWN_SCREEN_MODULES: Record<string, string> = {
-  '/': 'src/features/loan-application/screens/LoansTab.tsx',
-  '/pages/home/landingpage': 'src/features/landing/screens/LandingPage.tsx',
-  '/pages/landweb/landList': 'src/features/landing/screens/LandListPage.tsx',
-  '/pages/landweb/landUse': 'src/features/landing/screens/LandUsePage.tsx',
-  '/pages/landweb/landAbout': 'src/features/landing/screens/LandAboutPage.tsx',
-  '/pages/landweb/landFail': 'src/features/landing/screens/LandFailPage.tsx',
-};
-/**
- * Loaded by every start after the entry (src/main.tsx): React's DOM renderer, the route loaders, the
- * query layer, the work after the first screen.
- */
-export const START_MODULES = ['node_modules/react-dom/client.js', 'src/app/routes/loaders.ts', 'src/app/queryLayer.ts', 'src/app/later.ts'];
-/** Lazy parts a drawn screen asks for as its module is evaluated: the landing offer and the newcomer gift. */
-const START_LAZY_PARTS = ['src/features/landing/components/Offer.tsx', 'src/shared/coupon/NewcomerGift.tsx'];
-
 /**
  * The chunks a start loads after the entry and its static imports, as module preloads for the inline
  * script to insert one per task. Otherwise Vite's preload helper inserts them as each dynamic import
@@ -123,7 +107,7 @@ const START_LAZY_PARTS = ['src/features/landing/components/Offer.tsx', 'src/shar
 export function startPreloads(manifest: BuildManifest, base: string): StartPreloads {
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
   if (!entry) throw new Error('no entry in the build manifest');
-  const closure = (keys: string[], into = new Set<string>()) => {
+  const closure = (keys: readonly string[], into = new Set<string>()) => {
     const todo = [...keys];
     while (todo.length > 0) {
       const k = todo.pop()!;

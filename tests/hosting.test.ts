@@ -20,7 +20,8 @@ import {
   type Directive,
 } from '../scripts/hosting';
 import { FIRST_SCREEN_SCRIPT, firstScreenScriptHash } from '../scripts/first-screen';
-import { DRAWN_SCREEN_MODULES, injectFirstScreen, lateScripts, startPreloads, type BuildManifest } from '../scripts/prerender';
+import { injectFirstScreen, lateScripts, startPreloads, type BuildManifest } from '../scripts/prerender';
+import { DRAWN_SCREEN_MODULES } from '../scripts/start-modules';
 import { FIRST_SCREEN_ROUTES } from '@/app/firstScreen';
 import { isAllowedUrl } from '@/shared/webview/isAllowedUrl';
 
