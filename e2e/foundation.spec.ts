@@ -1,5 +1,16 @@
+import type { Page } from '@playwright/test';
 import { test, expect, appTookOver, expectAccessible, sandbox, seedViaApi, signInViaApi, useLocale, type Locale } from './fixtures';
 import { ROUTE_PATHS } from './routes';
+
+/**
+ * A deploy replaced `chunks` under an open page, and the one automatic reload was already spent: they
+ * answer 404 until the returned function brings them back.
+ */
+async function chunksGoneReloadSpent(page: Page, chunks: RegExp): Promise<() => Promise<void>> {
+  await page.addInitScript(() => sessionStorage.setItem('chunk-reload-at', String(Date.now())));
+  await page.route(chunks, (route) => route.fulfill({ status: 404, body: '' }));
+  return () => page.unroute(chunks);
+}
 
 test('a marketing link lands on the Loans tab, stores the ids and sends them in the next call', async ({ page, watch }) => {
   const bodies: Record<string, unknown>[] = [];
@@ -138,13 +149,11 @@ test('a page whose code fails to load shows the tappable reload message', async 
 });
 
 test('when the code every server read needs fails to load, a page says so with a reload instead of loading forever', async ({ page }) => {
-  // A deploy replaced the query layer's chunk, and the one automatic reload was already spent.
-  await page.addInitScript(() => sessionStorage.setItem('chunk-reload-at', String(Date.now())));
-  await page.route(/\/assets\/queryLayer-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
+  const restore = await chunksGoneReloadSpent(page, /\/assets\/queryLayer-[\w-]+\.js$/);
   await page.goto('/#/pages/login/login');
   const reload = page.getByRole('button', { name: /Не удалось загрузить страницу/ });
   await expect(reload).toBeVisible();
-  await page.unroute(/\/assets\/queryLayer-[\w-]+\.js$/);
+  await restore();
   await reload.click();
   await expect(page.getByRole('button', { name: 'Получить код' })).toBeVisible();
   await expect(reload).toHaveCount(0);
@@ -164,14 +173,13 @@ test("a drawn Loans tab whose renderer's chunk is gone (a deploy under an open p
 });
 
 test("when the renderer's chunk cannot load and the one automatic reload is spent, the page says so and a tap reloads it", async ({ page }) => {
-  await page.addInitScript(() => sessionStorage.setItem('chunk-reload-at', String(Date.now())));
-  await page.route(/\/assets\/client-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
+  const restore = await chunksGoneReloadSpent(page, /\/assets\/client-[\w-]+\.js$/);
   await page.goto('/#/');
   const reload = page.getByRole('button', { name: /Не удалось загрузить страницу/ });
   await expect(reload).toBeVisible();
   // Not the drawn Loans tab, whose links would do nothing without the app.
   await expect(page.getByRole('heading', { level: 1, name: 'Деньги на карту за 5 минут' })).toHaveCount(0);
-  await page.unroute(/\/assets\/client-[\w-]+\.js$/);
+  await restore();
   await reload.click();
   await appTookOver(page);
   await page.getByRole('link', { name: 'Получить деньги' }).click();
@@ -180,9 +188,7 @@ test("when the renderer's chunk cannot load and the one automatic reload is spen
 
 test('a signed-in Loans tab whose extras cannot load (the Me dot, the pop-up) works without them', async ({ page, watch }) => {
   await seedViaApi(page, 'active_loan');
-  await page.addInitScript(() => sessionStorage.setItem('chunk-reload-at', String(Date.now())));
-  // Their code is gone (a deploy), and the one automatic reload was already spent.
-  await page.route(/\/assets\/(MeTab|LoansTabPopup)-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
+  await chunksGoneReloadSpent(page, /\/assets\/(MeTab|LoansTabPopup)-[\w-]+\.js$/);
   await page.goto('/#/');
   await expect(page.getByRole('heading', { name: 'Ваш заём' })).toBeVisible();
   await page.getByRole('link', { name: 'Заем' }).click();
