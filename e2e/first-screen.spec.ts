@@ -75,10 +75,13 @@ test("a drawn landing page asks for its own code from the build's list after it 
     templates: [...document.querySelectorAll('template[id^="app-scripts"]')].map((t) => t.id),
   }));
   // The page's own chunks and its lazy parts: one link each, from the build's list (a path, where
-  // Vite's preload helper would have added full addresses as the app reached each import).
+  // Vite's preload helper would have added full addresses as the app reached each import; the list is
+  // inserted within a few milliseconds of the paint, well before the app reaches them).
   const own = seen.links.filter((h) => /\/assets\/(LandingPage|Offer|NewcomerGift|Gift|lazyOffer)-[\w-]+\.js$/.test(h));
   expect(own.map((h) => h.replace(/-[\w-]+\.js$/, '')).sort()).toEqual(['/assets/Gift', '/assets/LandingPage', '/assets/NewcomerGift', '/assets/Offer', '/assets/lazyOffer']);
   expect(own.every((h) => h.startsWith('/assets/'))).toBe(true);
+  // No chunk is linked twice, the app's own links included.
+  expect(new Set(seen.links.map((h) => new URL(h, page.url()).pathname)).size).toBe(seen.links.length);
   expect(seen.starts).toHaveLength(1);
   expect(seen.starts[0]).toBeGreaterThanOrEqual(seen.fcp);
   // Its list and the app's were used up; the other drawn routes' lists stay inert.
@@ -177,5 +180,17 @@ test('a tap on the drawn language switch before the app is there is answered onc
   releaseOffer();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(page.getByText(/ЖТСМ/).first()).toBeVisible();
+  expect(watch.consoleErrors).toEqual([]);
+});
+
+test('the number formatters are first made on another thread, under the shipped policy, and the figures read as tenge', async ({ page, watch }) => {
+  // src/utils/intlWarmup.ts: the worker's address passes the page's one Trusted Types policy; a policy
+  // name missing from the CSP, or any other address, is a violation the fixture fails on.
+  const warmup = page.waitForEvent('worker', (w) => /\/assets\/intlWarmup\.worker-[\w-]+\.js$/.test(w.url()));
+  await page.goto('/#/pages/home/landingpage');
+  await warmup;
+  await appTookOver(page);
+  await expect(page.getByText(/^\d{1,3}(\s\d{3})*\s₸/).first()).toBeVisible();
+  expect(await watch.cspViolations()).toEqual([]);
   expect(watch.consoleErrors).toEqual([]);
 });

@@ -24,10 +24,15 @@ export const FIRST_SCREEN_SCRIPT =
   'function clear(){if(r)while(r.firstChild)r.removeChild(r.firstChild)}' +
   // The app's entry script and module preloads, then those of the kept screen's route, inserted once
   // (cloned from the templates: no Trusted Types sink), one per task: starting a fetch costs the main
-  // thread, and nine at once make a long task.
+  // thread, and nine at once make a long task. The next task comes by a message, not a timer (browsers
+  // hold nested zero-delay timers back 4 ms each: fifty links would take 200 ms, and the app, reaching
+  // an import first, would add its own link). A chunk the app already asked for is not linked again.
   'function take(n){if(!n)return[];n.parentNode.removeChild(n);return[].slice.call(d.importNode(n.content,!0).childNodes)}' +
-  `function go(){if(!a)return;var k=take(a).concat(take(p&&d.getElementById(${JSON.stringify(routeScriptsId(''))}+p)));a=null;` +
-  '(function s(){var x=k.shift();if(x){d.head.appendChild(x);setTimeout(s,0)}})()}' +
+  'function has(x){var l=d.getElementsByTagName("link"),i=l.length;if(x.href)while(i--)if(l[i].href===x.href)return!0;return!1}' +
+  `function go(){if(!a)return;var k=take(a).concat(take(p&&d.getElementById(${JSON.stringify(routeScriptsId(''))}+p))),` +
+  'c=w.MessageChannel?new MessageChannel:null;a=null;' +
+  'function s(){var x=k.shift();if(!x)return;if(!has(x))d.head.appendChild(x);if(c)c.port2.postMessage(0);else setTimeout(s,0)}' +
+  'if(c)c.port1.onmessage=s;s()}' +
   'try{(function(){if(!r)return;var s=w.localStorage,h=location.hash.replace(/^#/,"").split("?")[0],' +
   'l=s.getItem("app_locale")==="kz"?"kz":"ru",' +
   'q=location.search+"&"+(location.hash.split("?")[1]||"");' +

@@ -8,6 +8,7 @@ import { applyLaunch } from '@/app/boot';
 import { installLeaveGuard } from '@/shared/navigation/leaveGuard';
 import { commonText, initI18n, loadAllNamespaces } from '@/lib/i18n';
 import { showStartFailed } from '@/app/startFailed';
+import { warmIntlOffMainThread } from '@/utils/intlWarmup';
 import '@/app/styles.css';
 
 /**
@@ -37,6 +38,8 @@ const loadQueryLayer = () => loadForStart(() => import('@/app/queryLayer'), mark
 const loadDomClient = () => loadForStart(() => import('react-dom/client'), () => showStartFailed(document.getElementById('root')!, commonText));
 
 async function boot() {
+  // Amounts and dates come soon on most screens: their formatters' costly part is made on another thread.
+  warmIntlOffMainThread();
   // 1. Launch parameters and tracking ids, before anything reads the address.
   applyLaunch();
   // 2. React Query and the session-aware HTTP wiring: loading from now on, provided when here. A drawn

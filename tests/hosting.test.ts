@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { INTL_WARMUP_POLICY } from '@/utils/intlWarmup';
 import {
   DEPLOY_DIR,
   expandIncludes,
@@ -68,7 +69,9 @@ describe('the app HTML policy (deploy/headers/app.conf)', () => {
     expect(appCsp.get('script-src')).toEqual(["'self'", firstScreenScriptHash()]);
     expect(appCsp.get('default-src')).toEqual(["'self'"]);
     expect(appCsp.get('require-trusted-types-for')).toEqual(["'script'"]);
-    expect(appCsp.get('trusted-types')).toEqual(["'none'"]);
+    // One policy, no 'allow-duplicates': the Intl warm-up worker's (src/utils/intlWarmup.ts), which names
+    // that one script and nothing else.
+    expect(appCsp.get('trusted-types')).toEqual([INTL_WARMUP_POLICY]);
     for (const d of ['script-src', 'default-src', 'style-src', 'worker-src']) {
       expect(appCsp.get(d)?.join(' '), d).not.toMatch(UNSAFE);
     }
