@@ -12,12 +12,12 @@
  * a copy cached from a build before it lacks only the hint.
  */
 import type { Plugin } from 'vite';
-import { DRAWN_SCREEN_MODULES, IDLE_START_MODULES, START_LAZY_PARTS, START_MODULES } from './start-modules.ts';
+import { COMPILE_HINT, DRAWN_SCREEN_MODULES, IDLE_START_MODULES, START_LAZY_PARTS, START_MODULES } from './start-modules.mjs';
 
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+export { COMPILE_HINT };
 
 /**
- * Modules whose code runs on every start besides the entry's (scripts/start-modules.ts): React's DOM
+ * Modules whose code runs on every start besides the entry's (scripts/start-modules.mjs): React's DOM
  * renderer, the route loaders, the query layer, the work after the first screen, the analytics start and
  * its SDK, and the drawn screens with the lazy parts they ask for at once.
  */

@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { FIRST_SCREEN_SCRIPT } from './first-screen.ts';
-import { DRAWN_SCREEN_MODULES, START_LAZY_PARTS, START_MODULES } from './start-modules.ts';
+import { DRAWN_SCREEN_MODULES, START_LAZY_PARTS, START_MODULES } from './start-modules.mjs';
 import { APP_SCRIPTS_TEMPLATE, BUILT_IN_ROOT, FIRST_SCREEN_ROUTES, routeScriptsId, templateId } from '../src/app/firstScreen.ts';
 
 const ROOT_TAG = '<div id="root"></div>';

@@ -16,6 +16,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { COMPILE_HINT, DOM_CLIENT_MODULE, DRAWN_SCREEN_MODULES } from './start-modules.mjs';
 
 /**
  * Issue 13: what a drawn first screen needs to be the app's again (taken over) is at most 125 kB gzip.
@@ -38,13 +39,8 @@ const LANDING_EXTRA_KB = 10;
  */
 const LANDING_OFFER_EXTRA_KB = 55;
 
-const LANDING_ROUTES = {
-  '/pages/home/landingpage': 'src/features/landing/screens/LandingPage.tsx',
-  '/pages/landweb/landList': 'src/features/landing/screens/LandListPage.tsx',
-  '/pages/landweb/landUse': 'src/features/landing/screens/LandUsePage.tsx',
-  '/pages/landweb/landAbout': 'src/features/landing/screens/LandAboutPage.tsx',
-  '/pages/landweb/landFail': 'src/features/landing/screens/LandFailPage.tsx',
-};
+/** The drawn landing pages (every drawn route but the Loans tab) and their screen modules. */
+const LANDING_ROUTES = Object.fromEntries(Object.entries(DRAWN_SCREEN_MODULES).filter(([route]) => route !== '/'));
 const LANDING_OWN = /^src\/features\/landing\//;
 /** Code a landing page must never load: forms, camera and photos, payments. */
 const FORBIDDEN_SOURCE = /^src\/(features\/(onboarding|bank-card|repayment|extension)|shared\/(image|payment|forms))\//;
@@ -92,10 +88,9 @@ const entrySet = new Set();
 walk(entry, entrySet);
 // React's DOM renderer: the entry imports it in a task of its own (src/main.tsx), and every first screen
 // needs it, so it counts as the entry's.
-const DOM_CLIENT = 'node_modules/react-dom/client.js';
-if (!manifest[DOM_CLIENT]) throw new Error(`${DOM_CLIENT} is not a chunk of its own in the manifest`);
-walk(DOM_CLIENT, entrySet);
-const firstRoute = Object.keys(manifest).find((k) => /features\/loan-application\/screens\/LoansTab/.test(k));
+if (!manifest[DOM_CLIENT_MODULE]) throw new Error(`${DOM_CLIENT_MODULE} is not a chunk of its own in the manifest`);
+walk(DOM_CLIENT_MODULE, entrySet);
+const firstRoute = manifest[DRAWN_SCREEN_MODULES['/']] ? DRAWN_SCREEN_MODULES['/'] : undefined;
 if (!firstRoute) throw new Error('Loans tab chunk not found in the manifest');
 const seen = new Set(entrySet);
 walk(firstRoute, seen);
@@ -226,8 +221,7 @@ for (const [path, src] of Object.entries(LANDING_ROUTES)) {
 
 // V8's compile hint (scripts/compile-hints.ts): on every chunk of the Loans tab's start, on none that
 // waits for a tap (the sign-in form).
-const HINT = '//# allFunctionsCalledOnLoad\n';
-const hinted = (k) => readFileSync(join(dir, manifest[k].file), 'utf8').startsWith(HINT);
+const hinted = (k) => readFileSync(join(dir, manifest[k].file), 'utf8').startsWith(COMPILE_HINT);
 const unhinted = [...seen].filter((k) => !hinted(k));
 if (unhinted.length > 0) failures.push(`start-up chunks without the compile hint: ${unhinted.join(', ')}`);
 const login = Object.keys(manifest).find((k) => /features\/auth\/screens\/LoginPage/.test(k));

@@ -22,7 +22,7 @@ import {
 } from '../scripts/hosting';
 import { FIRST_SCREEN_SCRIPT, firstScreenScriptHash } from '../scripts/first-screen';
 import { injectFirstScreen, lateScripts, startPreloads, type BuildManifest } from '../scripts/prerender';
-import { DRAWN_SCREEN_MODULES } from '../scripts/start-modules';
+import { DRAWN_SCREEN_MODULES } from '../scripts/start-modules.mjs';
 import { FIRST_SCREEN_ROUTES } from '@/app/firstScreen';
 import { isAllowedUrl } from '@/shared/webview/isAllowedUrl';
 

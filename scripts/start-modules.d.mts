@@ -1,0 +1,6 @@
+export declare const COMPILE_HINT: string;
+export declare const DRAWN_SCREEN_MODULES: Readonly<Record<string, string>>;
+export declare const DOM_CLIENT_MODULE: string;
+export declare const START_MODULES: readonly string[];
+export declare const START_LAZY_PARTS: readonly string[];
+export declare const IDLE_START_MODULES: readonly string[];
