@@ -52,7 +52,7 @@ function forbiddenChunks(): Set<string> {
   return files;
 }
 
-test('kz: a new borrower from a marketing link reads the offer in Kazakh, signs in, and the ids go along', async ({ page, watch }) => {
+test('kz: a new borrower from a marketing link reads the offer in Kazakh, signs in, and the ids go along', async ({ page, watch, baseURL }) => {
   // A new phone: no saved language, so the app opens in Russian (spec); the borrower switches on the page.
   const bodies: { path: string; body: Record<string, unknown> }[] = [];
   const scripts: string[] = [];
@@ -67,6 +67,11 @@ test('kz: a new borrower from a marketing link reads the offer in Kazakh, signs 
     }
   });
 
+  // The ad network's pixels left their ids in cookies on this site (fbp plain, ttp percent-encoded).
+  await page.context().addCookies([
+    { name: '_fbp', value: 'fb.1.1700000000.42', url: baseURL! },
+    { name: '_ttp', value: 'tt%20p7', url: baseURL! },
+  ]);
   await page.goto('/?channel=tt_kz&click_id=c1#/pages/landweb/landList');
   await expect(page.getByRole('heading', { level: 1, name: TITLES.ru['/pages/landweb/landList'] })).toBeVisible();
   await page.getByRole('button', { name: 'Қазақша' }).click();
@@ -83,7 +88,9 @@ test('kz: a new borrower from a marketing link reads the offer in Kazakh, signs 
   await expect(page).toHaveURL(/\/#\/pages\/landweb\/landList$/);
   expect(new URL(page.url()).search).toBe('');
   // The offer's own call already carried them.
-  await expect.poll(() => bodies.find((b) => b.path === '/api/prod/productInfoForH5')?.body).toMatchObject({ channel: 'tt_kz', transaction_id: 'c1' });
+  await expect
+    .poll(() => bodies.find((b) => b.path === '/api/prod/productInfoForH5')?.body)
+    .toMatchObject({ channel: 'tt_kz', transaction_id: 'c1', fbp: 'fb.1.1700000000.42', ttp: 'tt p7' });
   // After the switch the server is asked in Kazakh (lang goes with every call).
   await expect.poll(() => bodies.some((b) => b.path === '/api/prod/productInfoForH5' && b.body.lang === 'kz')).toBe(true);
   await expectAccessible(page, 'landList (kz)');

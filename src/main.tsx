@@ -4,7 +4,7 @@ import { drawnRoute, hashRoute, mayHydrate } from '@/app/firstScreen';
 import { recoverFromStaleChunk } from '@/app/lazyRoute';
 import { markQueriesFailed } from '@/lib/queries';
 import { nextTask } from '@/utils/nextTask';
-import { applyLaunch } from '@/app/boot';
+import { applyLaunch, captureTrackingCookies } from '@/app/boot';
 import { installLeaveGuard } from '@/shared/navigation/leaveGuard';
 import { commonText, initI18n, loadAllNamespaces } from '@/lib/i18n';
 import { showStartFailed } from '@/app/startFailed';
@@ -40,14 +40,15 @@ const loadDomClient = () => loadForStart(() => import('react-dom/client'), () =>
 async function boot() {
   // Amounts and dates come soon on most screens: their formatters' costly part is made on another thread.
   warmIntlOffMainThread();
-  // 1. Launch parameters and tracking ids, before anything reads the address.
+  // 1. Launch parameters, before anything reads the address.
   applyLaunch();
   // 2. React Query and the session-aware HTTP wiring: loading from now on, provided when here. A drawn
   // first screen is taken over without them (it shows no server data); everything else waits for them.
   const sandbox = import.meta.env.VITE_USE_MOCKS === 'true' ? import('@/mocks/browser').then((m) => m.startSandbox()) : Promise.resolve();
   // Asked for in a task of its own: starting a chunk's fetches costs the main thread too, and this
-  // task already evaluates the first screen's code.
-  const queries = Promise.all([nextTask().then(loadQueryLayer), sandbox]).then(([m]) => m.startQueries());
+  // task already evaluates the first screen's code. The first call also waits for the pixels' cookie
+  // ids, which every request carries (read without blocking: captureTrackingCookies).
+  const queries = Promise.all([nextTask().then(loadQueryLayer), sandbox, captureTrackingCookies()]).then(([m]) => m.startQueries());
   // 3. Language: what the first screen needs (ru's bundled; kz fetched only when chosen), and the sandbox
   // in development. In a task of its own, as are React's DOM renderer and the takeover after it: this
   // one has just evaluated the entry's modules, and on a cheap phone together they block a tap for over

@@ -4,7 +4,7 @@ import { QueryObserver } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
 import { server } from '../../tests/msw-server';
-import { applyLaunch } from '@/app/boot';
+import { applyLaunch, captureTrackingCookies } from '@/app/boot';
 import { wireHttp } from '@/app/wireHttp';
 import { createQueryClient } from '@/lib/query-client';
 import { endpoint } from '@/lib/http';
@@ -88,3 +88,55 @@ describe('launch address', () => {
   });
 });
 
+
+describe('pixel cookies', () => {
+  /** A window whose document.cookie is `cookie` (and counts its reads) and whose Cookie Store is `store`. */
+  function page(cookie: string, store?: unknown) {
+    const reads = { n: 0 };
+    const doc = {
+      get cookie() {
+        reads.n += 1;
+        return cookie;
+      },
+    };
+    return { win: { document: doc, cookieStore: store } as unknown as Window, reads };
+  }
+
+  it('come from the Cookie Store when there is one, decoded, without reading document.cookie', async () => {
+    const { win, reads } = page('_fbp=from-document', {
+      getAll: () => Promise.resolve([{ name: '_fbp', value: 'fb.1.7' }, { name: '_ttp', value: 'tt%20p' }, { name: 'other', value: 'x' }]),
+    });
+    await captureTrackingCookies(win);
+    expect([localStorage.getItem('fbp'), localStorage.getItem('ttp'), localStorage.getItem('fbc')]).toEqual(['fb.1.7', 'tt p', null]);
+    expect(reads.n).toBe(0);
+  });
+
+  it('come from document.cookie, in a later task, without a Cookie Store or when it refuses', async () => {
+    const { win, reads } = page('_fbc=fb.1.123.abc; _fbp=p%ZZ');
+    const done = captureTrackingCookies(win);
+    expect(reads.n).toBe(0);
+    await done;
+    expect([localStorage.getItem('fbc'), localStorage.getItem('fbp')]).toEqual(['fb.1.123.abc', 'p%ZZ']);
+
+    localStorage.clear();
+    const refused = page('_ttp=t1', { getAll: () => Promise.reject(new DOMException('no', 'SecurityError')) });
+    await captureTrackingCookies(refused.win);
+    expect(localStorage.getItem('ttp')).toBe('t1');
+  });
+
+  it('keep ids already stored, and blocked cookies leave them empty without an error', async () => {
+    localStorage.setItem('fbp', 'kept');
+    await captureTrackingCookies(page('_fbp=newer').win);
+    expect(localStorage.getItem('fbp')).toBe('kept');
+
+    const blocked = {
+      document: {
+        get cookie(): string {
+          throw new DOMException('sandboxed', 'SecurityError');
+        },
+      },
+    } as unknown as Window;
+    await expect(captureTrackingCookies(blocked)).resolves.toBeUndefined();
+    expect(localStorage.getItem('fbc')).toBeNull();
+  });
+});

@@ -3,7 +3,7 @@ import { http, HttpResponse, delay } from 'msw';
 import * as z from 'zod/mini';
 import { server } from '../../tests/msw-server';
 import { ApiError, call, client, configureHttp, endpoint, REQUEST_TIMEOUT_MS, resetSessionExpiry, uploadEndpoint } from '@/lib/http';
-import { captureTracking, commonFields } from '@/stores/tracking';
+import { captureCookieIds, captureTracking, commonFields } from '@/stores/tracking';
 
 const Data = z.object({ ok: z.boolean() });
 const probe = endpoint<{ amount: number }, { ok: boolean }>('/api/test/probe', Data);
@@ -37,7 +37,8 @@ afterEach(() => {
 
 describe('request body and headers', () => {
   it('adds every common field of spec section 7, the token, and the headers', async () => {
-    captureTracking('https://app.kz/?channel=tt_ads&click_id=clk-9&ttclid=TT1&sourceid=s42&utm_term=zaim#/', '_fbp=fb.1.2; _ttp=ttp-7');
+    captureTracking('https://app.kz/?channel=tt_ads&click_id=clk-9&ttclid=TT1&sourceid=s42&utm_term=zaim#/');
+    captureCookieIds({ _fbp: 'fb.1.2', _ttp: 'ttp-7' });
     const seen = capture();
     await expect(probe({ amount: 50000 })).resolves.toEqual({ ok: true });
     const body = JSON.parse(seen[0]!.body);

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { captureTracking, commonFields, launchQuery, platformOf, readLaunchParams, webSource } from '@/stores/tracking';
+import { captureCookieIds, captureTracking, commonFields, launchQuery, parseCookies, platformOf, readLaunchParams, webSource } from '@/stores/tracking';
 import { cleanTrackingValue, MAX_ID_LENGTH } from '@/utils/sanitize';
 
 describe('launch parameters', () => {
   it('reads channel, ttclid, sourceid, click_id, utm_term and source from the address and stores them', () => {
-    const r = captureTracking('https://zaim.kz/?channel=tiktok&ttclid=E.C.P&sourceid=77&click_id=abc&utm_term=деньги&source=ads&other=x#/', '');
+    const r = captureTracking('https://zaim.kz/?channel=tiktok&ttclid=E.C.P&sourceid=77&click_id=abc&utm_term=деньги&source=ads&other=x#/');
     expect(r.hasSource).toBe(true);
     expect(localStorage.getItem('channel')).toBe('tiktok');
     expect(localStorage.getItem('ttclid')).toBe('E.C.P');
@@ -22,12 +22,12 @@ describe('launch parameters', () => {
   });
 
   it('no source means no jump', () => {
-    expect(captureTracking('https://zaim.kz/?channel=x#/', '').hasSource).toBe(false);
+    expect(captureTracking('https://zaim.kz/?channel=x#/').hasSource).toBe(false);
   });
 
   it('takes fbp, fbc and ttp from cookies only when not stored', () => {
     localStorage.setItem('fbp', 'stored-fbp');
-    captureTracking('https://zaim.kz/', '_fbp=cookie-fbp; _fbc=fb.1.123.abc; _ttp=tt%20p');
+    captureCookieIds(parseCookies('_fbp=cookie-fbp; _fbc=fb.1.123.abc; _ttp=tt%20p'));
     expect(localStorage.getItem('fbp')).toBe('stored-fbp');
     expect(localStorage.getItem('fbc')).toBe('fb.1.123.abc');
     expect(localStorage.getItem('ttp')).toBe('tt p');
@@ -35,7 +35,7 @@ describe('launch parameters', () => {
 
   it('length-limits and strips control characters', () => {
     const long = 'a'.repeat(1000);
-    captureTracking(`https://zaim.kz/?channel=${long}&click_id=ab%00c%0Ad%E2%80%AEe`, '');
+    captureTracking(`https://zaim.kz/?channel=${long}&click_id=ab%00c%0Ad%E2%80%AEe`);
     expect(localStorage.getItem('channel')).toHaveLength(MAX_ID_LENGTH);
     expect(localStorage.getItem('click_id')).toBe('abcde');
   });
@@ -60,7 +60,7 @@ describe('common fields', () => {
   });
 
   it('carry the stored ids; click_id is the transaction id', () => {
-    captureTracking('https://zaim.kz/?click_id=k1&channel=c1', '');
+    captureTracking('https://zaim.kz/?click_id=k1&channel=c1');
     const f = commonFields({ name: 'a', version: '1.1.7' });
     expect(f).toMatchObject({ app: 'a', version: '1.1.7', from: 'h5', channel: 'c1', transaction_id: 'k1' });
   });

@@ -36,30 +36,37 @@ export function parseCookies(cookie: string): Record<string, string> {
   for (const part of cookie.split(';')) {
     const i = part.indexOf('=');
     if (i < 0) continue;
-    const name = part.slice(0, i).trim();
-    try {
-      out[name] = decodeURIComponent(part.slice(i + 1).trim());
-    } catch {
-      out[name] = part.slice(i + 1).trim();
-    }
+    out[part.slice(0, i).trim()] = cookieValue(part.slice(i + 1).trim());
   }
   return out;
 }
 
+/** A cookie's value as the pixel meant it: percent-decoded when it is valid percent-encoding. */
+export function cookieValue(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 /**
- * Stores launch parameters and cookie ids. Returns true when the address carried `source`
+ * Stores the launch parameters of the address. Returns true when the address carried `source`
  * (spec: the app then opens /pages/home/index).
  */
-export function captureTracking(href: string, cookie: string): { hasSource: boolean } {
+export function captureTracking(href: string): { hasSource: boolean } {
   const params = readLaunchParams(href);
   for (const [key, value] of Object.entries(params)) writeRaw(key, value);
-  const cookies = parseCookies(cookie);
+  return { hasSource: Boolean(params.source) };
+}
+
+/** Stores the pixels' ids (fbp, fbc, ttp) from their cookies, by cookie name, unless already stored. */
+export function captureCookieIds(cookies: Record<string, string>): void {
   for (const [key, cookieName] of Object.entries(COOKIE_IDS)) {
     if (readRaw(key)) continue;
     const value = cleanTrackingValue(cookies[cookieName]);
     if (value) writeRaw(key, value);
   }
-  return { hasSource: Boolean(params.source) };
 }
 
 function randomId(): string {

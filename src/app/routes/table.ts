@@ -3,6 +3,7 @@ import { paths, type AppPath } from '@/config/paths';
 import { loadAllNamespaces } from '@/lib/i18n';
 import { withQueries } from '@/lib/queries';
 import { FIRST_SCREEN_ROUTES } from '@/app/firstScreen';
+import { nextTask } from '@/utils/nextTask';
 import type { ModuleName } from './loaders';
 
 export type RouteKind = 'tab' | 'page' | 'dialog' | 'webview';
@@ -21,7 +22,10 @@ export interface RouteDef {
 /** The launch route's code: imported straight from the entry, so the first screen never waits for the loaders chunk. */
 const loansTab = () => import('@/features/loan-application/screens/LoansTab');
 
-/** Every other route's code is in the loaders chunk (./loaders.ts), started as soon as this module runs. */
+/**
+ * Every other route's code is in the loaders chunk (./loaders.ts), asked for in the task after this module
+ * runs: the entry's evaluation is the start's longest task already, and the build preloads the chunk anyway.
+ */
 let loadersChunk: Promise<typeof import('./loaders')> | null = null;
 function loaders(): Promise<typeof import('./loaders')> {
   loadersChunk ??= import('./loaders').catch((e: unknown) => {
@@ -30,7 +34,7 @@ function loaders(): Promise<typeof import('./loaders')> {
   });
   return loadersChunk;
 }
-if (typeof window !== 'undefined') void loaders().catch(() => undefined);
+if (typeof window !== 'undefined') void nextTask().then(loaders).catch(() => undefined);
 
 /** One loader per module name, so routes sharing a module share one lazy component (lazyRoute caches by it). */
 const byName = new Map<ModuleName, () => Promise<Module>>();

@@ -24,6 +24,9 @@ declare module 'sa-sdk-javascript/dist/web/sensorsdata.es6.js' {
     plugin_version?: string;
     init(sdk: Sensors, options?: unknown): void;
   }
+  export interface SaStore {
+    isSupport(...args: unknown[]): boolean;
+  }
   export interface Sensors {
     init(para: Record<string, unknown>): void;
     use(plugin: SaPlugin, options?: unknown): unknown;
@@ -40,7 +43,13 @@ declare module 'sa-sdk-javascript/dist/web/sensorsdata.es6.js' {
     ): void;
     kit: { encodeTrackData(data: SaEventData | string): string };
     store: { readObjectVal(key: string): SaEventData | null; getDistinctId(): string };
-    _: { base64Encode(text: string): string };
+    _: {
+      base64Encode(text: string): string;
+      /** The SDK's stores; each asks `isSupport()` (a test write, read and delete) before its reads and writes. */
+      cookie: SaStore;
+      localStorage: SaStore;
+      sessionStorage: SaStore;
+    };
     para: Record<string, unknown>;
     lib_version: string;
   }

@@ -8,7 +8,7 @@ import type { Sensors, SaEventData } from 'sa-sdk-javascript/dist/web/sensorsdat
 import { server } from '../../../tests/msw-server';
 import { decodePayload, type CollectedEvent } from '@/mocks/domain/analytics';
 import { SPEC, type Targets } from './config';
-import { wireSdk, type EventContext } from './sdk';
+import { probeStorageOnce, STORE_PROBE_MS, wireSdk, type EventContext } from './sdk';
 
 const TARGETS: Targets = {
   eventsUrl: 'http://localhost/__sandbox/analytics/sa',
@@ -188,5 +188,59 @@ describe('the SDK as configured', () => {
     await vi.waitFor(async () => expect((await collected({ via: 'behaviour' })).map((c) => c.event.event)).toEqual(['liveness_passed']));
     expect(eventKeys()).toEqual([]);
     expect(await collected({ via: 'events' })).toEqual([]);
+  });
+});
+
+describe('the storage probes', () => {
+  /** Writes of the SDK's cookie test entry, while `run` runs. */
+  function cookieTests(run: () => void): number {
+    const own = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    let writes = 0;
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      get: () => own.get!.call(document) as string,
+      set: (v: string) => {
+        if (v.startsWith('sajssdk_2015_cookie_access_test=')) writes += 1;
+        own.set!.call(document, v);
+      },
+    });
+    try {
+      run();
+    } finally {
+      delete (document as unknown as Record<string, unknown>).cookie;
+    }
+    return writes;
+  }
+
+  it('a first visit and its page view test the cookie once, not at every read and write, and still send', async () => {
+    const plain = await loadSdk();
+    // The SDK as it comes tests cookies by a write and a delete before every access.
+    const unwired = cookieTests(() => {
+      plain.init({ server_url: TARGETS.eventsUrl, is_track_single_page: false, send_type: 'ajax', batch_send: false });
+      plain.quick('autoTrack');
+    });
+    expect(unwired).toBeGreaterThanOrEqual(8);
+
+    for (const c of document.cookie.split(';')) document.cookie = `${c.split('=')[0]!.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+    const sensors = await loadSdk();
+    const writes = cookieTests(() => wireSdk(sensors, TARGETS, CTX).trackFirstPage());
+    expect(writes).toBe(2); // one test: its write and its delete
+    await waitForEvent('$pageview');
+    expect(document.cookie).toContain('sa_jssdk_2015');
+  });
+
+  it('a store that failed is asked again every time; one that worked, again after a second', () => {
+    let t = 0;
+    let answers = [false, false, true, true];
+    let asked = 0;
+    const store = { isSupport: () => (asked++, answers.shift() ?? true) };
+    const fake = { _: { cookie: store, localStorage: undefined, sessionStorage: undefined } } as unknown as Sensors;
+    probeStorageOnce(fake, () => t);
+    expect([store.isSupport(), store.isSupport(), store.isSupport(), store.isSupport()]).toEqual([false, false, true, true]);
+    expect(asked).toBe(3); // the fourth answer came from the third
+    t += STORE_PROBE_MS;
+    answers = [false];
+    expect(store.isSupport()).toBe(false);
+    expect(asked).toBe(4);
   });
 });

@@ -37,6 +37,7 @@ export interface WiredSdk {
 }
 
 export function wireSdk(sensors: Sensors, targets: Targets, ctx: EventContext, win: Window = window): WiredSdk {
+  probeStorageOnce(sensors);
   const origin = win.location.origin;
   let lastRoute: string | null = null;
 
@@ -151,6 +152,32 @@ export function wireSdk(sensors: Sensors, targets: Targets, ctx: EventContext, w
     },
     flush,
   };
+}
+
+/** How long a store that worked is taken to keep working, without asking again. */
+export const STORE_PROBE_MS = 1000;
+
+/**
+ * The SDK asks whether cookies, localStorage and sessionStorage work before each of its reads and writes,
+ * by writing, reading and deleting a test entry every time: some forty extra storage calls for the first
+ * page view, each cookie one a wait for the browser's network process. A store that has just worked is
+ * taken to work for a second (the first page view's burst asks once); one that failed is asked every time,
+ * as the SDK does.
+ */
+export function probeStorageOnce(sensors: Sensors, now: () => number = Date.now): void {
+  for (const store of [sensors._.cookie, sensors._.localStorage, sensors._.sessionStorage]) {
+    if (typeof store?.isSupport !== 'function') continue;
+    const probe = store.isSupport.bind(store);
+    let workedAt = -Infinity;
+    store.isSupport = (...args: unknown[]) => {
+      // Called with arguments, it is a probe of another name or value: the SDK's own, untouched.
+      if (args.length > 0) return probe(...args);
+      if (now() - workedAt < STORE_PROBE_MS) return true;
+      const works = probe();
+      workedAt = works ? now() : -Infinity;
+      return works;
+    };
+  }
 }
 
 /** The batch body the SDK posts: `data_list=<base64 of the JSON array>`. */
