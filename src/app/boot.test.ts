@@ -1,10 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { QueryObserver } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
 import { server } from '../../tests/msw-server';
-import { applyLaunch, captureTrackingCookies } from '@/app/boot';
+import { applyLaunch, captureTrackingCookies, COOKIE_STORE_WAIT_MS } from '@/app/boot';
 import { wireHttp } from '@/app/wireHttp';
 import { createQueryClient } from '@/lib/query-client';
 import { endpoint } from '@/lib/http';
@@ -122,6 +122,23 @@ describe('pixel cookies', () => {
     const refused = page('_ttp=t1', { getAll: () => Promise.reject(new DOMException('no', 'SecurityError')) });
     await captureTrackingCookies(refused.win);
     expect(localStorage.getItem('ttp')).toBe('t1');
+  });
+
+  it('a Cookie Store that never answers does not hold the app: document.cookie is read after a short wait', async () => {
+    vi.useFakeTimers();
+    try {
+      const { win } = page('_fbc=fb.1.9', { getAll: () => new Promise(() => {}) });
+      let done = false;
+      void captureTrackingCookies(win).then(() => (done = true));
+      await vi.advanceTimersByTimeAsync(COOKIE_STORE_WAIT_MS - 1);
+      expect(done).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await vi.runAllTimersAsync();
+      expect(done).toBe(true);
+      expect(localStorage.getItem('fbc')).toBe('fb.1.9');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keep ids already stored, and blocked cookies leave them empty without an error', async () => {

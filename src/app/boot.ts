@@ -34,6 +34,9 @@ export function applyLaunch(win: Window = window): void {
   if (changed) win.history.replaceState(null, '', url.toString());
 }
 
+/** How long the Cookie Store may take before document.cookie is read instead. */
+export const COOKIE_STORE_WAIT_MS = 500;
+
 interface CookieStoreLike {
   getAll(): Promise<Array<{ name: string; value: string }>>;
 }
@@ -50,12 +53,19 @@ export async function captureTrackingCookies(win: Window = window): Promise<void
   const store = (win as { cookieStore?: CookieStoreLike }).cookieStore;
   if (store && typeof store.getAll === 'function') {
     try {
+      // The app's first call waits for this: a Cookie Store that never answers must not hold it.
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const list = await Promise.race([
+        store.getAll(),
+        new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), COOKIE_STORE_WAIT_MS))),
+      ]).finally(() => clearTimeout(timer));
+      if (!list) throw new Error('the Cookie Store did not answer');
       const cookies: Record<string, string> = {};
-      for (const c of await store.getAll()) cookies[c.name] = cookieValue(c.value);
+      for (const c of list) cookies[c.name] = cookieValue(c.value);
       captureCookieIds(cookies);
       return;
     } catch {
-      /* an origin the Cookie Store refuses: the classic way below */
+      /* an origin the Cookie Store refuses, or no answer: the classic way below */
     }
   }
   await nextTask();
