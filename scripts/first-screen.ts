@@ -28,7 +28,9 @@ export const FIRST_SCREEN_SCRIPT =
   // hold nested zero-delay timers back 4 ms each: fifty links would take 200 ms, and the app, reaching
   // an import first, would add its own link). A chunk the app already asked for is not linked again.
   'function take(n){if(!n)return[];n.parentNode.removeChild(n);return[].slice.call(d.importNode(n.content,!0).childNodes)}' +
-  'function has(x){var l=d.getElementsByTagName("link"),i=l.length;if(x.href)while(i--)if(l[i].href===x.href)return!0;return!1}' +
+  // (By its href attribute, as the app's preload helper writes it too: one native query, not a walk over
+  // every link resolving each address.)
+  'function has(x){var h=x.getAttribute&&x.getAttribute("href");return!!h&&!!d.querySelector(\'link[href="\'+h+\'"]\')}' +
   `function go(){if(!a)return;var k=take(a).concat(take(p&&d.getElementById(${JSON.stringify(routeScriptsId(''))}+p))),` +
   'c=w.MessageChannel?new MessageChannel:null;a=null;' +
   'function s(){var x=k.shift();if(!x)return;if(!has(x))d.head.appendChild(x);if(c)c.port2.postMessage(0);else setTimeout(s,0)}' +
