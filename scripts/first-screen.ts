@@ -28,9 +28,9 @@ export const FIRST_SCREEN_SCRIPT =
   // hold nested zero-delay timers back 4 ms each: fifty links would take 200 ms, and the app, reaching
   // an import first, would add its own link). A chunk the app already asked for is not linked again.
   'function take(n){if(!n)return[];n.parentNode.removeChild(n);return[].slice.call(d.importNode(n.content,!0).childNodes)}' +
-  // (By its href attribute, as the app's preload helper writes it too: one native query, not a walk over
-  // every link resolving each address.)
-  'function has(x){var h=x.getAttribute&&x.getAttribute("href");return!!h&&!!d.querySelector(\'link[href="\'+h+\'"]\')}' +
+  // (One native query on the href attribute, as written here (a path) or by Vite's preload helper (the
+  // full address), not a walk over every link resolving each address.)
+  'function has(x){var h=x.getAttribute&&x.getAttribute("href");return!!h&&!!d.querySelector(\'link[href="\'+h+\'"],link[href="\'+x.href+\'"]\')}' +
   `function go(){if(!a)return;var k=take(a).concat(take(p&&d.getElementById(${JSON.stringify(routeScriptsId(''))}+p))),` +
   'c=w.MessageChannel?new MessageChannel:null;a=null;' +
   'function s(){var x=k.shift();if(!x)return;if(!has(x))d.head.appendChild(x);if(c)c.port2.postMessage(0);else setTimeout(s,0)}' +
