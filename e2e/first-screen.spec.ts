@@ -73,6 +73,9 @@ test("a drawn landing page asks for its own code from the build's list after it 
     links: [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href') ?? ''),
     starts: performance.getEntriesByType('resource').filter((e) => /\/assets\/LandingPage-[\w-]+\.js$/.test(e.name)).map((e) => e.startTime),
     templates: [...document.querySelectorAll('template[id^="app-scripts"]')].map((t) => t.id),
+    styleAhead: [...document.querySelectorAll('link[rel="preload"][as="style"]')].map((l) => l.getAttribute('href') ?? ''),
+    applied: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => new URL(l.href).pathname),
+    cssFetches: performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.css')).map((e) => new URL(e.name).pathname),
   }));
   // The page's own chunks and its lazy parts: one link each, from the build's list (a path, where
   // Vite's preload helper would have added full addresses as the app reached each import; the list is
@@ -84,6 +87,13 @@ test("a drawn landing page asks for its own code from the build's list after it 
   expect(new Set(seen.links.map((h) => new URL(h, page.url()).pathname)).size).toBe(seen.links.length);
   expect(seen.starts).toHaveLength(1);
   expect(seen.starts[0]).toBeGreaterThanOrEqual(seen.fcp);
+  // The stylesheets its code loads beyond the head's (the offer's and the gift's buttons and error
+  // states) are fetched ahead by the list, and once: the app's loader takes them from that fetch.
+  expect(seen.styleAhead.map((h) => h.replace(/-[\w-]+\.css$/, '')).sort()).toEqual(['/assets/Button', '/assets/ErrorState']);
+  for (const href of seen.styleAhead) {
+    expect(seen.applied, href).toContain(href);
+    expect(seen.cssFetches.filter((p) => p === href), href).toHaveLength(1);
+  }
   // Its list and the app's were used up; the other drawn routes' lists stay inert.
   expect(seen.templates).not.toContain('app-scripts');
   expect(seen.templates).not.toContain('app-scripts:/pages/home/landingpage');

@@ -78,7 +78,10 @@ export function lateScripts(html: string, preloads: StartPreloads = { common: []
     .replace(/[ \t]*<script type="module" crossorigin src="[^"]+"><\/script>\n?/g, (tag) => (tags.push(tag.trim()), ''))
     .replace(/[ \t]*<link rel="modulepreload" crossorigin href="[^"]+">\n?/g, (tag) => (tags.push(tag.trim()), ''));
   if (!tags.some((t) => t.startsWith('<script'))) throw new Error('index.html has no entry script to hold back');
-  const link = (href: string) => `<link rel="modulepreload" crossorigin href="${href}">`;
+  // A stylesheet the start's code will ask for is fetched ahead too (Vite's loader then finds it in the
+  // memory cache instead of waiting for the network before the chunk may run); crossorigin as the loader's.
+  const link = (href: string) =>
+    href.endsWith('.css') ? `<link rel="preload" as="style" crossorigin href="${href}">` : `<link rel="modulepreload" crossorigin href="${href}">`;
   const templates = [
     `<template id="${APP_SCRIPTS_TEMPLATE}">${[...tags, ...preloads.common.map(link)].join('')}</template>`,
     ...Object.entries(preloads.routes)
@@ -89,12 +92,12 @@ export function lateScripts(html: string, preloads: StartPreloads = { common: []
 }
 
 /** What this needs of Vite's build manifest (.vite/manifest.json). */
-export type BuildManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }>;
+export type BuildManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }>;
 
 export interface StartPreloads {
-  /** Every start's chunks after the entry's own (addresses). */
+  /** Every start's chunks after the entry's own (addresses), and the stylesheets they load that the head lacks. */
   common: string[];
-  /** Each drawn route's screen and the lazy parts it asks for at once, beyond the common ones. */
+  /** Each drawn route's screen and the lazy parts it asks for at once, beyond the common ones (chunks, then stylesheets). */
   routes: Record<string, string[]>;
 }
 
@@ -104,7 +107,7 @@ export interface StartPreloads {
  * starts, a dozen in one task, and starting a fetch costs a cheap phone a few milliseconds each (on the
  * landing page about 50 ms of one task at 4× CPU). The helper skips what a <link> already asks for.
  */
-export function startPreloads(manifest: BuildManifest, base: string): StartPreloads {
+export function startPreloads(manifest: BuildManifest, base: string, headStylesheets: readonly string[] = []): StartPreloads {
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
   if (!entry) throw new Error('no entry in the build manifest');
   const closure = (keys: readonly string[], into = new Set<string>()) => {
@@ -120,9 +123,17 @@ export function startPreloads(manifest: BuildManifest, base: string): StartPrelo
     return into;
   };
   const js = (keys: Iterable<string>, skip: Set<string>) => [...keys].filter((k) => !skip.has(k) && manifest[k]!.file.endsWith('.js')).map((k) => `${base}${manifest[k]!.file}`);
+  /** The stylesheets Vite's loader will add for these chunks, but for those already linked or listed. */
+  const css = (keys: Iterable<string>, skip: Set<string>) => {
+    const out = [...new Set([...keys].flatMap((k) => manifest[k]!.css ?? []).map((f) => `${base}${f}`))].filter((h) => !skip.has(h));
+    out.forEach((h) => skip.add(h));
+    return out;
+  };
   const entrySet = closure([entry]);
   const commonSet = closure(START_MODULES);
   const skip = new Set([...entrySet, ...commonSet]);
+  const linkedCss = new Set([...headStylesheets, ...[...entrySet].flatMap((k) => manifest[k]!.css ?? []).map((f) => `${base}${f}`)]);
+  const common = [...js(commonSet, entrySet), ...css(commonSet, linkedCss)];
   const routes: Record<string, string[]> = {};
   for (const route of FIRST_SCREEN_ROUTES) {
     const screen = DRAWN_SCREEN_MODULES[route];
@@ -130,9 +141,9 @@ export function startPreloads(manifest: BuildManifest, base: string): StartPrelo
     const set = closure([screen]);
     const lazy = [...set].flatMap((k) => manifest[k]!.dynamicImports ?? []).filter((k) => START_LAZY_PARTS.includes(k));
     closure(lazy, set);
-    routes[route] = js(set, skip);
+    routes[route] = [...js(set, skip), ...css(set, new Set(linkedCss))];
   }
-  return { common: js(commonSet, entrySet), routes };
+  return { common, routes };
 }
 
 export function prerenderPlugin(): Plugin {
@@ -181,7 +192,7 @@ export function prerenderPlugin(): Plugin {
         const linked = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
         const extra = stylesheetsFor(Object.values(screens), cssFiles, linked);
         const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
-        writeFileSync(file, injectFirstScreen(lateScripts(linkStylesheets(html, extra), startPreloads(manifest, config.base)), screens));
+        writeFileSync(file, injectFirstScreen(lateScripts(linkStylesheets(html, extra), startPreloads(manifest, config.base, [...linked, ...extra])), screens));
       } finally {
         rmSync(ssrDir, { recursive: true, force: true });
       }

@@ -114,11 +114,15 @@ describe('the app HTML policy (deploy/headers/app.conf)', () => {
     );
     expect(withPreloads).toContain('<template id="app-scripts:/pages/home/landingpage"><link rel="modulepreload" crossorigin href="/assets/LandingPage-e5.js"></template>');
     expect(withPreloads).not.toContain('app-scripts:/"');
+    // A stylesheet the start's code will load is fetched ahead, in the mode Vite's loader asks for it.
+    expect(lateScripts(built, { common: [], routes: { '/': ['/assets/Button-f6.css'] } })).toContain(
+      '<template id="app-scripts:/"><link rel="preload" as="style" crossorigin href="/assets/Button-f6.css"></template>',
+    );
   });
 
   it("preloads each start's chunks once: the entry's in its own list, every start's next, then each drawn screen's own and the lazy parts it asks for at once", () => {
     const m: BuildManifest = {
-      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], dynamicImports: ['node_modules/react-dom/client.js', 'src/app/routes/loaders.ts', 'src/app/queryLayer.ts', 'src/app/later.ts'] },
+      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], css: ['assets/index.css'], dynamicImports: ['node_modules/react-dom/client.js', 'src/app/routes/loaders.ts', 'src/app/queryLayer.ts', 'src/app/later.ts'] },
       '_react.js': { file: 'assets/react.js' },
       'node_modules/react-dom/client.js': { file: 'assets/client.js', imports: ['_react.js'] },
       'src/app/routes/loaders.ts': { file: 'assets/loaders.js', imports: ['_preload.js'], dynamicImports: Object.values(DRAWN_SCREEN_MODULES) },
@@ -138,16 +142,21 @@ describe('the app HTML policy (deploy/headers/app.conf)', () => {
       'src/features/landing/screens/LandFailPage.tsx': { file: 'assets/LandFailPage.js', imports: ['_frame.js', '_frame.css'] },
       '_frame.css': { file: 'assets/frame.css' },
       '_lazyOffer.js': { file: 'assets/lazyOffer.js', dynamicImports: ['src/features/landing/components/Offer.tsx'] },
-      '_frame.js': { file: 'assets/frame.js' },
-      'src/features/landing/components/Offer.tsx': { file: 'assets/Offer.js', imports: ['_rq.js', '_format.js'] },
+      '_frame.js': { file: 'assets/frame.js', css: ['assets/frame.css', 'assets/index.css'] },
+      'src/features/landing/components/Offer.tsx': { file: 'assets/Offer.js', imports: ['_rq.js', '_format.js', '_button.js'], css: ['assets/Offer.css'] },
+      '_button.js': { file: 'assets/button.js', css: ['assets/button.css'] },
       '_format.js': { file: 'assets/format.js' },
     };
-    const p = startPreloads(m, '/');
+    // The head already links the entry's stylesheet and the drawn screens' own (frame.css).
+    const p = startPreloads(m, '/', ['/assets/frame.css']);
     expect(p.common.sort()).toEqual(['/assets/client.js', '/assets/http.js', '/assets/later.js', '/assets/loaders.js', '/assets/preload.js', '/assets/queryLayer.js', '/assets/rq.js']);
     expect(Object.keys(p.routes).sort()).toEqual([...FIRST_SCREEN_ROUTES].sort());
     // Not the dialog the Loans tab opens on a tap, nor what the entry or every start already brings.
     expect(p.routes['/']!.sort()).toEqual(['/assets/LoansTab.js', '/assets/tabs.js']);
-    expect(p.routes['/pages/home/landingpage']!.sort()).toEqual(['/assets/LandingPage.js', '/assets/Offer.js', '/assets/format.js', '/assets/frame.js', '/assets/lazyOffer.js']);
+    // The landing page's lazy offer, its button and their stylesheets (not those the head links already).
+    expect(p.routes['/pages/home/landingpage']!.sort()).toEqual([
+      '/assets/LandingPage.js', '/assets/Offer.css', '/assets/Offer.js', '/assets/button.css', '/assets/button.js', '/assets/format.js', '/assets/frame.js', '/assets/lazyOffer.js',
+    ]);
     expect(p.routes['/pages/landweb/landFail']!.sort()).toEqual(['/assets/LandFailPage.js', '/assets/frame.js']);
     expect(() => startPreloads({ ...m, 'src/app/later.ts': { file: 'assets/later.js', imports: ['_gone.js'] } }, '/')).toThrow(/_gone.js is not in the build manifest/);
   });
