@@ -90,8 +90,8 @@ walk(entry, entrySet);
 // needs it, so it counts as the entry's.
 if (!manifest[DOM_CLIENT_MODULE]) throw new Error(`${DOM_CLIENT_MODULE} is not a chunk of its own in the manifest`);
 walk(DOM_CLIENT_MODULE, entrySet);
-const firstRoute = manifest[DRAWN_SCREEN_MODULES['/']] ? DRAWN_SCREEN_MODULES['/'] : undefined;
-if (!firstRoute) throw new Error('Loans tab chunk not found in the manifest');
+const firstRoute = DRAWN_SCREEN_MODULES['/'];
+if (!manifest[firstRoute]) throw new Error('Loans tab chunk not found in the manifest');
 const seen = new Set(entrySet);
 walk(firstRoute, seen);
 

@@ -8,7 +8,7 @@ import type { Sensors, SaEventData } from 'sa-sdk-javascript/dist/web/sensorsdat
 import { server } from '../../../tests/msw-server';
 import { decodePayload, type CollectedEvent } from '@/mocks/domain/analytics';
 import { SPEC, type Targets } from './config';
-import { probeStorageOnce, STORE_PROBE_MS, wireSdk, type EventContext } from './sdk';
+import { reuseStoreProbes, STORE_PROBE_MS, wireSdk, type EventContext } from './sdk';
 
 const TARGETS: Targets = {
   eventsUrl: 'http://localhost/__sandbox/analytics/sa',
@@ -235,7 +235,7 @@ describe('the storage probes', () => {
     let asked = 0;
     const store = { isSupport: () => (asked++, answers.shift() ?? true) };
     const fake = { _: { cookie: store, localStorage: undefined, sessionStorage: undefined } } as unknown as Sensors;
-    probeStorageOnce(fake, () => t);
+    reuseStoreProbes(fake, () => t);
     expect([store.isSupport(), store.isSupport(), store.isSupport(), store.isSupport()]).toEqual([false, false, true, true]);
     expect(asked).toBe(3); // the fourth answer came from the third
     t += STORE_PROBE_MS;

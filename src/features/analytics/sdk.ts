@@ -37,7 +37,7 @@ export interface WiredSdk {
 }
 
 export function wireSdk(sensors: Sensors, targets: Targets, ctx: EventContext, win: Window = window): WiredSdk {
-  probeStorageOnce(sensors);
+  reuseStoreProbes(sensors);
   const origin = win.location.origin;
   let lastRoute: string | null = null;
 
@@ -164,7 +164,7 @@ export const STORE_PROBE_MS = 1000;
  * taken to work for a second (the first page view's burst asks once); one that failed is asked every time,
  * as the SDK does.
  */
-export function probeStorageOnce(sensors: Sensors, now: () => number = Date.now): void {
+export function reuseStoreProbes(sensors: Sensors, now: () => number = Date.now): void {
   for (const store of [sensors._.cookie, sensors._.localStorage, sensors._.sessionStorage]) {
     if (typeof store?.isSupport !== 'function') continue;
     const probe = store.isSupport.bind(store);
