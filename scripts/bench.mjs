@@ -215,6 +215,9 @@ try {
     figures.forEach(([name, a, st, value, key, raw], i) => {
       lines.push(row([i === 0 ? label : i === 1 ? `/#${page.route}` : '', name, a, st, value, TARGETS[key]?.show ?? '', verdict(key, raw)]).trimEnd());
     });
+    // Each run's figures too: a median hides how far one run strayed (on a shared machine, one busy run).
+    const each = (k, d) => app.map((x) => fixed(x[k], d)).join(', ');
+    lines.push(row(['', `  each run: score ${each('score', 0)}; TBT ${each('tbt', 0)} ms; LCP/static ${app.map((x, i) => fixed(x.lcp / stat[i].lcp, 2)).join(', ')}`]).trimEnd());
   }
   const misses = lines.filter((l) => l.includes('MISS')).length;
   console.log(
