@@ -72,7 +72,7 @@ test('ru: paying by bank transfer: copy the details, upload the certificate, con
   await page.goto('/#/');
   await page.getByRole('link', { name: 'Погасить заём' }).click();
   await page.getByRole('radio', { name: 'Банковский перевод' }).check();
-  await page.getByRole('link', { name: 'Реквизиты и квитанция' }).click();
+  await page.getByRole('button', { name: 'Реквизиты и квитанция' }).click();
   await expect(page).toHaveURL(/#\/pages\/transfer\/transfer\?/);
 
   await page.getByRole('button', { name: 'Реквизиты для перевода' }).click();

@@ -108,7 +108,7 @@ test('bank transfer: the certificate upload and its voucher, each with a double 
   await page.goto('/#/');
   await page.getByRole('link', { name: 'Погасить заём' }).click();
   await page.getByRole('radio', { name: 'Банковский перевод' }).check();
-  await page.getByRole('link', { name: 'Реквизиты и квитанция' }).click();
+  await page.getByRole('button', { name: 'Реквизиты и квитанция' }).click();
   await page.getByRole('button', { name: 'Загрузить квитанцию' }).click();
   const dialog = page.getByRole('dialog', { name: 'Квитанция об оплате' });
   await dialog

@@ -19,3 +19,12 @@ export function amountProblem(raw: string, info: Pick<RepayInfoResponse, 'repayA
   if (!info.partialAllowed) return 'fullOnly';
   return v < info.minPayment ? 'tooSmall' : null;
 }
+
+/**
+ * The amount an address asks to pay (the transfer page, its details), if the server's rules allow it
+ * (amountProblem); otherwise the whole sum owed. A hand-made `amount=1` never becomes the sum to transfer.
+ */
+export function amountToPay(raw: string | undefined, info: Pick<RepayInfoResponse, 'repayAmount' | 'minPayment' | 'partialAllowed'>): number {
+  if (raw === undefined || amountProblem(raw, info) !== null) return info.repayAmount;
+  return parseAmount(raw) ?? info.repayAmount;
+}

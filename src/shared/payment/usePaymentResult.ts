@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Payment } from '@/shared/api/order';
 import { repayInfoQuery } from '@/shared/api/paymentQuery';
 import { invalidateChange } from '@/shared/api/query';
+import { useDrafts } from '@/stores/drafts';
 
 /** How long the result is waited for after the provider's page sent the borrower back. */
 export const PAYMENT_POLL_MS = 2000;
@@ -21,11 +22,46 @@ export type PaymentOutcome =
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
+ * Without a record of the payment this browser started (another browser opened the return address, or
+ * storage was cleared), the newest payment counts only if it was made this recently.
+ */
+export const PAYMENT_RECENT_MS = 30 * 60_000;
+
+/** Where the payment a borrower started is remembered: the drafts store (reload-proof, gone at logout). */
+const startedId = (orderNo: string, kind: Payment['kind']) => `payment:${kind}:${orderNo}`;
+
+/**
+ * The payment the provider's page was opened for (the pay-link answer's `ref`). Its result, and no other,
+ * is what the return page reports: an earlier payment's success never stands in for this one.
+ */
+export function rememberStartedPayment(orderNo: string, kind: Payment['kind'], ref: string): void {
+  useDrafts.getState().save(startedId(orderNo, kind), { ref });
+}
+
+function startedRef(orderNo: string, kind: Payment['kind']): string | undefined {
+  const ref = useDrafts.getState().get(startedId(orderNo, kind))?.ref;
+  return typeof ref === 'string' ? ref : undefined;
+}
+
+/**
+ * Whether `payment` is the one this return is about: the one started here, or, with no record of one,
+ * the newest of its kind if it was made in the last half hour (a server clock ahead of the phone's counts
+ * as recent).
+ */
+function isThisPayment(payment: Payment, kind: Payment['kind'], started: string | undefined, now: number): boolean {
+  if (payment.kind !== kind) return false;
+  if (started) return payment.ref === started;
+  const made = Date.parse(payment.createdAt);
+  return Number.isFinite(made) && now - made <= PAYMENT_RECENT_MS;
+}
+
+/**
  * The result of a card payment, from the server only. The provider's page sends the borrower back with
  * its own verdict in the address (`sandboxResult`, or a real provider's `status=success`): that proves
- * nothing, anyone can type it. This asks `repayInfo` for the order's newest payment of `kind` until the
- * provider's report has reached the server, then says what it is. A confirmed payment marks every read
- * it changes stale (the loan, the Loans tab, the account, the coupons).
+ * nothing, anyone can type it. This asks `repayInfo` for the order's newest payment until it is the one
+ * started here (rememberStartedPayment) and the provider's report has reached the server, then says what
+ * it is; an earlier payment, or another one started elsewhere since, is not this one's result. A confirmed
+ * payment marks every read it changes stale (the loan, the Loans tab, the account, the coupons).
  *
  * `active` is false when the page was not reached from the provider (no `return` marker): nothing is asked.
  */
@@ -44,6 +80,7 @@ export function usePaymentResult(
     const settle = (o: PaymentOutcome) => {
       if (!stopped) setOutcome(o);
     };
+    const started = startedRef(orderNo, kind);
     void (async () => {
       settle({ name: 'checking' });
       try {
@@ -52,7 +89,7 @@ export function usePaymentResult(
           if (stopped) return;
           const info = await queryClient.fetchQuery({ ...repayInfoQuery(orderNo), staleTime: 0 });
           const payment = info.lastPayment;
-          if (!payment || payment.kind !== kind || payment.status === 'pending') continue;
+          if (!payment || payment.status === 'pending' || !isThisPayment(payment, kind, started, Date.now())) continue;
           if (payment.status === 'success') {
             await invalidateChange(queryClient, 'paymentConfirmed');
             return settle({ name: 'success', payment });

@@ -10,6 +10,7 @@ import { LOAN_ERROR } from '@/shared/api/order';
 import { errorText } from '@/shared/errorText';
 import { returnUrlFor } from '@/shared/navigation/navigation';
 import { webviewState } from '@/shared/navigation/webview';
+import { rememberStartedPayment } from '@/shared/payment/usePaymentResult';
 import { Button } from '@/shared/ui/Button';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import { Skeleton } from '@/shared/ui/Skeleton';
@@ -80,6 +81,8 @@ function Terms({
       });
       // On the way to the payment page: another tap before this page is gone opens nothing more.
       leaving.current = true;
+      // The return page reports this payment's result, never an earlier one's.
+      rememberStartedPayment(orderNo, 'extension', res.ref);
       navigate(paths.webview.tarlanPay, { state: webviewState(res.url) });
     } catch (e) {
       // The window closed or the terms moved since the page was read: show what the server offers now.

@@ -8,7 +8,7 @@ import { extensionInfoV2, getLoanPayLink, type ExtensionInfoV2Response } from '@
 import { getRepaymentLink } from '@/features/repayment/api';
 import { lastOrder } from '@/shared/api/orderApi';
 import { repayInfo } from '@/shared/api/payment';
-import { PAYMENT_POLL_MS, PAYMENT_POLLS } from '@/shared/payment/usePaymentResult';
+import { PAYMENT_POLL_MS, PAYMENT_POLLS, PAYMENT_RECENT_MS } from '@/shared/payment/usePaymentResult';
 import type { AppLocale } from '@/lib/i18n';
 import { formatDate, formatTenge } from '@/utils/format';
 
@@ -353,6 +353,37 @@ describe('extension: back from the payment page', () => {
     await user.click(await screen.findByRole('button', { name: 'Оплатить снова' }));
     await waitFor(() => expect(location().search).toBe(`?orderNo=${order.orderNo}&days=14`));
     expect(await screen.findByRole('radio', { name: '14 дней' })).toBeChecked();
+  });
+
+  it('the payment started on this page is the one reported, however long the provider took', async () => {
+    const { order, info } = await dueSoon();
+    const user = userEvent.setup();
+    const first = await renderApp(`${PAGE}?orderNo=${order.orderNo}`);
+    await user.click(await screen.findByRole('button', { name: `Оплатить ${formatTenge(info.options[0]!.fee, 'ru')}` }));
+    await waitFor(() => expect(first.location().pathname).toBe('/pages/webview/tarlanPay'));
+    first.unmount();
+    // The provider reports success, and the borrower comes back long after starting (a reload: a new app).
+    const payment = db.state.users['77011234567']!.payments[0]!;
+    db.vendorResult(payment.ref, 'ok');
+    payment.createdAt -= 2 * PAYMENT_RECENT_MS;
+    await renderApp(`${PAGE}?orderNo=${order.orderNo}&days=7&return=1`);
+    expect(await screen.findByRole('heading', { name: 'Заём продлён' })).toBeVisible();
+  });
+
+  it('a return address opened with no payment started here does not claim an old confirmed one', async () => {
+    const { order } = await dueSoon();
+    const link = await paidOnProvider(order.orderNo, 7, 'ok');
+    // Confirmed an hour ago: a typed or shared `return=1` now is not about that payment.
+    db.state.users['77011234567']!.payments.find((p) => p.ref === link.ref)!.createdAt -= 2 * PAYMENT_RECENT_MS;
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    await renderApp(`${PAGE}?orderNo=${order.orderNo}&days=7&return=1`);
+    for (let i = 0; i < PAYMENT_POLLS; i++) {
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS);
+      });
+    }
+    expect(await screen.findByRole('heading', { name: 'Оплата ещё не подтверждена' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Заём продлён' })).toBeNull();
   });
 
   it('a failed check says so and checks again', async () => {

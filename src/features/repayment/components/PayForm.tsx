@@ -20,6 +20,7 @@ import { errorText } from '@/shared/errorText';
 import { useFormDraft } from '@/shared/forms/useFormDraft';
 import { returnUrlFor } from '@/shared/navigation/navigation';
 import { webviewState } from '@/shared/navigation/webview';
+import { rememberStartedPayment } from '@/shared/payment/usePaymentResult';
 import { Button } from '@/shared/ui/Button';
 import { Field } from '@/shared/ui/Field';
 import { Select } from '@/shared/ui/Select';
@@ -84,8 +85,13 @@ export function PayForm({ info }: { info: RepayInfoResponse }) {
   const coupon = useRepayCoupon();
   const [couponId, setCouponId] = useState<string>(NO_COUPON);
 
-  const payByCard = handleSubmit(async ({ amount: raw }) => {
+  // The form's one submit (its button, or Enter in the amount field) does what the chosen way says, for an
+  // amount the server's rules allow: by card, the provider's page; by transfer, the details for that amount;
+  // at a terminal, nothing (the amount is paid there).
+  const submit = handleSubmit(async ({ amount: raw, channel: how }) => {
     const value = parseAmount(raw) ?? info.repayAmount;
+    if (how === 'transfer') return navigate(withQuery(paths.transfer, { orderNo, amount: value }));
+    if (how !== 'card') return;
     if (attempt.current?.amount !== value) attempt.current = { amount: value, key: newKey() };
     try {
       const res = await link.submit({
@@ -94,6 +100,8 @@ export function PayForm({ info }: { info: RepayInfoResponse }) {
         returnUrl: returnUrlFor(withQuery(paths.webview.loanRepayment, { orderNo, return: 1 })),
       });
       attempt.current = null;
+      // The return page reports this payment's result, never an earlier one's.
+      rememberStartedPayment(orderNo, 'repay', res.ref);
       navigate(paths.webview.tarlanPay, { state: webviewState(res.url) });
     } catch {
       // Said under the button (link.error); the amount stays.
@@ -122,7 +130,7 @@ export function PayForm({ info }: { info: RepayInfoResponse }) {
   const moneyText = formatTenge(amount !== null && !Number.isNaN(amount) ? amount : info.repayAmount, tag);
 
   return (
-    <form className="card form-stack" onSubmit={payByCard} noValidate aria-labelledby="pay-title" lang={i18n.language}>
+    <form className="card form-stack" onSubmit={submit} noValidate aria-labelledby="pay-title" lang={i18n.language}>
       <h2 id="pay-title" className="form-heading">
         {t('form.title')}
       </h2>
@@ -213,9 +221,9 @@ export function PayForm({ info }: { info: RepayInfoResponse }) {
       {channel === 'transfer' && (
         <div className="form-stack">
           <p className="muted">{t('form.transferText')}</p>
-          <Link className="link-button" to={withQuery(paths.transfer, { orderNo, amount: amount && !Number.isNaN(amount) ? amount : info.repayAmount })}>
+          <Button type="submit" variant="secondary" fullWidth>
             {t('form.transfer')}
-          </Link>
+          </Button>
         </div>
       )}
       {info.dueDate && info.status !== 'overdue' && info.dueDateAmount !== info.repayAmount && (

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { amountToPay } from '@/features/repayment/amount';
 import { CopyRow } from '@/features/repayment/components/CopyRow';
 import { repayBankCardQuery, repayInfoQuery } from '@/features/repayment/queries';
 import { useBack, useRouteQuery } from '@/shared/navigation/navigation';
@@ -23,9 +24,8 @@ export default function RepaymentCopyDialog() {
   const { orderNo = '', amount } = useRouteQuery(KEYS);
   const details = useQuery({ ...repayBankCardQuery(orderNo), enabled: orderNo !== '' });
   const info = useQuery({ ...repayInfoQuery(orderNo), enabled: orderNo !== '' });
-  // The sum chosen on the repayment page (a part), or what is owed today.
-  const owed = info.data?.repayAmount;
-  const toPay = owed === undefined ? undefined : amount && /^\d+$/.test(amount) && Number(amount) > 0 && Number(amount) <= owed ? Number(amount) : owed;
+  // The sum chosen on the repayment page (a part the server's rules allow), or what is owed today.
+  const toPay = info.data ? amountToPay(amount, info.data) : undefined;
 
   let body;
   if (!orderNo) body = <p>{t('page.nothing')}</p>;

@@ -6,6 +6,7 @@ import { renderApp, seededAs } from '../../../../tests/render';
 import { getRepaymentLink } from '@/features/repayment/api';
 import { repayInfo } from '@/shared/api/payment';
 import { issueOnTimeCoupon } from '@/mocks/domain/coupons';
+import { PAYMENT_RECENT_MS } from '@/shared/payment/usePaymentResult';
 
 const key = () => ({ idempotencyKey: crypto.randomUUID() });
 const norm = (s: string | null | undefined) => (s ?? '').replace(/\s/g, ' ');
@@ -54,6 +55,22 @@ describe('Repayment page', () => {
     expect(screen.queryByRole('dialog', { name: 'Оплата прошла' })).toBeNull();
   });
 
+  it('back from the provider, the payment started here is the one reported, however long it took', async () => {
+    const { user: borrower } = await seededAs(db, { stage: 'active_loan' });
+    const orderNo = borrower.orders[0]!.orderNo;
+    const info = await repayInfo({ orderNo });
+    const user = userEvent.setup();
+    const first = await renderApp(page(orderNo));
+    await user.click(await screen.findByRole('button', { name: (n) => norm(n) === `Оплатить ${tenge(info.repayAmount)}` }));
+    await waitFor(() => expect(first.location().pathname).toBe('/pages/webview/tarlanPay'));
+    first.unmount();
+    const payment = db.state.users[borrower.phone]!.payments[0]!;
+    db.vendorResult(payment.ref, 'ok');
+    payment.createdAt -= 2 * PAYMENT_RECENT_MS;
+    await renderApp(page(orderNo, '&return=1'));
+    expect(await screen.findByRole('dialog', { name: 'Оплата прошла' })).toBeVisible();
+  });
+
   it('a confirmed full payment: repayment-succ says the loan is repaid (kz)', async () => {
     const { user } = await seededAs(db, { stage: 'active_loan' });
     const orderNo = user.orders[0]!.orderNo;
@@ -89,6 +106,50 @@ describe('Repayment page', () => {
     expect(await screen.findByText(`Минимальная сумма — ${tenge(info.minPayment)}`, { normalizer: norm })).toBeVisible();
     await u.click(screen.getByRole('button', { name: (n) => norm(n) === `Оплатить всю сумму: ${tenge(info.repayAmount)}` }));
     await waitFor(() => expect(field).toHaveValue(String(info.repayAmount)));
+  });
+});
+
+describe('paying by bank transfer', () => {
+  it('Enter in the amount field with transfer chosen opens the details for that amount; no card payment starts', async () => {
+    const { user: borrower } = await seededAs(db, { stage: 'active_loan' });
+    const orderNo = borrower.orders[0]!.orderNo;
+    const info = await repayInfo({ orderNo });
+    expect(info.partialAllowed).toBe(true);
+    const part = Math.max(info.minPayment, Math.floor(info.repayAmount / 2));
+    const u = userEvent.setup();
+    const { location } = await renderApp(page(orderNo));
+    await u.click(await screen.findByRole('radio', { name: 'Банковский перевод' }));
+    const field = screen.getByLabelText('Сумма к оплате, ₸');
+    await u.clear(field);
+    await u.type(field, `${part}{Enter}`);
+    await waitFor(() => expect(location().pathname).toBe('/pages/transfer/transfer'));
+    expect(location().search).toBe(`?orderNo=${orderNo}&amount=${part}`);
+    expect(await screen.findByRole('heading', { name: (n) => norm(n) === `Перевод ${tenge(part)}` })).toBeVisible();
+    expect(db.state.users[borrower.phone]!.payments).toHaveLength(0);
+  });
+
+  it('an amount below the server minimum is refused at the field before the details open', async () => {
+    const { user: borrower } = await seededAs(db, { stage: 'active_loan' });
+    const orderNo = borrower.orders[0]!.orderNo;
+    const info = await repayInfo({ orderNo });
+    const u = userEvent.setup();
+    const { location } = await renderApp(page(orderNo));
+    await u.click(await screen.findByRole('radio', { name: 'Банковский перевод' }));
+    const field = screen.getByLabelText('Сумма к оплате, ₸');
+    await u.clear(field);
+    await u.type(field, '5');
+    await u.click(screen.getByRole('button', { name: 'Реквизиты и квитанция' }));
+    expect(await screen.findByText(`Минимальная сумма — ${tenge(info.minPayment)}`, { normalizer: norm })).toBeVisible();
+    expect(location().pathname).toBe('/pages/webview/loanRepayment');
+  });
+
+  it('a hand-made address with an amount the server would refuse shows the whole sum owed, in the title and the details', async () => {
+    const { user: borrower } = await seededAs(db, { stage: 'active_loan' });
+    const orderNo = borrower.orders[0]!.orderNo;
+    const info = await repayInfo({ orderNo });
+    expect(info.minPayment).toBeGreaterThan(1);
+    await renderApp(`/pages/transfer/transfer?orderNo=${orderNo}&amount=1`);
+    expect(await screen.findByRole('heading', { name: (n) => norm(n) === `Перевод ${tenge(info.repayAmount)}` })).toBeVisible();
   });
 });
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { amountToPay } from '@/features/repayment/amount';
 import { useVoucherOutcome } from '@/features/repayment/useVoucherOutcome';
 import { repayInfoQuery } from '@/features/repayment/queries';
 import { useOpenDialog, useRouteQuery } from '@/shared/navigation/navigation';
@@ -33,7 +34,7 @@ export default function TransferPage() {
   if (info.isPending) return <Skeleton lines={5} blocks={1} />;
   if (info.isError) return <ErrorState error={info.error} message={t('page.loadFailed')} onRetry={() => void info.refetch()} />;
   const data = info.data;
-  const toPay = amount && /^\d+$/.test(amount) && Number(amount) <= data.repayAmount && Number(amount) > 0 ? Number(amount) : data.repayAmount;
+  const toPay = amountToPay(amount, data);
   const v = data.voucher;
 
   return (
