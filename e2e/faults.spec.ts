@@ -440,7 +440,7 @@ const noPopUps = (page: Page) => page.route(/\/(coupon\/getAppIndexCoupon|bury3\
 const WORK = {
   income: [/Ежемесячный доход/, '150 000 – 300 000 ₸'],
   education: [/Образование/, 'Высшее'],
-  employment: [/Вид занятости/, 'Работаю по найму'],
+  employment: [/Тип занятости/, 'Работаю по найму'],
   purpose: [/Цель займа/, 'Срочные нужды'],
   region: [/Область или город/, 'г. Алматы'],
   city: [/Населённый пункт/, 'Алматы'],

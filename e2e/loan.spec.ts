@@ -23,7 +23,7 @@ test('ru: from a fresh sign-in to money on the card: onboarding, card, amount an
   // Onboarding: work and income, three contacts, the ID and the face.
   await choose(page, /Ежемесячный доход/, '150 000 – 300 000 ₸');
   await choose(page, /Образование/, 'Высшее');
-  await choose(page, /Вид занятости/, 'Работаю по найму');
+  await choose(page, /Тип занятости/, 'Работаю по найму');
   await choose(page, /Цель займа/, 'Срочные нужды');
   await choose(page, /Область или город/, 'г. Алматы');
   await choose(page, /Населённый пункт/, 'Алматы');
@@ -111,9 +111,9 @@ test('kz: a larger amount goes through the credit bureau with visible steps; the
   const take = page.getByRole('button', { name: 'Ақша алу' });
   await expect(take).toBeEnabled();
   await take.click();
-  const bureau = page.getByRole('region', { name: 'Несие тарихын тексеру' });
+  const bureau = page.getByRole('region', { name: 'Кредиттік тарихты тексеру' });
   await bureau.getByRole('button', { name: 'Келісемін, жалғастыру' }).click();
-  await expect(bureau.getByText('Несие тарихы тексерілуде')).toBeVisible();
+  await expect(bureau.getByText('Кредиттік тарих тексерілуде')).toBeVisible();
   await page.getByRole('dialog', { name: 'Өтінім жіберілді' }).getByRole('button', { name: 'Түсінікті' }).click({ timeout: 20_000 });
 
   await expect(page.getByRole('heading', { name: 'Өтінім қабылданбады' })).toBeVisible({ timeout: 20_000 });

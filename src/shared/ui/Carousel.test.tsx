@@ -39,7 +39,7 @@ describe('Carousel', () => {
 
   it('moves to the next slide every 5 seconds, looping, with labelled dots', () => {
     render(<Carousel label="Предложения" slides={slides} />);
-    expect(screen.getByRole('region', { name: 'Предложения' })).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(screen.getByRole('region', { name: 'Предложения' })).toHaveAttribute('aria-roledescription', 'карусель');
     expect(screen.getByRole('group', { name: 'Слайд 1 из 3' })).toBeInTheDocument();
     expect(currentDot()).toHaveAccessibleName('Перейти к слайду 1 из 3');
 

@@ -93,7 +93,7 @@ export function Carousel({
     <section
       ref={rootRef}
       className={styles.root}
-      aria-roledescription="carousel"
+      aria-roledescription={t('carousel.role')}
       aria-label={label}
       onMouseEnter={() => setInteracting(true)}
       onMouseLeave={() => setInteracting(false)}
@@ -122,7 +122,7 @@ export function Carousel({
               key={i}
               className={styles.slide}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={t('carousel.slideRole')}
               aria-label={t('carousel.slide', { n: i + 1, total: count })}
               aria-hidden={i !== index}
               inert={i !== index}

@@ -57,7 +57,7 @@ describe('supplement: the review asks for new photos', () => {
   it('an order that does not wait for photos says so instead of asking for them, in Kazakh too', async () => {
     await seededAs(db, { stage: 'in_review' });
     await renderApp('/pages/info/photoCard?supplement=1', { locale: 'kz' });
-    expect(await screen.findByText('Қазір жаңа фото қажет емес: өтінім оларды күтпейді.')).toBeVisible();
+    expect(await screen.findByText('Қазір жаңа суреттер қажет емес: өтінім оларды күтпейді.')).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Алдыңғы беті' })).toBeNull();
   });
 });
