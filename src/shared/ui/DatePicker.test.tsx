@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -88,6 +89,31 @@ describe('DatePicker', () => {
     expect(optionTexts(select('Месяц'))[0]).toBe('Май');
     await user.click(screen.getByRole('button', { name: 'Готово' }));
     expect(onChange).toHaveBeenCalledWith('1950-05-10');
+  });
+
+  it('takes react-hook-form\'s field.ref on its button, so an empty required date is focused on submit', async () => {
+    const user = userEvent.setup();
+    function Form() {
+      const { control, handleSubmit } = useForm({ defaultValues: { birthDate: '' } });
+      return (
+        <form onSubmit={handleSubmit(() => {})} noValidate>
+          <Controller
+            name="birthDate"
+            control={control}
+            rules={{ required: 'Укажите дату рождения' }}
+            render={({ field, fieldState }) => (
+              <DatePicker label="Дата рождения" value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} error={fieldState.error?.message} />
+            )}
+          />
+          <button type="submit">Сохранить</button>
+        </form>
+      );
+    }
+    render(<Form />);
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    const trigger = screen.getByRole('button', { name: /Дата рождения/ });
+    expect(trigger).toHaveFocus();
+    expect(trigger).toHaveAccessibleDescription('Укажите дату рождения');
   });
 
   it('names the months in Kazakh when the app is in kz', async () => {

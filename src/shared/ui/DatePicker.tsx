@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BottomSheet } from '@/shared/ui/BottomSheet';
 import { Button } from '@/shared/ui/Button';
@@ -34,6 +34,8 @@ export interface DatePickerProps {
   disabled?: boolean;
   id?: string;
   onBlur?: () => void;
+  /** The button that opens the sheet (React 19: a plain prop). Pass Controller's field.ref so react-hook-form focuses an empty date on submit. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 function range(from: number, to: number): number[] {
@@ -56,6 +58,7 @@ export function DatePicker({
   disabled,
   id,
   onBlur,
+  ref,
 }: DatePickerProps) {
   const { t } = useTranslation('ui');
   const tag = useIntlTag();
@@ -91,6 +94,7 @@ export function DatePicker({
   return (
     <>
       <PickerField
+        ref={ref}
         id={fieldId}
         label={label}
         valueText={current ? displayDate(current) : null}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -82,6 +83,31 @@ describe('Select', () => {
     await user.keyboard('{Enter}');
     expect(onChange).toHaveBeenLastCalledWith('higher');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('takes react-hook-form\'s field.ref on its button, so an empty required choice is focused on submit', async () => {
+    const user = userEvent.setup();
+    function Form() {
+      const { control, handleSubmit } = useForm({ defaultValues: { education: '' } });
+      return (
+        <form onSubmit={handleSubmit(() => {})} noValidate>
+          <Controller
+            name="education"
+            control={control}
+            rules={{ required: 'Выберите образование' }}
+            render={({ field, fieldState }) => (
+              <Select label="Образование" options={EDUCATION} value={field.value || null} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} error={fieldState.error?.message} />
+            )}
+          />
+          <button type="submit">Далее</button>
+        </form>
+      );
+    }
+    render(<Form />);
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+    const trigger = screen.getByRole('button', { name: /Образование/ });
+    expect(trigger).toHaveFocus();
+    expect(trigger).toHaveAccessibleDescription('Выберите образование');
   });
 
   it('closes on Escape without changing the value', async () => {

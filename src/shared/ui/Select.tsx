@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BottomSheet } from '@/shared/ui/BottomSheet';
 import { CheckIcon } from '@/shared/ui/Icons';
@@ -24,6 +24,8 @@ export interface SelectProps<V extends string = string> {
   sheetTitle?: ReactNode;
   /** Called when the sheet closes (react-hook-form Controller's field.onBlur marks it touched). */
   onBlur?: () => void;
+  /** The button that opens the sheet (React 19: a plain prop). Pass Controller's field.ref so react-hook-form focuses an empty choice on submit. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /**
@@ -49,6 +51,7 @@ export function Select<V extends string = string>({
   id,
   sheetTitle,
   onBlur,
+  ref,
 }: SelectProps<V>) {
   const { t } = useTranslation('ui');
   const autoId = useId();
@@ -107,6 +110,7 @@ export function Select<V extends string = string>({
   return (
     <>
       <PickerField
+        ref={ref}
         id={fieldId}
         label={label}
         valueText={selected?.label ?? null}

@@ -91,6 +91,43 @@ describe('login: sending the code', () => {
     expect(await screen.findByText('Ошибка при получении кода. Нет соединения с интернетом. Проверьте сеть и попробуйте снова.')).toBeVisible();
   });
 
+  it('Enter in the phone field asks for the code, as the button does, instead of signing in', async () => {
+    const sends = countCalls('/api/index/sendCode');
+    const logins = countCalls('/api/index/login');
+    const user = userEvent.setup();
+    await renderApp('/pages/login/login');
+    await user.click(await screen.findByRole('checkbox'));
+    await user.type(screen.getByLabelText('Номер телефона'), `${PHONE}{Enter}`);
+    expect(await screen.findByText(/Код отправлен на \+7 701 \*\*\*-\*\*-67/)).toBeVisible();
+    expect(screen.getByLabelText('Код из SMS')).toHaveFocus();
+    expect(sends).toHaveLength(1);
+    expect(logins).toHaveLength(0);
+    expect(screen.queryByText('Введите код подтверждения')).toBeNull();
+  });
+
+  it('Enter in the phone field checks the phone and the tick as the button does', async () => {
+    const sends = countCalls('/api/index/sendCode');
+    const user = userEvent.setup();
+    await renderApp('/pages/login/login');
+    await user.type(await screen.findByLabelText('Номер телефона'), `${PHONE}{Enter}`);
+    expect(await screen.findByText('Примите политику конфиденциальности')).toBeVisible();
+    expect(screen.queryByText('Введите код подтверждения')).toBeNull();
+    expect(sends).toHaveLength(0);
+  });
+
+  it('once the code is sent and typed, Enter in the phone field signs in without sending again', async () => {
+    const sends = countCalls('/api/index/sendCode');
+    const user = userEvent.setup();
+    const { location } = await renderApp('/pages/login/login?redirect=%2Fpages%2Fpersonal%2Fabout_us');
+    await user.click(await screen.findByRole('checkbox'));
+    await user.type(screen.getByLabelText('Номер телефона'), `${PHONE}{Enter}`);
+    await screen.findByText(/Код отправлен/);
+    await user.type(screen.getByLabelText('Код из SMS'), db.lastCode(`7${PHONE}`)!);
+    await user.type(screen.getByLabelText('Номер телефона'), '{Enter}');
+    await waitFor(() => expect(location().pathname).toBe('/pages/personal/about_us'));
+    expect(sends).toHaveLength(1);
+  });
+
   it('cannot double-send, and offers resend only after the countdown', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const calls = countCalls('/api/index/sendCode');

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -111,6 +111,21 @@ export function LoginForm({ privacyHref, onSignedIn }: LoginFormProps) {
     });
   }
 
+  /**
+   * Enter in the phone field does what the send button does while there is no code to sign in with: the
+   * code has not gone to this number yet, or the countdown is over and the code field is still empty.
+   * Otherwise (a code is on its way, or typed) Enter submits as usual. Without this the form's implicit
+   * submission signed in with an empty code and only said «enter the code». Caught on the form because
+   * PhoneField takes no key handler; the keydown of its input bubbles here.
+   */
+  const onPhoneEnter = (e: KeyboardEvent<HTMLFormElement>) => {
+    const target = e.target as HTMLInputElement;
+    if (e.key !== 'Enter' || e.nativeEvent.isComposing || target.name !== 'phone') return;
+    if (sent && (!canResend || getValues('code') !== '')) return;
+    e.preventDefault();
+    onSend();
+  };
+
   const onSubmit = handleSubmit(async (v) => {
     let result: LoginResponse;
     try {
@@ -133,7 +148,7 @@ export function LoginForm({ privacyHref, onSignedIn }: LoginFormProps) {
   });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={styles.form} onSubmit={onSubmit} onKeyDown={onPhoneEnter} noValidate>
       <p className={styles.lead}>{t('lead')}</p>
 
       <Controller

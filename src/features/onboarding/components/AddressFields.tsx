@@ -64,6 +64,7 @@ export function AddressFields({ form, focus }: { form: UseFormReturn<WorkValues>
                   setValue('city', '', { shouldDirty: true });
                 }}
                 onBlur={field.onBlur}
+                ref={field.ref}
                 placeholder={t('work.choose')}
                 disabled={address.isPending}
                 error={fieldState.error?.message}
@@ -81,6 +82,7 @@ export function AddressFields({ form, focus }: { form: UseFormReturn<WorkValues>
                 value={field.value || null}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
+                ref={field.ref}
                 placeholder={t('work.choose')}
                 disabled={!region}
                 error={fieldState.error?.message}

@@ -118,6 +118,7 @@ export function ContactsForm({ onSaved }: { onSaved: (info: StepInfo) => void })
                 value={field.value || null}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
+                ref={field.ref}
                 placeholder={t('work.choose')}
                 error={error(`contacts.${i}.relation`)}
               />

@@ -70,7 +70,9 @@ export function IdentityForm({ onSaved }: { onSaved: (info: StepInfo) => void })
             label={t('identity.form.iin')}
             inputMode="numeric"
             autoComplete="off"
-            maxLength={12}
+            // Room for the separators of a pasted grouped IIN ('9001 0150 0123'): maxLength cuts the
+            // pasted text before onChange drops them, so 12 would leave 10 digits. The digits are capped below.
+            maxLength={16}
             name={field.name}
             ref={field.ref}
             value={field.value}
@@ -112,6 +114,7 @@ export function IdentityForm({ onSaved }: { onSaved: (info: StepInfo) => void })
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
+            ref={field.ref}
             initial="1990-01-01"
             max={new Date().toISOString().slice(0, 10)}
             error={fieldState.error?.message}

@@ -78,6 +78,7 @@ export function WorkForm({ onSaved, focusAddress = false }: { onSaved: (info: St
           value={field.value || null}
           onChange={field.onChange}
           onBlur={field.onBlur}
+          ref={field.ref}
           placeholder={t('work.choose')}
           error={fieldState.error?.message}
           hint={hint}

@@ -30,7 +30,7 @@ function captureSaves() {
 const T = {
   ru: {
     next: 'Далее',
-    errors: ['Укажите ежемесячный доход', 'Укажите образование', 'Укажите вид занятости', 'Укажите цель займа', 'Выберите область или город', 'Укажите населённый пункт', 'Укажите улицу', 'Укажите дом и квартиру'],
+    errors: ['Укажите ежемесячный доход', 'Укажите образование', 'Укажите тип занятости', 'Укажите цель займа', 'Выберите область или город', 'Укажите населённый пункт', 'Укажите улицу', 'Укажите дом и квартиру'],
     email: 'Эл. почта',
     emailError: 'Неверный формат, пример правильного формата: name@mail.kz',
     save: 'Сохранить и продолжить',
@@ -90,6 +90,50 @@ describe.each(['ru', 'kz'] as AppLocale[])('onboarding in %s: every message for 
   });
 });
 
+describe('onboarding: an empty picker takes focus on submit', () => {
+  it('work: the one picker left empty is focused and says why', async () => {
+    await signedIn(db);
+    const user = userEvent.setup();
+    await renderApp('/pages/info/info');
+    await screen.findByRole('button', { name: /Ежемесячный доход/ });
+    await choose(user, /Ежемесячный доход/, 'до 70 000 ₸');
+    await choose(user, /Образование/, 'Высшее');
+    await choose(user, /Тип занятости/, 'Работаю по найму');
+    await choose(user, /Область или город/, 'г. Алматы');
+    await choose(user, /Населённый пункт/, 'Алматы');
+    await user.type(screen.getByLabelText('Улица'), 'пр. Абая');
+    await user.type(screen.getByLabelText('Дом, квартира'), '10, кв. 5');
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+
+    expect(await screen.findByText('Укажите цель займа')).toBeVisible();
+    const purpose = screen.getByRole('button', { name: /Цель займа/ });
+    expect(purpose).toHaveFocus();
+    expect(purpose).toHaveAccessibleDescription('Укажите цель займа');
+  });
+
+  it('contacts: an empty relation is focused', async () => {
+    await signedIn(db);
+    const user = userEvent.setup();
+    await renderApp('/pages/info/info?group=contacts');
+    const names = await screen.findAllByLabelText('Имя и фамилия');
+    const relations = screen.getAllByRole('button', { name: /Кем приходится/ });
+    const phones = screen.getAllByLabelText('Номер телефона');
+    for (const i of [0, 1, 2]) {
+      await user.type(names[i]!, `Контакт ${i + 1}`);
+      if (i !== 1) {
+        await user.click(relations[i]!);
+        await user.click(within(await screen.findByRole('dialog')).getByRole('option', { name: 'Друг' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      }
+      await user.type(phones[i]!, `70155566${70 + i}`);
+    }
+    await user.click(screen.getByRole('button', { name: 'Сохранить и продолжить' }));
+
+    expect(await screen.findByText('Укажите, кем вам приходится этот человек')).toBeVisible();
+    expect(relations[1]).toHaveFocus();
+  });
+});
+
 describe('onboarding: config flags', () => {
   it("a flag set to '0' hides the fields it names, and they are neither asked nor sent; income always is", async () => {
     useConfig.getState().applyServer({ ...useConfig.getState().config, educationInfo: '0', emailinfo: '0', locationinfo: '0', personalInfo: '0' });
@@ -98,7 +142,7 @@ describe('onboarding: config flags', () => {
     const user = userEvent.setup();
     await renderApp('/pages/info/info');
     await choose(user, /Ежемесячный доход/, 'свыше 500 000 ₸');
-    for (const hidden of [/Образование/, /Вид занятости/, /Цель займа/, /Область или город/]) expect(screen.queryByRole('button', { name: hidden })).toBeNull();
+    for (const hidden of [/Образование/, /Тип занятости/, /Цель займа/, /Область или город/]) expect(screen.queryByRole('button', { name: hidden })).toBeNull();
     expect(screen.queryByLabelText('Эл. почта')).toBeNull();
     expect(screen.queryByLabelText('Улица')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Далее' }));
@@ -126,7 +170,7 @@ describe('onboarding: saving the groups', () => {
     const { location } = await renderApp('/pages/info/info');
     await choose(user, /Ежемесячный доход/, 'до 70 000 ₸');
     await choose(user, /Образование/, 'Высшее');
-    await choose(user, /Вид занятости/, 'Работаю по найму');
+    await choose(user, /Тип занятости/, 'Работаю по найму');
     await choose(user, /Цель займа/, 'Лечение');
     await choose(user, /Область или город/, 'г. Алматы');
     await choose(user, /Населённый пункт/, 'Алматы');

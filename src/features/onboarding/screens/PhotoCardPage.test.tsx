@@ -216,6 +216,29 @@ describe('identity typed by hand: saving', () => {
   });
 });
 
+describe('identity typed by hand: a pasted IIN', () => {
+  it('keeps all 12 digits of an IIN pasted with spaces between its groups', async () => {
+    await signedIn(db, PHONE);
+    const user = userEvent.setup();
+    await renderApp('/pages/info/photoCard');
+    const input = await screen.findByLabelText('ИИН');
+    await user.click(input);
+    await user.paste('9001 0150 0123');
+    expect(input).toHaveValue('900101500123');
+
+    const iin = makeIin('1994-03-12', true, 5);
+    await user.clear(input);
+    await user.paste(`${iin.slice(0, 4)} ${iin.slice(4, 8)} ${iin.slice(8)}`);
+    expect(input).toHaveValue(iin);
+    expect(screen.getByRole('button', { name: 'Дата рождения 12.03.1994' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Сохранить данные' }));
+    expect(await screen.findByText('Укажите фамилию')).toBeVisible();
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('ИИН не может быть пустым')).toBeNull();
+    expect(screen.queryByText('Введён неверный ИИН')).toBeNull();
+  });
+});
+
 describe('ID photo messages in Kazakh', () => {
   it('an unreadable front asks to upload again, and a failed upload says so', async () => {
     await signedIn(db, PHONE);
