@@ -23,6 +23,7 @@ import { deviceInfo } from './device';
 import { mobileIdentity, usableServerId } from './identity';
 import { routeOf } from './privacy';
 import { wireSdk, type WiredSdk } from './sdk';
+import { fnv1a } from '@/utils/fnv';
 
 /** Marketing ids an event carries besides `channel`, when stored (spec section 3). */
 const MARKETING_IDS = ['ttclid', 'sourceid', 'click_id', 'utm_term', 'fbp', 'fbc', 'ttp', 'appsflyer_id', 'devgaid'] as const;
@@ -48,16 +49,6 @@ function setSession(key: string, value: string): void {
   }
 }
 
-/** FNV-1a of the token: tells one signed-in visit from the next without keeping the token. */
-function marker(token: string): string {
-  let h = 2166136261;
-  for (let i = 0; i < token.length; i++) {
-    h ^= token.charCodeAt(i);
-    h = Math.imul(h, 16777619);
-  }
-  return (h >>> 0).toString(36);
-}
-
 const stored = (key: string) => cleanTrackingValue(readRaw(key) ?? '');
 
 /** `/bury2/add` with the channel, the first time this visit. */
@@ -74,7 +65,7 @@ export async function reportLaunch(): Promise<void> {
 /** `/api/user/uploadDeviceInfo`, once per signed-in visit (a new sign-in is a new one). */
 export async function reportDevice(token: string): Promise<void> {
   if (!token) return;
-  const mark = marker(token);
+  const mark = fnv1a(token);
   if (session(DEVICE_KEY) === mark) return;
   setSession(DEVICE_KEY, mark);
   try {

@@ -1,4 +1,4 @@
-import { CONTENT_ERROR, sendFeedback } from '@/features/content/api';
+import { CONTENT_ERROR, sendFeedback, type FeedbackRequest } from '@/features/content/api';
 import { useApiMutation } from '@/shared/api/query';
 import type { ServerMessages } from '@/shared/errorText';
 
@@ -11,6 +11,6 @@ export const CONTENT_MESSAGES: ServerMessages = {
 };
 
 /** Sends a feedback message once per draft: the draft's key makes a retry after a lost answer one message. */
-export function useSendFeedback(idempotencyKey: () => string, onSent: () => void) {
+export function useSendFeedback(idempotencyKey: (req: FeedbackRequest) => string, onSent: () => void) {
   return useApiMutation(sendFeedback, { changes: 'nothing', idempotencyKey, onSuccess: onSent });
 }

@@ -78,7 +78,7 @@ export const APPLICATION_MESSAGES: ServerMessages = {
  * lost answer finds the same order). Success makes the orders, the account line, coupons and the
  * product limits stale.
  */
-export function useSubmitOrder(idempotencyKey: () => string, onSubmitted?: () => void) {
+export function useSubmitOrder(idempotencyKey: (req: SubmitOrderRequest) => string, onSubmitted?: () => void) {
   return useApiMutation<SubmitOrderRequest, Awaited<ReturnType<typeof submitOrder>>>(submitOrder, {
     changes: 'orderSubmitted',
     idempotencyKey,

@@ -10,6 +10,7 @@
  * card data or free text (docs/analytics.md; the runtime drops such values again as a second line).
  */
 import { APP_KEYS, readJson, writeJson } from '@/lib/storage';
+import { fnv1a } from '@/utils/fnv';
 
 /** The funnel (docs/analytics.md has each event, when it fires and its properties). */
 export type FunnelEvent =
@@ -69,16 +70,6 @@ export function resetAnalytics(): void {
 
 const SEEN_LIMIT = 50;
 
-/** FNV-1a: the seen list keeps no order number, only this. */
-function fnv(s: string): string {
-  let h = 2166136261;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 16777619);
-  }
-  return (h >>> 0).toString(36);
-}
-
 function seenList(): string[] {
   const stored = readJson<unknown>(APP_KEYS.analyticsSeen);
   return Array.isArray(stored) ? stored.filter((v): v is string => typeof v === 'string') : [];
@@ -86,11 +77,11 @@ function seenList(): string[] {
 
 /** Whether this browser noted `key` (kept as a hash, never the key itself: it may be an order number). */
 function noted(key: string): boolean {
-  return seenList().includes(fnv(key));
+  return seenList().includes(fnv1a(key));
 }
 
 function note(key: string): void {
-  const id = fnv(key);
+  const id = fnv1a(key);
   const seen = seenList();
   if (!seen.includes(id)) writeJson(APP_KEYS.analyticsSeen, [...seen, id].slice(-SEEN_LIMIT));
 }

@@ -93,8 +93,11 @@ interface MutationOptionsBase<Req, Res> {
 }
 
 export interface CreateMutationOptions<Req, Res> extends MutationOptionsBase<Req, Res> {
-  /** Required for creates: the key kept with the form's draft, the same for every retry of one submission. */
-  idempotencyKey: () => string;
+  /**
+   * Required for creates: the key kept with the form's draft, the same for every retry of one submission
+   * (given the request, so a form can tell another submission, e.g. another amount, from a retry).
+   */
+  idempotencyKey: (req: Req) => string;
 }
 
 export interface WriteMutationOptions<Req, Res> extends MutationOptionsBase<Req, Res> {
@@ -102,7 +105,7 @@ export interface WriteMutationOptions<Req, Res> extends MutationOptionsBase<Req,
    * For a write the server replays by key although the contract does not require one (the newcomer gift
    * claim): sent as Idempotency-Key when given, so a retry after a lost answer gets the first answer.
    */
-  idempotencyKey?: () => string;
+  idempotencyKey?: (req: Req) => string;
 }
 
 export interface ApiMutation<Req, Res> {
@@ -140,7 +143,7 @@ export function useApiMutation<Req, Res>(ep: CreateEndpoint<Req, Res>, opts: Cre
 export function useApiMutation<Req, Res>(ep: WriteEndpoint<Req, Res>, opts: WriteMutationOptions<Req, Res>): ApiMutation<Req, Res>;
 export function useApiMutation<Req, Res>(
   ep: CreateEndpoint<Req, Res> | WriteEndpoint<Req, Res>,
-  opts: MutationOptionsBase<Req, Res> & { idempotencyKey?: () => string },
+  opts: MutationOptionsBase<Req, Res> & { idempotencyKey?: (req: Req) => string },
 ): ApiMutation<Req, Res> {
   const queryClient = useQueryClient();
   const exclusive = useExclusive();
@@ -149,7 +152,7 @@ export function useApiMutation<Req, Res>(
 
   const mutation = useMutation<Res, Error, Req>({
     mutationFn: (req) => {
-      const key = optsRef.current.idempotencyKey?.();
+      const key = optsRef.current.idempotencyKey?.(req);
       return (ep as Caller<Req, Res>)(req, key ? { idempotencyKey: key } : ({} as { idempotencyKey: string }));
     },
     onSuccess: async (data, req) => {

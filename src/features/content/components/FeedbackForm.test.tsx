@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { db, server } from '../../../../tests/msw-server';
 import { renderApp, signedIn } from '../../../../tests/render';
 import { useDrafts } from '@/stores/drafts';
+import { loseNextAnswer } from '@/mocks/testing';
 
 const TEN_WORDS = 'Не могу погасить заем картой Kaspi, платёж не проходит уже второй день';
 
@@ -41,6 +42,36 @@ describe('feedback', () => {
     expect(seen[0]!.body).toMatchObject({ content: TEN_WORDS, email: 'aigerim@mail.kz' });
     expect(seen[0]!.key).toMatch(/.{8,}/);
     expect(useDrafts.getState().get('feedback')).toBeUndefined();
+    server.events.removeAllListeners();
+  });
+
+  it('after a lost answer: the same text sent again keeps its key, even after a reload; an edited one gets a new key', async () => {
+    await signedIn(db);
+    const lost = loseNextAnswer(server, db, '/feedBack');
+    const user = userEvent.setup();
+    const first = await renderApp('/pages/personal/feedback');
+    await user.type(await screen.findByLabelText('Опишите проблему'), TEN_WORDS);
+    await user.type(screen.getByLabelText('Эл. почта для ответа'), 'aigerim@mail.kz');
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/\S/);
+    first.unmount();
+
+    // A reload: the same message again is the same submission.
+    server.use(http.post('*/feedBack', () => HttpResponse.error(), { once: true }));
+    const second = await renderApp('/pages/personal/feedback');
+    await screen.findByDisplayValue(TEN_WORDS);
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/\S/);
+    second.unmount();
+
+    // Edited: another message, so the server does not answer with the first one's "sent".
+    await renderApp('/pages/personal/feedback');
+    await user.type(await screen.findByLabelText('Опишите проблему'), ' и ещё');
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    expect(await screen.findByText('Спасибо! Мы ответим вам на почту.')).toBeVisible();
+    expect(lost.keys).toHaveLength(3);
+    expect(lost.keys[1]).toBe(lost.keys[0]);
+    expect(lost.keys[2]).not.toBe(lost.keys[0]);
     server.events.removeAllListeners();
   });
 

@@ -23,7 +23,8 @@ export function FeedbackForm({ onSent }: { onSent: () => void }) {
   const guard = useUnsavedChangesGuard(formState.isDirty);
   const words = wordCount(watch('content'));
 
-  const send = useSendFeedback(draft.idempotencyKey, () => {
+  // Edited after a lost answer, it is another message: a new key, so the server does not answer with the first.
+  const send = useSendFeedback((req) => draft.idempotencyKey(`${req.content}\n${req.email}`), () => {
     draft.discard();
     guard.release();
     onSent();

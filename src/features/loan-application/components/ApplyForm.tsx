@@ -110,14 +110,17 @@ export function ApplyForm({ product, hasCard }: { product: ProductInfoResponse; 
   const contract = useQuery({ ...contractQuery(settledTerms.amount, settledTerms.days, returnUrlFor(paths.root)), placeholderData: keepPreviousData });
   const read = contract.data?.read === true;
 
-  const submit = useSubmitOrder(draft.idempotencyKey, () => {
+  // One key per choice: a retry after a lost answer sends the same key, but once the borrower has moved the
+  // amount, the term or the coupon it is another order, never the first one replayed at the old amount.
+  const termsOf = (o: { amount: number; days: number; couponId?: string }) => `${o.amount}:${o.days}:${o.couponId ?? ''}`;
+  const submit = useSubmitOrder((req) => draft.idempotencyKey(termsOf(req)), () => {
     draft.discard();
     setBureau(false);
     openDialog(paths.dialogs.loanSucc);
   });
   // The server asked for the credit bureau's answer first (4008): the check runs, then the order.
   const [bureau, setBureau] = useState(false);
-  const bureauKey = () => `${draft.idempotencyKey()}-fcb`;
+  const bureauKey = () => `${draft.idempotencyKey(termsOf({ amount, days, couponId }))}-fcb`;
 
   const money = (v: number) => formatTenge(v, tag);
   const figures = exact ?? { ...preview, receiveAmount: preview.amount, discount: 0, aprPercent: null, annualRatePercent: null };
