@@ -5,7 +5,7 @@ describe('loan application queries', () => {
   it.each([
     ['the last order', lastOrderQuery],
     ['the Loans tab state', loanHomeQuery],
-  ])('%s is polled while in review or payout, until it settles; a settled or failed one is not', (_name, query) => {
+  ])('%s is polled while in review or payout, until it settles; a first read that failed is not, a failed poll goes on', (_name, query) => {
     const interval = query().refetchInterval as (q: { state: { data: unknown; status: string } }) => number | false;
     const order = (status: string) => ({ state: { data: { order: { status } }, status: 'success' } });
     expect(interval(order('under_review'))).toBe(3000);
@@ -14,5 +14,8 @@ describe('loan application queries', () => {
     for (const settled of ['awaiting_repayment', 'rejected', 'supplement', 'failed', 'repaid', 'overdue']) expect(interval(order(settled)), settled).toBe(false);
     expect(interval({ state: { data: { order: null }, status: 'success' } })).toBe(false);
     expect(interval({ state: { data: undefined, status: 'error' } })).toBe(false);
+    // A poll that failed while the page shows the last answer: the next poll is the retry.
+    expect(interval({ state: { data: { order: { status: 'under_review' } }, status: 'error' } })).toBe(3000);
+    expect(interval({ state: { data: { order: { status: 'awaiting_repayment' } }, status: 'error' } })).toBe(false);
   });
 });

@@ -22,11 +22,15 @@ export interface ReadQueryOptions<Res> {
   staleTime?: number;
 }
 
-/** Polling rule: every `everyMs` until the answer is final; React Query pauses it while the page is hidden. */
+/**
+ * Polling rule: every `everyMs` until the answer is final; React Query pauses it while the page is hidden.
+ * A poll that failed after an answer was shown keeps polling (the page keeps that answer and says the
+ * refresh failed; the next poll is the retry); a first read that failed stops, and its error has a retry.
+ */
 export function pollUntil<Res>(until: (data: Res) => boolean, everyMs: number) {
   return (query: { state: { data: Res | undefined; status: string } }): number | false => {
     const data = query.state.data;
-    if (query.state.status === 'error') return false;
+    if (query.state.status === 'error' && data === undefined) return false;
     return data !== undefined && until(data) ? false : everyMs;
   };
 }

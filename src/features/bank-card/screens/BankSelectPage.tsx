@@ -10,6 +10,7 @@ import { paths, withQuery } from '@/config/paths';
 import { errorText } from '@/shared/errorText';
 import { Button } from '@/shared/ui/Button';
 import { ErrorState } from '@/shared/ui/ErrorState';
+import { RefreshFailed } from '@/shared/ui/RefreshFailed';
 import { Skeleton } from '@/shared/ui/Skeleton';
 
 /**
@@ -32,7 +33,8 @@ export default function BankSelectPage() {
   }, [replacing]);
 
   if (saved.isPending || banks.isPending) return <Skeleton blocks={1} lines={4} />;
-  if (saved.isError || banks.isError) {
+  // Nothing read yet: the failure in place of the page. A refresh that failed keeps it, with a line saying so.
+  if ((saved.isError && !saved.data) || (banks.isError && !banks.data)) {
     return (
       <ErrorState
         message={errorText(t, saved.error ?? banks.error, CARD_MESSAGES)}
@@ -47,8 +49,10 @@ export default function BankSelectPage() {
 
   const card = saved.data.card;
   const list = banks.data.banks;
+  const refreshFailed = saved.isRefetchError ? saved : banks.isRefetchError ? banks : null;
   return (
     <>
+      {refreshFailed && <RefreshFailed error={refreshFailed.error} onRetry={() => void refreshFailed.refetch()} retrying={refreshFailed.isFetching} />}
       {orderNo && (
         <p className="notice" role="status">
           {t('payout.select')}

@@ -13,6 +13,7 @@ import { webviewState } from '@/shared/navigation/webview';
 import { rememberStartedPayment } from '@/shared/payment/usePaymentResult';
 import { Button } from '@/shared/ui/Button';
 import { ErrorState } from '@/shared/ui/ErrorState';
+import { RefreshFailed } from '@/shared/ui/RefreshFailed';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { useIntlTag } from '@/shared/ui/useIntlTag';
 import { paths, withQuery } from '@/config/paths';
@@ -34,9 +35,14 @@ export function ExtensionOffer({ orderNo, initialDays }: { orderNo: string; init
   const info = useQuery(extensionInfoQuery(orderNo));
 
   if (info.isPending) return <Skeleton lines={5} blocks={1} />;
-  if (info.isError) return <ErrorState error={info.error} message={t('loadFailed')} onRetry={() => void info.refetch()} />;
+  if (info.isError && !info.data) return <ErrorState error={info.error} message={t('loadFailed')} onRetry={() => void info.refetch()} />;
   if (!info.data.available || info.data.options.length === 0) return <ExtensionUnavailable orderNo={orderNo} info={info.data} />;
-  return <Terms orderNo={orderNo} options={info.data.options} initialDays={initialDays} onStale={() => void info.refetch()} />;
+  return (
+    <>
+      {info.isRefetchError && <RefreshFailed error={info.error} onRetry={() => void info.refetch()} retrying={info.isFetching} />}
+      <Terms orderNo={orderNo} options={info.data.options} initialDays={initialDays} onStale={() => void info.refetch()} />
+    </>
+  );
 }
 
 function Terms({

@@ -1,14 +1,20 @@
-import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
-import { db } from '../../../../tests/msw-server';
+import { db, server } from '../../../../tests/msw-server';
 import { renderApp, seededAs } from '../../../../tests/render';
 import { getContractInfo, submitOrder } from '@/features/loan-application/api';
 import { lastOrder } from '@/shared/api/orderApi';
+import { ORDER_POLL_MS } from '@/shared/api/order';
 import { quote } from '@/mocks/domain/money';
 import { kzDate } from '@/mocks/util';
 
 const key = () => ({ idempotencyKey: crypto.randomUUID() });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 const figure = (term: string) => screen.getByText(term).nextElementSibling?.textContent?.replace(/\s/g, ' ');
 const tenge = (n: number) => `${new Intl.NumberFormat('ru').format(n)} ₸`.replace(/\s/g, ' ');
 
@@ -77,6 +83,26 @@ describe('Loans tab: after applying', () => {
     await renderApp('/', { locale: 'kz' });
     expect(await screen.findByRole('heading', { name: 'Өтінім қаралуда' })).toBeVisible();
     expect(screen.getByText(/қызметкерлеріміз қарауды жеделдетеді/)).toBeVisible();
+  });
+
+  it('in review, a poll that fails keeps the page and says so; the next poll carries on and shows the decision', async () => {
+    const { phone } = await seededAs(db, { stage: 'in_review' });
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    await renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Заявка на рассмотрении' })).toBeVisible();
+    server.use(http.post('*/api/loan/userInfo', () => HttpResponse.json({ code: 500, msg: 'down', data: null }), { once: true }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(ORDER_POLL_MS);
+    });
+    expect(await screen.findByText(/Не удалось обновить данные — показаны прежние\./)).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Заявка на рассмотрении' })).toBeVisible();
+
+    db.advance(phone);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(ORDER_POLL_MS);
+    });
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Заявка на рассмотрении' })).toBeNull());
+    expect(screen.queryByText(/Не удалось обновить данные/)).toBeNull();
   });
 
   it('rejected: a live countdown to the day a new application is allowed', async () => {

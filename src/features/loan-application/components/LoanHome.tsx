@@ -10,6 +10,7 @@ import { CouponNotice } from '@/shared/coupon/CouponNotice';
 import { Button } from '@/shared/ui/Button';
 import { Countdown } from '@/shared/ui/Countdown';
 import { ErrorState } from '@/shared/ui/ErrorState';
+import { RefreshFailed } from '@/shared/ui/RefreshFailed';
 import { PullToRefresh } from '@/shared/ui/PullToRefresh';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { useIntlTag } from '@/shared/ui/useIntlTag';
@@ -115,13 +116,14 @@ export default function LoanHome() {
   useEffect(() => reportOrderStatus(seen), [seen]);
 
   if (home.isPending) return <Skeleton lines={4} blocks={1} />;
-  if (home.isError) return <ErrorState error={home.error} message={t('loadFailed')} onRetry={() => void home.refetch()} />;
+  // Nothing read yet: the failure in place of the page. A refresh that failed (a poll, a pull) keeps the page.
+  if (home.isError && !home.data) return <ErrorState error={home.error} message={t('loadFailed')} onRetry={() => void home.refetch()} />;
   const { order } = home.data;
 
   let body;
   if (wantsOffer) {
     if (product.isPending) body = <Skeleton lines={6} blocks={1} />;
-    else if (product.isError) body = <ErrorState error={product.error} message={t('loadFailed')} onRetry={() => void product.refetch()} />;
+    else if (product.isError && !product.data) body = <ErrorState error={product.error} message={t('loadFailed')} onRetry={() => void product.refetch()} />;
     else body = <ApplyForm product={product.data} hasCard={stage === 'can_apply'} />;
   } else if (stage === 'in_review') {
     body = (
@@ -170,6 +172,12 @@ export default function LoanHome() {
     <PullToRefresh onRefresh={() => Promise.all([home.refetch(), wantsOffer ? product.refetch() : null])}>
       {/* The server's one-line coupon notice, when it has one. */}
       <CouponNotice />
+      {home.isRefetchError ? (
+        <RefreshFailed error={home.error} onRetry={() => void home.refetch()} retrying={home.isFetching} />
+      ) : (
+        wantsOffer &&
+        product.isRefetchError && <RefreshFailed error={product.error} onRetry={() => void product.refetch()} retrying={product.isFetching} />
+      )}
       {body}
     </PullToRefresh>
   );

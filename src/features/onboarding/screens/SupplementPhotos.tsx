@@ -8,6 +8,7 @@ import { lastOrderQuery } from '@/shared/api/orderQuery';
 import { errorText } from '@/shared/errorText';
 import { Button } from '@/shared/ui/Button';
 import { ErrorState } from '@/shared/ui/ErrorState';
+import { RefreshFailed } from '@/shared/ui/RefreshFailed';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { showToast } from '@/shared/ui/toastStore';
 import { paths } from '@/config/paths';
@@ -34,7 +35,8 @@ export default function SupplementPhotos() {
   });
 
   if (last.isPending) return <Skeleton lines={4} blocks={2} />;
-  if (last.isError) return <ErrorState error={last.error} message={t('supplement.loadFailed')} onRetry={() => void last.refetch()} />;
+  // A refresh that failed keeps the page: the photos already sent are not lost behind an error.
+  if (last.isError && !last.data) return <ErrorState error={last.error} message={t('supplement.loadFailed')} onRetry={() => void last.refetch()} />;
   const order = last.data.order;
   if (!order || order.status !== 'supplement' || !order.supplement) {
     return (
@@ -65,6 +67,7 @@ export default function SupplementPhotos() {
 
   return (
     <>
+      {last.isRefetchError && <RefreshFailed error={last.error} onRetry={() => void last.refetch()} retrying={last.isFetching} />}
       <section className="card form-stack" aria-labelledby="supplement-title">
         <h2 id="supplement-title" className="form-heading">
           {t('supplement.title')}

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
-import { db } from '../../../../tests/msw-server';
+import { db, server } from '../../../../tests/msw-server';
 import { renderApp, seededAs } from '../../../../tests/render';
 import { getRepaymentLink } from '@/features/repayment/api';
 import { repayInfo } from '@/shared/api/payment';
@@ -106,6 +107,25 @@ describe('Repayment page', () => {
     expect(await screen.findByText(`Минимальная сумма — ${tenge(info.minPayment)}`, { normalizer: norm })).toBeVisible();
     await u.click(screen.getByRole('button', { name: (n) => norm(n) === `Оплатить всю сумму: ${tenge(info.repayAmount)}` }));
     await waitFor(() => expect(field).toHaveValue(String(info.repayAmount)));
+  });
+});
+
+describe('a refresh that fails', () => {
+  it('keeps the page and the amount typed, says the figures may be old, and tries again', async () => {
+    const { user: borrower } = await seededAs(db, { stage: 'active_loan' });
+    const orderNo = borrower.orders[0]!.orderNo;
+    const u = userEvent.setup();
+    const { queryClient } = await renderApp(page(orderNo));
+    const field = await screen.findByLabelText('Сумма к оплате, ₸');
+    await u.clear(field);
+    await u.type(field, '5000');
+    server.use(http.post('*/api/prod/repayInfo', () => HttpResponse.json({ code: 500, msg: 'down', data: null }), { once: true }));
+    await act(() => queryClient.refetchQueries({ type: 'active' }));
+    expect(await screen.findByText(/Не удалось обновить данные — показаны прежние\./)).toBeVisible();
+    expect(screen.getByLabelText('Сумма к оплате, ₸')).toHaveValue('5000');
+    await u.click(screen.getByRole('button', { name: 'Повторить' }));
+    await waitFor(() => expect(screen.queryByText(/Не удалось обновить данные/)).toBeNull());
+    expect(screen.getByLabelText('Сумма к оплате, ₸')).toHaveValue('5000');
   });
 });
 

@@ -14,6 +14,7 @@ import { usePaymentResult } from '@/shared/payment/usePaymentResult';
 import { Button } from '@/shared/ui/Button';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { ErrorState } from '@/shared/ui/ErrorState';
+import { RefreshFailed } from '@/shared/ui/RefreshFailed';
 import { PullToRefresh } from '@/shared/ui/PullToRefresh';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { useIntlTag } from '@/shared/ui/useIntlTag';
@@ -127,7 +128,8 @@ export default function RepaymentPage() {
     );
   }
   if (info.isPending) return <Skeleton lines={6} blocks={2} />;
-  if (info.isError) return <ErrorState message={errorText(t, info.error)} onRetry={() => void info.refetch()} />;
+  // A refresh that failed keeps the page (and the amount typed) with a line saying so.
+  if (info.isError && !info.data) return <ErrorState message={errorText(t, info.error)} onRetry={() => void info.refetch()} />;
   const data = info.data;
 
   const resultNotice =
@@ -171,6 +173,7 @@ export default function RepaymentPage() {
 
   return (
     <PullToRefresh onRefresh={() => info.refetch()}>
+      {info.isRefetchError && <RefreshFailed error={info.error} onRetry={() => void info.refetch()} retrying={info.isFetching} />}
       {resultNotice}
       <StatusCard info={data} />
       <PendingNotices info={data} onCheck={() => void info.refetch()} />

@@ -8,6 +8,7 @@ import { useOpenDialog, useRouteQuery } from '@/shared/navigation/navigation';
 import { Button } from '@/shared/ui/Button';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { ErrorState } from '@/shared/ui/ErrorState';
+import { RefreshFailed } from '@/shared/ui/RefreshFailed';
 import { PullToRefresh } from '@/shared/ui/PullToRefresh';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { useIntlTag } from '@/shared/ui/useIntlTag';
@@ -32,13 +33,14 @@ export default function TransferPage() {
 
   if (!orderNo) return <EmptyState text={t('page.nothing')} action={<Link className="link-button" to={paths.personal.loan_order}>{t('page.toMyLoans')}</Link>} />;
   if (info.isPending) return <Skeleton lines={5} blocks={1} />;
-  if (info.isError) return <ErrorState error={info.error} message={t('page.loadFailed')} onRetry={() => void info.refetch()} />;
+  if (info.isError && !info.data) return <ErrorState error={info.error} message={t('page.loadFailed')} onRetry={() => void info.refetch()} />;
   const data = info.data;
   const toPay = amountToPay(amount, data);
   const v = data.voucher;
 
   return (
     <PullToRefresh onRefresh={() => info.refetch()}>
+      {info.isRefetchError && <RefreshFailed error={info.error} onRetry={() => void info.refetch()} retrying={info.isFetching} />}
       {v?.status === 'under_review' && (
         <p className="notice" role="status">
           {t('voucher.underReview', { amount: formatTenge(v.amount, tag) })}
