@@ -4,6 +4,7 @@ import { lastOrderQuery } from '@/features/loan-application/queries';
 import { useBack, usePageLocation } from '@/shared/navigation/navigation';
 import { Button } from '@/shared/ui/Button';
 import { Dialog } from '@/shared/ui/Dialog';
+import { ErrorState } from '@/shared/ui/ErrorState';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { useIntlTag } from '@/shared/ui/useIntlTag';
 import { paths } from '@/config/paths';
@@ -50,6 +51,9 @@ export default function ReadyLoanDialog() {
     >
       {last.isPending ? (
         <Skeleton lines={3} />
+      ) : last.isError && !last.data ? (
+        // A failed read is not "no loan": it says so, with a retry.
+        <ErrorState error={last.error} message={t('loadFailed')} onRetry={() => void last.refetch()} retrying={last.isFetching} />
       ) : !order ? (
         <p>{t('detail.none')}</p>
       ) : (

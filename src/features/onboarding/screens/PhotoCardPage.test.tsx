@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { db, server } from '../../../../tests/msw-server';
-import { renderApp, signedIn } from '../../../../tests/render';
+import { renderApp, seededAs, signedIn } from '../../../../tests/render';
 import { photo, stubObjectUrls } from './photoTestKit';
 import { recognisedIdentity } from '@/mocks/domain/borrower';
 import { makeIin } from '@/mocks/util';
@@ -93,6 +93,20 @@ describe('ID card photos', () => {
     expect(location().pathname).toBe('/pages/dialogs/photo_Z-finish');
     await user.click(within(dialog).getByRole('button', { name: 'Перейти к проверке лица' }));
     await waitFor(() => expect(location().pathname).toBe('/pages/info/photoSelfie'));
+  });
+
+  it('photo_Z-finish whose read failed says so with a retry, never "photos not ready"', async () => {
+    await seededAs(db, { stage: 'onboarded' });
+    let down = true;
+    server.use(http.post('*/api/user/getStepInfo', () => (down ? HttpResponse.json({ code: 500, msg: 'down', data: null }) : undefined)));
+    const user = userEvent.setup();
+    await renderApp('/pages/dialogs/photo_Z-finish');
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('alert')).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: 'К фото удостоверения' })).toBeNull();
+    down = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByRole('dialog', { name: 'Удостоверение принято' })).toBeVisible();
   });
 
   it('coming back later: the photos and the locked identity the server has count, nothing is asked again', async () => {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/shared/ui/Dialog';
+import { ErrorState } from '@/shared/ui/ErrorState';
 import { Button } from '@/shared/ui/Button';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { useBack } from '@/shared/navigation/navigation';
@@ -18,18 +19,21 @@ export default function PhotoFinishDialog() {
   const navigate = useNavigate();
   const steps = useQuery(stepInfoQuery());
   const ready = Boolean(steps.data?.idphoto_1 && steps.data.idphoto_2);
+  // Not read (the call failed): neither "ready" nor "not ready" is known, so it says so, with a retry,
+  // rather than sending the borrower back to photos the server may already have.
+  const failed = steps.isError && !steps.data;
   const go = (path: string) => navigate(path, { replace: true });
   return (
     <Dialog
       open
       onClose={back}
       title={
-        steps.isPending
+        steps.isPending || failed
           ? t('title.dialogs.photo_Z-finish', { ns: 'pages' })
           : t(ready ? 'identity.guide.finish.title' : 'identity.guide.finish.unready')
       }
       actions={
-        steps.isPending ? null : ready ? (
+        steps.isPending || failed ? null : ready ? (
           <>
             <Button variant="secondary" onClick={back}>
               {t('identity.guide.finish.later')}
@@ -45,7 +49,13 @@ export default function PhotoFinishDialog() {
         )
       }
     >
-      {steps.isPending ? <Skeleton lines={2} /> : ready ? <p>{t('identity.guide.finish.text')}</p> : null}
+      {steps.isPending ? (
+        <Skeleton lines={2} />
+      ) : failed ? (
+        <ErrorState error={steps.error} onRetry={() => void steps.refetch()} retrying={steps.isFetching} />
+      ) : ready ? (
+        <p>{t('identity.guide.finish.text')}</p>
+      ) : null}
     </Dialog>
   );
 }
