@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { requestLeave } from '@/shared/navigation/leaveGuard';
@@ -35,13 +35,32 @@ export function historyDepth(): number {
   return typeof idx === 'number' ? idx : 0;
 }
 
+/**
+ * Whether the calling screen is still there. An answer that arrives after the borrower left a screen (a
+ * sent certificate, a sent message, a saved onboarding step) must not move them on from wherever they went.
+ */
+export function useStillHere(): () => boolean {
+  // True from the first render (a child's effect may call in before this component's effects run).
+  const here = useRef(true);
+  useEffect(() => {
+    here.current = true;
+    return () => {
+      here.current = false;
+    };
+  }, []);
+  return useCallback(() => here.current, []);
+}
+
+/** Back, as the page's own back button does; nothing once the calling screen is gone (useStillHere). */
 export function useBack(): () => void {
   const navigate = useNavigate();
+  const stillHere = useStillHere();
   return useCallback(() => {
+    if (!stillHere()) return;
     // Going back in history passes the leave guard's popstate check; going to '/' asks it here.
     if (historyDepth() > 0) navigate(-1);
     else requestLeave(paths.root, () => navigate(paths.root, { replace: true }));
-  }, [navigate]);
+  }, [navigate, stillHere]);
 }
 
 /** Opens a dialog route over the current page. */

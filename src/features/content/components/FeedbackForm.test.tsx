@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { db, server } from '../../../../tests/msw-server';
 import { renderApp, signedIn } from '../../../../tests/render';
 import { useDrafts } from '@/stores/drafts';
 import { loseNextAnswer } from '@/mocks/testing';
+import { navigateOutside } from '@/shared/navigation/navBridge';
 
 const TEN_WORDS = 'Не могу погасить заем картой Kaspi, платёж не проходит уже второй день';
 
@@ -73,6 +74,30 @@ describe('feedback', () => {
     expect(lost.keys[1]).toBe(lost.keys[0]);
     expect(lost.keys[2]).not.toBe(lost.keys[0]);
     server.events.removeAllListeners();
+  });
+
+  it('an answer that arrives after the borrower left the page does not take them back once more', async () => {
+    await signedIn(db);
+    let answer: () => void = () => {};
+    const arrived = new Promise<void>((r) => (answer = r));
+    server.use(
+      http.post('*/feedBack', async () => {
+        await arrived;
+        return undefined;
+      }),
+    );
+    const user = userEvent.setup();
+    const { location } = await renderApp('/pages/personal/feedback');
+    await user.type(await screen.findByLabelText('Опишите проблему'), TEN_WORDS);
+    await user.type(screen.getByLabelText('Эл. почта для ответа'), 'aigerim@mail.kz');
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    // While it is on its way, the borrower opens another page.
+    act(() => navigateOutside('/pages/personal/about_us'));
+    await waitFor(() => expect(location().pathname).toBe('/pages/personal/about_us'));
+    answer();
+    expect(await screen.findByText('Спасибо! Мы ответим вам на почту.')).toBeVisible();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(location().pathname).toBe('/pages/personal/about_us');
   });
 
   it('keeps what was typed when sending fails, and after the page is opened again', async () => {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ContactsForm } from '@/features/onboarding/components/ContactsForm';
 import { WorkForm } from '@/features/onboarding/components/WorkForm';
 import { GROUP_COUNT, nextOnboardingPath, onboardingProgress, type StepInfo } from '@/shared/api/stepInfo';
-import { usePageLocation, useRouteQuery } from '@/shared/navigation/navigation';
+import { usePageLocation, useRouteQuery, useStillHere } from '@/shared/navigation/navigation';
 import { paths } from '@/config/paths';
 
 const QUERY = ['group'] as const;
@@ -21,7 +21,11 @@ export default function InfoPage() {
   // 'Область' and 'Адрес, город' are the address part of the work form (one form, one draft).
   const focusAddress = pathname === paths.info.state || pathname === paths.info.address;
   const contacts = group === 'contacts';
-  const onSaved = (info: StepInfo) => navigate(nextOnboardingPath(onboardingProgress(info).step));
+  // Saved after the borrower chose to leave (the leave guard): they stay where they went.
+  const stillHere = useStillHere();
+  const onSaved = (info: StepInfo) => {
+    if (stillHere()) navigate(nextOnboardingPath(onboardingProgress(info).step));
+  };
   return (
     <>
       <p className="muted" aria-live="polite">

@@ -64,6 +64,8 @@ export default function RepaymentConfirmDialog() {
         <>
           <Button
             variant="secondary"
+            // While the certificate is on its way, changing it would make a second one.
+            disabled={send.isPending}
             onClick={() => navigate(withQuery(paths.dialogs.repaymentCertificate, { orderNo: voucher.orderNo, amount: voucher.amount }), { replace: true, state: { background } })}
           >
             {t('confirm.change')}
