@@ -85,7 +85,8 @@ describe('Loans tab pop-up', () => {
     const dialog = await screen.findByRole('dialog', { name: 'У вас есть купон' });
     expect(within(dialog).getByRole('heading', { name: 'Скидка за погашение в срок' })).toBeVisible();
     expect(within(dialog).getByText('Действует до 15 января 2099 г.')).toBeVisible();
-    expect(within(dialog).getByRole('button', { name: 'Закрыть' })).toHaveFocus();
+    // Focus moves in once the dialog has mounted (an effect): waited for, not assumed in the same tick.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Закрыть' })).toHaveFocus());
     expect(within(dialog).getByRole('link', { name: 'Посмотреть купоны' })).toHaveAttribute('href', '/pages/personal/coupon');
     await waitFor(() => expect(events).toEqual([expect.objectContaining({ event: 'popup_shown', page: 'home', props: { id: 'C900', kind: 'coupon' } })]));
 
