@@ -122,6 +122,8 @@ test('bank transfer: the certificate upload and its voucher, each with a double 
   const send = confirm.getByRole('button', { name: 'Отправить', exact: true });
   await send.dblclick();
   await expect(confirm.getByRole('alert')).toBeVisible();
+  // Pending and failed, the button kept focus: a keyboard or screen-reader user is still in the dialog.
+  await expect(send).toBeFocused();
   await send.click();
   await expect(confirm).toHaveCount(0);
   await expect(page.getByText(/на проверке/).first()).toBeVisible();

@@ -18,19 +18,32 @@ describe('Button', () => {
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
-  it('while loading, is disabled, busy, and says it is loading', async () => {
+  it('while loading, is marked disabled and busy, says it is loading, and a tap neither calls back nor submits', async () => {
     const onClick = vi.fn();
+    const onSubmit = vi.fn((e: { preventDefault: () => void }) => e.preventDefault());
     render(
-      <Button type="submit" loading onClick={onClick}>
-        Отправить
-      </Button>,
+      <form onSubmit={onSubmit}>
+        <Button type="submit" loading onClick={onClick}>
+          Отправить
+        </Button>
+      </form>,
     );
     const button = screen.getByRole('button', { name: /Отправить/ });
-    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(button).toHaveAccessibleName('Отправить Загрузка…');
     await userEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('keeps focus when it starts loading (no disabled attribute, which would drop focus to the page)', () => {
+    const { rerender } = render(<Button>Отправить</Button>);
+    const button = screen.getByRole('button', { name: 'Отправить' });
+    button.focus();
+    rerender(<Button loading>Отправить</Button>);
+    expect(button).not.toHaveAttribute('disabled');
+    expect(button).toHaveFocus();
   });
 
   it('passes through the ref and other props', () => {
