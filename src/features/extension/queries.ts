@@ -32,6 +32,6 @@ export const EXTENSION_MESSAGES: ServerMessages = {
  * attempt gets a new key). Nothing on the server changes until the provider reports the payment, so it
  * makes nothing stale.
  */
-export function useLoanPayLink(idempotencyKey: () => string) {
+export function useLoanPayLink(idempotencyKey: (req: LoanPayLinkRequest) => string) {
   return useApiMutation<LoanPayLinkRequest, PayLinkResponse>(getLoanPayLink, { changes: 'nothing', idempotencyKey });
 }

@@ -47,7 +47,7 @@ export const terminalsQuery = (orderNo: string) => readQuery(repaymentKeys.termi
 export const repayCouponsQuery = (orderNo: string) => readQuery(repaymentKeys.coupons(orderNo), getRepayListCoupon, { orderNo }, { localized: true });
 
 /** A card payment on the provider's page: one link per attempt (the key), a double tap joins the call in flight. */
-export function useRepaymentLink(idempotencyKey: () => string) {
+export function useRepaymentLink(idempotencyKey: (req: RepaymentLinkRequest) => string) {
   return useApiMutation<RepaymentLinkRequest, Awaited<ReturnType<typeof getRepaymentLink>>>(getRepaymentLink, {
     changes: 'nothing',
     idempotencyKey,

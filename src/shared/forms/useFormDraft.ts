@@ -1,17 +1,10 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useDraftKey, type DraftKey } from '@/shared/forms/useDraftKey';
 import { useDrafts, type Draft } from '@/stores/drafts';
-import { fnv1a } from '@/utils/fnv';
 
-/** Where a draft keeps what is not a form field (a resend countdown, the create call's key). */
+/** Where a draft keeps what is not a form field (a resend countdown); its create call's key is useDraftKey's. */
 const META = '__meta';
-const KEY = '__key';
-/** Which submission the key is for: a fingerprint of the scope given to idempotencyKey. */
-const KEY_FOR = '__keyFor';
-
-function newKey(): string {
-  return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-}
 
 export interface FormDraftOptions<T extends FieldValues> {
   /** The fields this form's draft keeps, by name. Card number, CVC and one-time codes are never listed. */
@@ -19,14 +12,10 @@ export interface FormDraftOptions<T extends FieldValues> {
 }
 
 export interface FormDraft<M extends Draft> {
-  /**
-   * The Idempotency-Key of the create call this form ends in: the same across retries and reloads. With
-   * `scope` (what makes one submission this one: the amount and term of an order, the text of a message),
-   * another scope than the key was last used for gets a new key: the server answers a repeated key with
-   * its first answer whatever the new body says, so a retry after a lost answer must not reuse the key of
-   * a submission the borrower has since changed.
-   */
-  idempotencyKey: (scope?: string) => string;
+  /** The Idempotency-Key of the create call this form ends in (useDraftKey's `key`, kept with this draft). */
+  idempotencyKey: DraftKey['key'];
+  /** The create went through but the form stays (a payment to make again): the next one gets a new key. */
+  renewKey: () => void;
   /** Non-field state saved with the draft, as it was when the form opened. */
   meta: Partial<M>;
   saveMeta: (meta: Partial<M>) => void;
@@ -48,8 +37,7 @@ export function useFormDraft<T extends FieldValues, M extends Draft = Draft>(
   const [saved] = useState(() => useDrafts.getState().get(formId));
   // Whose drafts these are: once another borrower owns them (or nobody, after a sign-out) this form saves nothing.
   const [owner] = useState(() => useDrafts.getState().owner);
-  const key = useRef<string>(typeof saved?.[KEY] === 'string' ? (saved[KEY] as string) : newKey());
-  const keyFor = useRef<string | undefined>(typeof saved?.[KEY_FOR] === 'string' ? (saved[KEY_FOR] as string) : undefined);
+  const draftKey = useDraftKey(formId);
   const meta = useRef<Partial<M>>((saved?.[META] as Partial<M> | undefined) ?? {});
   const pending = useRef<Partial<T> | null>(null);
   const fieldList = useRef(fields);
@@ -65,8 +53,7 @@ export function useFormDraft<T extends FieldValues, M extends Draft = Draft>(
   }, []);
 
   const write = useCallback(
-    (values: Partial<T>) =>
-      useDrafts.getState().save(formId, { ...pick(values), [META]: meta.current, [KEY]: key.current, [KEY_FOR]: keyFor.current }, owner),
+    (values: Partial<T>) => useDrafts.getState().save(formId, { ...pick(values), [META]: meta.current }, owner),
     [formId, pick, owner],
   );
 
@@ -101,17 +88,8 @@ export function useFormDraft<T extends FieldValues, M extends Draft = Draft>(
   }, [watch, write]);
 
   return {
-    idempotencyKey: (scope) => {
-      if (scope === undefined) return key.current;
-      const print = fnv1a(scope);
-      if (keyFor.current !== print) {
-        // The key made when the form opened serves its first submission; a changed one gets a new key.
-        if (keyFor.current !== undefined) key.current = newKey();
-        keyFor.current = print;
-        write(getValues() as Partial<T>);
-      }
-      return key.current;
-    },
+    idempotencyKey: draftKey.key,
+    renewKey: draftKey.renew,
     meta: meta.current,
     saveMeta: (m) => {
       meta.current = { ...meta.current, ...m };
@@ -120,8 +98,7 @@ export function useFormDraft<T extends FieldValues, M extends Draft = Draft>(
     discard: () => {
       pending.current = null;
       useDrafts.getState().discard(formId);
-      key.current = newKey();
-      keyFor.current = undefined;
+      draftKey.renew();
       meta.current = {};
     },
   };

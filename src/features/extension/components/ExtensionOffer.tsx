@@ -11,6 +11,7 @@ import { errorText } from '@/shared/errorText';
 import { returnUrlFor } from '@/shared/navigation/navigation';
 import { webviewState } from '@/shared/navigation/webview';
 import { rememberStartedPayment } from '@/shared/payment/usePaymentResult';
+import { useDraftKey } from '@/shared/forms/useDraftKey';
 import { Button } from '@/shared/ui/Button';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import { RefreshFailed } from '@/shared/ui/RefreshFailed';
@@ -19,10 +20,6 @@ import { useIntlTag } from '@/shared/ui/useIntlTag';
 import { paths, withQuery } from '@/config/paths';
 import { formatDate, formatTenge } from '@/utils/format';
 import styles from './extension.module.css';
-
-function newKey(): string {
-  return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-}
 
 /**
  * The terms the server offers (extensionInfoV2), or why there are none. For the chosen term: the new due
@@ -66,19 +63,18 @@ function Terms({
   // The term asked for when the server still offers it, else the first offer.
   const chosen = options.find((o) => o.days === picked) ?? options[0]!;
 
-  // One Idempotency-Key per attempt, kept while the page is open: a double tap (even one landing after the link came
-  // back) or a retry after a lost answer gets the same link. Another term, or a later visit to pay again, is a new
-  // attempt with a new key.
-  const attempt = useRef<{ days: number; key: string } | null>(null);
+  // One Idempotency-Key per term, kept with the drafts: a double tap, or a retry after a lost answer (even after a
+  // reload), gets the same link. Another term is another payment with a new key, and so is paying again once a
+  // link was made.
+  const payKey = useDraftKey(`extension-pay:${orderNo}`);
   const busy = useRef(false);
   const leaving = useRef(false);
-  const link = useLoanPayLink(() => attempt.current?.key ?? newKey());
+  const link = useLoanPayLink((req) => payKey.key(String(req.days)));
 
   const pay = async () => {
     if (busy.current || leaving.current) return;
     busy.current = true;
     const days = chosen.days;
-    if (attempt.current?.days !== days) attempt.current = { days, key: newKey() };
     try {
       const res = await link.submit({
         orderNo,
@@ -87,6 +83,7 @@ function Terms({
       });
       // On the way to the payment page: another tap before this page is gone opens nothing more.
       leaving.current = true;
+      payKey.renew();
       // The return page reports this payment's result, never an earlier one's.
       rememberStartedPayment(orderNo, 'extension', res.ref);
       navigate(paths.webview.tarlanPay, { state: webviewState(res.url) });

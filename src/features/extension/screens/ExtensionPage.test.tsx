@@ -11,6 +11,7 @@ import { repayInfo } from '@/shared/api/payment';
 import { PAYMENT_POLL_MS, PAYMENT_POLLS, PAYMENT_RECENT_MS } from '@/shared/payment/usePaymentResult';
 import type { AppLocale } from '@/lib/i18n';
 import { formatDate, formatTenge } from '@/utils/format';
+import { loseNextAnswer } from '@/mocks/testing';
 
 const key = () => ({ idempotencyKey: crypto.randomUUID() });
 const norm = (s: string | null | undefined) => (s ?? '').replace(/\s/g, ' ');
@@ -82,6 +83,22 @@ describe('extension: the terms on offer', () => {
     const { order } = await dueSoon();
     await renderApp(`${PAGE}?orderNo=${order.orderNo}&days=30`);
     expect(await screen.findByRole('radio', { name: '7 дней' })).toBeChecked();
+  });
+
+  it('a lost answer, then a reload: paying for the same term again sends the same key and makes one payment', async () => {
+    const { order, info } = await dueSoon();
+    const lost = loseNextAnswer(server, db, '/api/prod/getLoanPayLink');
+    const user = userEvent.setup();
+    const first = await renderApp(`${PAGE}?orderNo=${order.orderNo}`);
+    await user.click(await screen.findByRole('button', { name: `Оплатить ${formatTenge(info.options[0]!.fee, 'ru')}` }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/\S/);
+    first.unmount();
+    const { location } = await renderApp(`${PAGE}?orderNo=${order.orderNo}`);
+    await user.click(await screen.findByRole('button', { name: `Оплатить ${formatTenge(info.options[0]!.fee, 'ru')}` }));
+    await waitFor(() => expect(location().pathname).toBe('/pages/webview/tarlanPay'));
+    expect(lost.keys).toHaveLength(2);
+    expect(lost.keys[1]).toBe(lost.keys[0]);
+    expect(db.state.users['77011234567']!.payments.filter((p) => p.kind === 'extension')).toHaveLength(1);
   });
 
   it('pay opens the payment page with the address the server made, returning here with the term; a double tap makes one link', async () => {

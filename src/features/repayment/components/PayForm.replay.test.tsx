@@ -49,3 +49,39 @@ it('another amount after a lost answer is another payment with a new key, for th
   const payments = db.userByPhone(user.phone)!.payments.filter((p) => p.kind === 'repay');
   expect(payments.map((p) => p.amount).sort()).toEqual([5000, 6000]);
 });
+
+it('a lost answer, then a reload: paying the same amount again sends the same key, one payment', async () => {
+  const { user } = await seededAs(db, { stage: 'active_loan' });
+  const u = userEvent.setup();
+  const first = await renderApp(page(user.orders[0]!.orderNo));
+  const lost = loseNextAnswer(server, db, PATH);
+  await u.click(await screen.findByRole('button', { name: /^Оплатить \d/ }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(/\S/);
+  first.unmount();
+
+  const { location } = await renderApp(page(user.orders[0]!.orderNo));
+  await u.click(await screen.findByRole('button', { name: /^Оплатить \d/ }));
+  await waitFor(() => expect(location().pathname).toBe('/pages/webview/tarlanPay'));
+  expect(lost.keys).toHaveLength(2);
+  expect(lost.keys[1]).toBe(lost.keys[0]);
+  expect(db.userByPhone(user.phone)!.payments.filter((p) => p.kind === 'repay')).toHaveLength(1);
+});
+
+it('once a link was made, paying again (the payment failed) is a new payment with a new key', async () => {
+  const { user } = await seededAs(db, { stage: 'active_loan' });
+  const keys: (string | null)[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname.endsWith(PATH)) keys.push(request.headers.get('idempotency-key'));
+  });
+  const u = userEvent.setup();
+  const first = await renderApp(page(user.orders[0]!.orderNo));
+  await u.click(await screen.findByRole('button', { name: /^Оплатить \d/ }));
+  await waitFor(() => expect(first.location().pathname).toBe('/pages/webview/tarlanPay'));
+  first.unmount();
+  const { location } = await renderApp(page(user.orders[0]!.orderNo));
+  await u.click(await screen.findByRole('button', { name: /^Оплатить \d/ }));
+  await waitFor(() => expect(location().pathname).toBe('/pages/webview/tarlanPay'));
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).not.toBe(keys[0]);
+  expect(db.userByPhone(user.phone)!.payments.filter((p) => p.kind === 'repay')).toHaveLength(2);
+});

@@ -40,7 +40,6 @@ interface PayValues {
 }
 
 const NO_COUPON = '';
-const newKey = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 /** The draft of one order's payment (amount and way), kept across the trip to the provider's page. */
 export const payFormId = (orderNo: string) => `repay:${orderNo}`;
@@ -62,7 +61,7 @@ export function PayForm({ info }: { info: RepayInfoResponse }) {
   const coupons = useQuery(repayCouponsQuery(orderNo));
   const form = useForm<PayValues>({ defaultValues: { amount: String(info.repayAmount), channel: 'card' }, mode: 'onSubmit', reValidateMode: 'onChange' });
   const { control, handleSubmit, setValue, getValues, formState } = form;
-  useFormDraft(payFormId(orderNo), form, { fields: ['amount', 'channel'] });
+  const draft = useFormDraft(payFormId(orderNo), form, { fields: ['amount', 'channel'] });
   // watch, not useWatch: the draft is restored (reset) before useWatch would subscribe, and it would keep the default.
   const channel = form.watch('channel');
   const amountRaw = form.watch('amount');
@@ -78,10 +77,10 @@ export function PayForm({ info }: { info: RepayInfoResponse }) {
     lastOwed.current = info.repayAmount;
   }, [info.repayAmount, getValues, setValue, formState.isSubmitted]);
 
-  // One key per attempt at paying one amount: a double tap or a retry after a lost answer gets the same link;
-  // another amount typed after a failure is another payment, never the first one's link replayed.
-  const attempt = useRef<{ amount: number; key: string } | null>(null);
-  const link = useRepaymentLink(() => attempt.current?.key ?? newKey());
+  // One key per amount, kept with the draft: a double tap or a retry after a lost answer (even after a reload)
+  // gets the same link; another amount typed after a failure is another payment, never the first one's link
+  // replayed; and once a link was made, paying again is a new payment.
+  const link = useRepaymentLink((req) => draft.idempotencyKey(String(req.amount)));
   const coupon = useRepayCoupon();
   const [couponId, setCouponId] = useState<string>(NO_COUPON);
 
@@ -92,14 +91,13 @@ export function PayForm({ info }: { info: RepayInfoResponse }) {
     const value = parseAmount(raw) ?? info.repayAmount;
     if (how === 'transfer') return navigate(withQuery(paths.transfer, { orderNo, amount: value }));
     if (how !== 'card') return;
-    if (attempt.current?.amount !== value) attempt.current = { amount: value, key: newKey() };
     try {
       const res = await link.submit({
         orderNo,
         amount: value,
         returnUrl: returnUrlFor(withQuery(paths.webview.loanRepayment, { orderNo, return: 1 })),
       });
-      attempt.current = null;
+      draft.renewKey();
       // The return page reports this payment's result, never an earlier one's.
       rememberStartedPayment(orderNo, 'repay', res.ref);
       navigate(paths.webview.tarlanPay, { state: webviewState(res.url) });
