@@ -87,8 +87,10 @@ interface DraftsState extends DraftsFile {
   /**
    * Saves a form's draft. With `owner`, only while that borrower still owns the drafts: a form left
    * open by a borrower who signed out (here or in another tab) cannot write into the next one's.
+   * `generated`: values the app made itself (an Idempotency-Key, a payment's ref), never typed, kept as
+   * they are: the card-number filter could cut a digit run out of them (a UUID's groups can pass Luhn).
    */
-  save: (form: string, draft: Draft, owner?: string) => void;
+  save: (form: string, draft: Draft, owner?: string, opts?: { generated?: boolean }) => void;
   /** Re-reads storage (another tab changed the drafts). */
   reload: () => void;
   get: (form: string) => Draft | undefined;
@@ -105,12 +107,12 @@ export const useDrafts = create<DraftsState>()((set, get) => {
   };
   return {
     ...load(),
-    save: (form, draft, owner) => {
+    save: (form, draft, owner, opts) => {
       const { owner: mine, forms } = get();
       const current = stored() ?? { owner: mine, forms };
       if (owner !== undefined && owner !== current.owner) return;
       // Start from what storage holds now: another tab may have changed other forms or the owner.
-      set({ ...current, forms: { ...current.forms, [form]: stripSensitive(draft) } });
+      set({ ...current, forms: { ...current.forms, [form]: opts?.generated ? { ...draft } : stripSensitive(draft) } });
       persist();
     },
     reload: () => set(load()),

@@ -22,15 +22,19 @@ export interface ReadQueryOptions<Res> {
   staleTime?: number;
 }
 
+/** Failed fetches in a row (retries included) after which a poll stops and waits for the borrower's retry. */
+export const POLL_FAILURES_MAX = 10;
+
 /**
  * Polling rule: every `everyMs` until the answer is final; React Query pauses it while the page is hidden.
  * A poll that failed after an answer was shown keeps polling (the page keeps that answer and says the
- * refresh failed; the next poll is the retry); a first read that failed stops, and its error has a retry.
+ * refresh failed; the next poll is the retry) until POLL_FAILURES_MAX failures in a row; a first read that
+ * failed stops. Either way the error on screen has a retry.
  */
 export function pollUntil<Res>(until: (data: Res) => boolean, everyMs: number) {
-  return (query: { state: { data: Res | undefined; status: string } }): number | false => {
+  return (query: { state: { data: Res | undefined; status: string; fetchFailureCount?: number } }): number | false => {
     const data = query.state.data;
-    if (query.state.status === 'error' && data === undefined) return false;
+    if (query.state.status === 'error' && (data === undefined || (query.state.fetchFailureCount ?? 0) >= POLL_FAILURES_MAX)) return false;
     return data !== undefined && until(data) ? false : everyMs;
   };
 }

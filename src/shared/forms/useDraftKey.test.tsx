@@ -44,4 +44,23 @@ describe('useDraftKey', () => {
     left.key('other text');
     expect(useDrafts.getState().get('feedback#key')).toBeUndefined();
   });
+
+  it('another id (the same screen for another order) never carries the first id\'s key', () => {
+    const hook = renderHook(({ id }) => useDraftKey(id), { initialProps: { id: 'extension-pay:A' } });
+    const a = hook.result.current.key('7');
+    hook.rerender({ id: 'extension-pay:B' });
+    const b = hook.result.current.key('7');
+    expect(b).not.toBe(a);
+    expect(useDrafts.getState().get('extension-pay:B#key')?.key).toBe(b);
+    expect(useDrafts.getState().get('extension-pay:A#key')?.key).toBe(a);
+  });
+
+  it('a key is kept exactly as made, even with a digit run that reads as a card number', () => {
+    // 4111 1111 1111 1111 passes Luhn: typed into a form it would be cut out; a key the app made is not.
+    const key = '41111111-1111-1111-abcd-ef0123456789';
+    useDrafts.getState().save('order#key', { key }, undefined, { generated: true });
+    expect(renderHook(() => useDraftKey('order')).result.current.key()).toBe(key);
+    useDrafts.getState().save('typed', { note: key });
+    expect(useDrafts.getState().get('typed')?.note).not.toContain('41111111-1111-1111');
+  });
 });

@@ -34,17 +34,23 @@ export function useDraftKey(id: string): DraftKey {
   const entry = `${id}#key`;
   // Whose drafts these are: once another borrower owns them (or nobody, after a sign-out) nothing is saved.
   const [owner] = useState(() => useDrafts.getState().owner);
-  const state = useRef<Stored | null>(null);
-  if (state.current === null) {
+  const state = useRef<(Stored & { entry: string }) | null>(null);
+  // Read again for another id (the same screen for another order): never another submission's key.
+  if (state.current?.entry !== entry) {
     const saved = useDrafts.getState().get(entry);
-    state.current =
-      typeof saved?.key === 'string'
+    state.current = {
+      entry,
+      ...(typeof saved?.key === 'string'
         ? { key: saved.key, ...(typeof saved.keyFor === 'string' ? { keyFor: saved.keyFor } : {}) }
-        : { key: newKey() };
+        : { key: newKey() }),
+    };
   }
   return useMemo(() => {
     const current = () => state.current!;
-    const save = () => useDrafts.getState().save(entry, { ...current() }, owner);
+    const save = () => {
+      const { key, keyFor } = current();
+      useDrafts.getState().save(entry, { key, ...(keyFor !== undefined ? { keyFor } : {}) }, owner, { generated: true });
+    };
     let saved = useDrafts.getState().get(entry) !== undefined;
     return {
       key: (scope) => {
@@ -53,13 +59,13 @@ export function useDraftKey(id: string): DraftKey {
         if (saved && print === s.keyFor) return s.key;
         // Another scope than the key served is another submission (the key made at first serves the first).
         const changed = s.keyFor !== undefined && print !== s.keyFor;
-        state.current = { key: changed ? newKey() : s.key, ...(print !== undefined ? { keyFor: print } : {}) };
+        state.current = { entry, key: changed ? newKey() : s.key, ...(print !== undefined ? { keyFor: print } : {}) };
         save();
         saved = true;
         return state.current.key;
       },
       renew: () => {
-        state.current = { key: newKey() };
+        state.current = { entry, key: newKey() };
         useDrafts.getState().discard(entry);
         saved = false;
       },

@@ -35,7 +35,7 @@ const startedId = (orderNo: string, kind: Payment['kind']) => `payment:${kind}:$
  * is what the return page reports: an earlier payment's success never stands in for this one.
  */
 export function rememberStartedPayment(orderNo: string, kind: Payment['kind'], ref: string): void {
-  useDrafts.getState().save(startedId(orderNo, kind), { ref });
+  useDrafts.getState().save(startedId(orderNo, kind), { ref }, undefined, { generated: true });
 }
 
 function startedRef(orderNo: string, kind: Payment['kind']): string | undefined {
@@ -90,6 +90,8 @@ export function usePaymentResult(
           const info = await queryClient.fetchQuery({ ...repayInfoQuery(orderNo), staleTime: 0 });
           const payment = info.lastPayment;
           if (!payment || payment.status === 'pending' || !isThisPayment(payment, kind, started, Date.now())) continue;
+          // Settled: the record has served (kept, a later return address would wait on it for good).
+          if (started) useDrafts.getState().discard(startedId(orderNo, kind));
           if (payment.status === 'success') {
             await invalidateChange(queryClient, 'paymentConfirmed');
             return settle({ name: 'success', payment });

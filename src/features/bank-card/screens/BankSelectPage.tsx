@@ -37,7 +37,7 @@ export default function BankSelectPage() {
   if ((saved.isError && !saved.data) || (banks.isError && !banks.data)) {
     return (
       <ErrorState
-        message={errorText(t, saved.error ?? banks.error, CARD_MESSAGES)}
+        message={errorText(t, saved.isError && !saved.data ? saved.error : banks.error, CARD_MESSAGES)}
         onRetry={() => {
           if (saved.isError) void saved.refetch();
           if (banks.isError) void banks.refetch();

@@ -33,11 +33,14 @@ export function ExtensionOffer({ orderNo, initialDays }: { orderNo: string; init
 
   if (info.isPending) return <Skeleton lines={5} blocks={1} />;
   if (info.isError && !info.data) return <ErrorState error={info.error} message={t('loadFailed')} onRetry={() => void info.refetch()} />;
-  if (!info.data.available || info.data.options.length === 0) return <ExtensionUnavailable orderNo={orderNo} info={info.data} />;
   return (
     <>
       {info.isRefetchError && <RefreshFailed error={info.error} onRetry={() => void info.refetch()} retrying={info.isFetching} />}
-      <Terms orderNo={orderNo} options={info.data.options} initialDays={initialDays} onStale={() => void info.refetch()} />
+      {!info.data.available || info.data.options.length === 0 ? (
+        <ExtensionUnavailable orderNo={orderNo} info={info.data} />
+      ) : (
+        <Terms orderNo={orderNo} options={info.data.options} initialDays={initialDays} onStale={() => void info.refetch()} />
+      )}
     </>
   );
 }
@@ -69,7 +72,8 @@ function Terms({
   const payKey = useDraftKey(`extension-pay:${orderNo}`);
   const busy = useRef(false);
   const leaving = useRef(false);
-  const link = useLoanPayLink((req) => payKey.key(String(req.days)));
+  // (The fee too: if it changed since a lost answer, a new day or overdue, the retry is another payment.)
+  const link = useLoanPayLink((req) => payKey.key(`${req.days}:${options.find((o) => o.days === req.days)?.fee ?? ''}`));
 
   const pay = async () => {
     if (busy.current || leaving.current) return;

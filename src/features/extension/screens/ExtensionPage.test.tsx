@@ -372,7 +372,7 @@ describe('extension: back from the payment page', () => {
     expect(await screen.findByRole('radio', { name: '14 дней' })).toBeChecked();
   });
 
-  it('the payment started on this page is the one reported, however long the provider took', async () => {
+  it('the payment started on this page is the one reported, however long the provider took; once, not again later', async () => {
     const { order, info } = await dueSoon();
     const user = userEvent.setup();
     const first = await renderApp(`${PAGE}?orderNo=${order.orderNo}`);
@@ -383,8 +383,20 @@ describe('extension: back from the payment page', () => {
     const payment = db.state.users['77011234567']!.payments[0]!;
     db.vendorResult(payment.ref, 'ok');
     payment.createdAt -= 2 * PAYMENT_RECENT_MS;
-    await renderApp(`${PAGE}?orderNo=${order.orderNo}&days=7&return=1`);
+    const second = await renderApp(`${PAGE}?orderNo=${order.orderNo}&days=7&return=1`);
     expect(await screen.findByRole('heading', { name: 'Заём продлён' })).toBeVisible();
+    second.unmount();
+
+    // Reported, the record has served: the same return address opened again days later claims nothing.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    await renderApp(`${PAGE}?orderNo=${order.orderNo}&days=7&return=1`);
+    for (let i = 0; i < PAYMENT_POLLS; i++) {
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS);
+      });
+    }
+    expect(await screen.findByRole('heading', { name: 'Оплата ещё не подтверждена' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Заём продлён' })).toBeNull();
   });
 
   it('a return address opened with no payment started here does not claim an old confirmed one', async () => {

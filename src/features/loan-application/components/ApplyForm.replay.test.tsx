@@ -4,7 +4,7 @@
  * new key, never the first order replayed as if it were the amount now on screen.
  */
 import { afterEach, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db, server } from '../../../../tests/msw-server';
 import { renderApp, seededAs } from '../../../../tests/render';
@@ -55,8 +55,37 @@ it('a lost answer, then another amount: a new key, so the first order is not pas
   await user.click(screen.getByRole('button', { name: 'Получить деньги' }));
   await waitFor(() => expect(lost.keys).toHaveLength(2));
   expect(lost.keys[1]).not.toBe(lost.keys[0]);
-  // The server made the first order (its answer was lost) and refuses a second: the borrower is told so,
-  // not shown a success for 25 000.
+  // The server made the first order (its answer was lost) and refuses a second: the borrower is told so, and
+  // the Loans tab shows the application there is, not a success for 25 000.
   expect(await screen.findByText('У вас уже есть заём или заявка на рассмотрении')).toBeVisible();
+  expect(await screen.findByRole('heading', { name: 'Заявка на рассмотрении' })).toBeVisible();
+  expect(screen.queryByRole('dialog')).toBeNull();
   expect(db.userByPhone(phone)!.orders.map((o) => o.amount)).toEqual([30_000]);
+});
+
+it('a lost answer, then the coupon list read again without the coupon the lost order used: still the same order', async () => {
+  const { phone } = await seededAs(db, { stage: 'with_card' });
+  const { claimNewcomerCoupon } = await import('@/features/coupons/api');
+  const { coupon } = await claimNewcomerCoupon();
+  await contractRead(30_000, 14);
+  const user = userEvent.setup();
+  const { queryClient } = await renderApp('/');
+  const lost = loseNextAnswer(server, db, PATH);
+  // Chosen by default: the coupon the home page offers.
+  expect(await screen.findByRole('button', { name: /Купон/ })).toHaveTextContent(coupon.title);
+  const take = screen.getByRole('button', { name: 'Получить деньги' });
+  await waitFor(() => expect(take).toBeEnabled());
+  await user.click(take);
+  expect(await screen.findByRole('alert')).toHaveTextContent(/\S/);
+
+  // The order was made and used the coupon: a fresh read of the coupons no longer lists it.
+  await act(() => queryClient.refetchQueries({ predicate: (q) => JSON.stringify(q.queryKey).toLowerCase().includes('coupon') }));
+  await waitFor(() => expect(screen.queryByRole('button', { name: /Купон/ })).toBeNull());
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Получить деньги' })).toBeEnabled());
+  await user.click(screen.getByRole('button', { name: 'Получить деньги' }));
+  await screen.findByRole('heading', { name: 'Заявка на рассмотрении' });
+  expect(lost.keys).toHaveLength(2);
+  expect(lost.keys[1]).toBe(lost.keys[0]);
+  expect(db.userByPhone(phone)!.orders).toHaveLength(1);
+  expect(db.userByPhone(phone)!.orders[0]).toMatchObject({ couponId: coupon.id });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -17,11 +17,13 @@ import { Select } from '@/shared/ui/Select';
 import { errorText } from '@/shared/errorText';
 import { isApiError } from '@/lib/api-error';
 import { LOAN_ERROR } from '@/shared/api/order';
+import { invalidateChange } from '@/shared/api/query';
 import { CreditBureauCheck } from '@/features/loan-application/components/CreditBureauCheck';
 import { useFormDraft } from '@/shared/forms/useFormDraft';
 import { returnUrlFor, useOpenDialog } from '@/shared/navigation/navigation';
 import { webviewState } from '@/shared/navigation/webview';
 import { Button } from '@/shared/ui/Button';
+import { showToast } from '@/shared/ui/toastStore';
 import { useIntlTag } from '@/shared/ui/useIntlTag';
 import { paths, withQuery } from '@/config/paths';
 import { formatDate, formatPercent, formatTenge } from '@/utils/format';
@@ -82,6 +84,7 @@ export function ApplyForm({ product, hasCard }: { product: ProductInfoResponse; 
   const { t } = useTranslation('loan');
   const tag = useIntlTag();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const openDialog = useOpenDialog();
   const amountId = useId();
   const form = useForm<ApplyValues>({ defaultValues: { amount: product.defaultAmount, days: product.defaultDays } });
@@ -111,8 +114,10 @@ export function ApplyForm({ product, hasCard }: { product: ProductInfoResponse; 
   const read = contract.data?.read === true;
 
   // One key per choice: a retry after a lost answer sends the same key, but once the borrower has moved the
-  // amount, the term or the coupon it is another order, never the first one replayed at the old amount.
-  const termsOf = (o: { amount: number; days: number; couponId?: string }) => `${o.amount}:${o.days}:${o.couponId ?? ''}`;
+  // amount, the term or the coupon it is another order, never the first one replayed at the old amount. The
+  // coupon counts as the borrower chose it (none touched: the server's default), not as the server lists it
+  // now: a lost order used its coupon, which then leaves the list, and the retry must still be the same order.
+  const termsOf = (o: { amount: number; days: number }) => `${o.amount}:${o.days}:${form.getValues('couponId') ?? 'default'}`;
   const submit = useSubmitOrder((req) => draft.idempotencyKey(termsOf(req)), () => {
     draft.discard();
     setBureau(false);
@@ -120,7 +125,7 @@ export function ApplyForm({ product, hasCard }: { product: ProductInfoResponse; 
   });
   // The server asked for the credit bureau's answer first (4008): the check runs, then the order.
   const [bureau, setBureau] = useState(false);
-  const bureauKey = () => `${draft.idempotencyKey(termsOf({ amount, days, couponId }))}-fcb`;
+  const bureauKey = () => `${draft.idempotencyKey(termsOf({ amount, days }))}-fcb`;
 
   const money = (v: number) => formatTenge(v, tag);
   const figures = exact ?? { ...preview, receiveAmount: preview.amount, discount: 0, aprPercent: null, annualRatePercent: null };
@@ -131,6 +136,12 @@ export function ApplyForm({ product, hasCard }: { product: ProductInfoResponse; 
     if (!hasCard) return navigate(withQuery(paths.bankInfo.bankSelect, { redirect: paths.root }));
     void submit.submit({ amount, days, ...(couponId ? { couponId } : {}) }).catch((e: unknown) => {
       if (isApiError(e) && e.code === LOAN_ERROR.creditBureauRequired) setBureau(true);
+      // Already has a loan or an application (one made by an earlier attempt whose answer was lost): said in
+      // a toast, as the form gives way to what the Loans tab, read again, shows of it.
+      if (isApiError(e) && e.code === LOAN_ERROR.activeLoan) {
+        showToast(errorText(t, e, APPLICATION_MESSAGES), { duration: 6000 });
+        void invalidateChange(queryClient, 'orderSubmitted');
+      }
       /* anything else is shown below from submit.error */
     });
   };
