@@ -35,6 +35,15 @@ async function paidOnProvider(orderNo: string, days: number, result: 'ok' | 'fai
   return link;
 }
 
+/** Every poll of the return page, on the fake clock, until it stops asking. */
+async function pollThrough() {
+  for (let i = 0; i < PAYMENT_POLLS; i++) {
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS);
+    });
+  }
+}
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -342,11 +351,7 @@ describe('extension: back from the payment page', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { location } = await renderApp(`${PAGE}?orderNo=${order.orderNo}&days=14&return=1`);
     expect(await screen.findByText('Проверяем оплату…')).toHaveAttribute('role', 'status');
-    for (let i = 0; i < PAYMENT_POLLS; i++) {
-      await act(async () => {
-        await vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS);
-      });
-    }
+    await pollThrough();
     expect(await screen.findByRole('heading', { name: 'Оплата ещё не подтверждена' })).toBeVisible();
 
     // The provider reports meanwhile; checking again finds it.
@@ -362,11 +367,7 @@ describe('extension: back from the payment page', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { location } = await renderApp(`${PAGE}?orderNo=${order.orderNo}&days=14&return=1`);
-    for (let i = 0; i < PAYMENT_POLLS; i++) {
-      await act(async () => {
-        await vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS);
-      });
-    }
+    await pollThrough();
     await user.click(await screen.findByRole('button', { name: 'Оплатить снова' }));
     await waitFor(() => expect(location().search).toBe(`?orderNo=${order.orderNo}&days=14`));
     expect(await screen.findByRole('radio', { name: '14 дней' })).toBeChecked();
@@ -390,11 +391,7 @@ describe('extension: back from the payment page', () => {
     // Reported, the record has served: the same return address opened again days later claims nothing.
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     await renderApp(`${PAGE}?orderNo=${order.orderNo}&days=7&return=1`);
-    for (let i = 0; i < PAYMENT_POLLS; i++) {
-      await act(async () => {
-        await vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS);
-      });
-    }
+    await pollThrough();
     expect(await screen.findByRole('heading', { name: 'Оплата ещё не подтверждена' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Заём продлён' })).toBeNull();
   });
@@ -406,11 +403,7 @@ describe('extension: back from the payment page', () => {
     db.state.users['77011234567']!.payments.find((p) => p.ref === link.ref)!.createdAt -= 2 * PAYMENT_RECENT_MS;
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     await renderApp(`${PAGE}?orderNo=${order.orderNo}&days=7&return=1`);
-    for (let i = 0; i < PAYMENT_POLLS; i++) {
-      await act(async () => {
-        await vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS);
-      });
-    }
+    await pollThrough();
     expect(await screen.findByRole('heading', { name: 'Оплата ещё не подтверждена' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Заём продлён' })).toBeNull();
   });

@@ -19,6 +19,16 @@ async function contractRead(amount: number, days: number) {
   db.vendorResult(contractNo, 'ok');
 }
 
+/** On the Loans tab: the first tap on "take" loses its answer (the server made the order); says so. */
+async function takeAndLoseTheAnswer(user: ReturnType<typeof userEvent.setup>) {
+  const lost = loseNextAnswer(server, db, PATH);
+  const take = await screen.findByRole('button', { name: 'Получить деньги' });
+  await waitFor(() => expect(take).toBeEnabled());
+  await user.click(take);
+  expect(await screen.findByRole('alert')).toHaveTextContent(/\S/);
+  return lost;
+}
+
 afterEach(() => server.events.removeAllListeners());
 
 it('a lost answer and a retry of the same choice: the same key, one order, and it is taken', async () => {
@@ -26,11 +36,7 @@ it('a lost answer and a retry of the same choice: the same key, one order, and i
   await contractRead(30_000, 14);
   const user = userEvent.setup();
   await renderApp('/');
-  const lost = loseNextAnswer(server, db, PATH);
-  const take = await screen.findByRole('button', { name: 'Получить деньги' });
-  await waitFor(() => expect(take).toBeEnabled());
-  await user.click(take);
-  expect(await screen.findByRole('alert')).toHaveTextContent(/\S/);
+  const lost = await takeAndLoseTheAnswer(user);
   await user.click(screen.getByRole('button', { name: 'Получить деньги' }));
   await screen.findByRole('heading', { name: 'Заявка на рассмотрении' });
   expect(lost.keys).toHaveLength(2);
@@ -44,11 +50,7 @@ it('a lost answer, then another amount: a new key, so the first order is not pas
   await contractRead(25_000, 14);
   const user = userEvent.setup();
   await renderApp('/');
-  const lost = loseNextAnswer(server, db, PATH);
-  const take = await screen.findByRole('button', { name: 'Получить деньги' });
-  await waitFor(() => expect(take).toBeEnabled());
-  await user.click(take);
-  expect(await screen.findByRole('alert')).toHaveTextContent(/\S/);
+  const lost = await takeAndLoseTheAnswer(user);
 
   fireEvent.change(screen.getByRole('slider', { name: 'Сумма займа' }), { target: { value: '25000' } });
   await waitFor(() => expect(screen.getByRole('button', { name: 'Получить деньги' })).toBeEnabled());
@@ -70,13 +72,9 @@ it('a lost answer, then the coupon list read again without the coupon the lost o
   await contractRead(30_000, 14);
   const user = userEvent.setup();
   const { queryClient } = await renderApp('/');
-  const lost = loseNextAnswer(server, db, PATH);
   // Chosen by default: the coupon the home page offers.
   expect(await screen.findByRole('button', { name: /Купон/ })).toHaveTextContent(coupon.title);
-  const take = screen.getByRole('button', { name: 'Получить деньги' });
-  await waitFor(() => expect(take).toBeEnabled());
-  await user.click(take);
-  expect(await screen.findByRole('alert')).toHaveTextContent(/\S/);
+  const lost = await takeAndLoseTheAnswer(user);
 
   // The order was made and used the coupon: a fresh read of the coupons no longer lists it.
   await act(() => queryClient.refetchQueries({ predicate: (q) => JSON.stringify(q.queryKey).toLowerCase().includes('coupon') }));

@@ -19,6 +19,23 @@ async function choose(user: User, label: RegExp, option: string) {
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 }
 
+/** Fills the three contacts on the contacts page (as «Друг»), leaving out the relation of those in `noRelation`. */
+async function fillContacts(user: User, noRelation: number[] = []) {
+  const names = await screen.findAllByLabelText('Имя и фамилия');
+  const relations = screen.getAllByRole('button', { name: /Кем приходится/ });
+  const phones = screen.getAllByLabelText('Номер телефона');
+  for (const i of [0, 1, 2]) {
+    await user.type(names[i]!, `Контакт ${i + 1}`);
+    if (!noRelation.includes(i)) {
+      await user.click(relations[i]!);
+      await user.click(within(await screen.findByRole('dialog')).getByRole('option', { name: 'Друг' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    }
+    await user.type(phones[i]!, `70155566${70 + i}`);
+  }
+  return { relations };
+}
+
 function captureSaves() {
   const bodies: Record<string, unknown>[] = [];
   server.events.on('request:start', async ({ request }) => {
@@ -115,18 +132,7 @@ describe('onboarding: an empty picker takes focus on submit', () => {
     await signedIn(db);
     const user = userEvent.setup();
     await renderApp('/pages/info/info?group=contacts');
-    const names = await screen.findAllByLabelText('Имя и фамилия');
-    const relations = screen.getAllByRole('button', { name: /Кем приходится/ });
-    const phones = screen.getAllByLabelText('Номер телефона');
-    for (const i of [0, 1, 2]) {
-      await user.type(names[i]!, `Контакт ${i + 1}`);
-      if (i !== 1) {
-        await user.click(relations[i]!);
-        await user.click(within(await screen.findByRole('dialog')).getByRole('option', { name: 'Друг' }));
-        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-      }
-      await user.type(phones[i]!, `70155566${70 + i}`);
-    }
+    const { relations } = await fillContacts(user, [1]);
     await user.click(screen.getByRole('button', { name: 'Сохранить и продолжить' }));
 
     expect(await screen.findByText('Укажите, кем вам приходится этот человек')).toBeVisible();
@@ -249,16 +255,7 @@ describe('onboarding: saving the groups', () => {
     server.use(http.post('*/api/user/userStepData', () => HttpResponse.json({ code: 3002, msg: 'Entering this phone number is prohibited', data: null })));
     const user = userEvent.setup();
     await renderApp('/pages/info/info?group=contacts');
-    const names = await screen.findAllByLabelText('Имя и фамилия');
-    const relations = screen.getAllByRole('button', { name: /Кем приходится/ });
-    const phones = screen.getAllByLabelText('Номер телефона');
-    for (const i of [0, 1, 2]) {
-      await user.type(names[i]!, `Контакт ${i + 1}`);
-      await user.click(relations[i]!);
-      await user.click(within(await screen.findByRole('dialog')).getByRole('option', { name: 'Друг' }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-      await user.type(phones[i]!, `70155566${70 + i}`);
-    }
+    await fillContacts(user);
     await user.click(screen.getByRole('button', { name: 'Сохранить и продолжить' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Этот номер указать нельзя');
   });
