@@ -32,6 +32,9 @@ test('kz: with an active loan, the borrower finds what is owed on the Loans tab,
 
   const done = page.getByRole('dialog', { name: 'Төлем өтті' });
   await expect(done.getByText('Қарыз толық өтелді. Рақмет!')).toBeVisible({ timeout: 20_000 });
+  // Beneath «Төлем өтті»: the repayment page it was paid from, never «Мұндай бет жоқ».
+  await expect(page.locator('.app__page h1:visible')).toHaveText('Қарызды өтеу');
+  await expect(page.getByText('Мұндай бет жоқ')).toHaveCount(0);
   await done.getByRole('button', { name: 'Менің қарыздарым' }).click();
   await expect(page).toHaveURL(/#\/pages\/personal\/loan_order$/);
   await expect(page.getByRole('article').first().getByText('Қарыз өтелді')).toBeVisible();
@@ -51,6 +54,7 @@ test('ru: a payment the bank declines says so and charges nothing; trying again 
 
   const failed = page.getByRole('dialog', { name: 'Оплата не прошла' });
   await expect(failed.getByText('Банк отклонил платёж.')).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('.app__page h1:visible')).toHaveText('Погашение займа');
   await expect(failed.getByText('Деньги не списаны, долг не изменился.')).toBeVisible();
   await failed.getByRole('button', { name: 'Попробовать снова' }).click();
 
@@ -132,9 +136,11 @@ test('ru: a loan due in two days is extended by 14 days: the fee is paid on the 
   await page.getByRole('button', { name: /^Оплатить \d/ }).click();
   await vendor(page).getByRole('button', { name: 'Оплатить' }).click();
 
-  await expect(page.getByRole('heading', { name: 'Заём продлён' })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByText(`Новая дата возврата: ${newDate}`)).toBeVisible();
-  await page.getByRole('link', { name: 'Вернуться к займу' }).click();
+  // Back from the provider the same way as a repayment: the result over the page the payment started on.
+  const extended = page.getByRole('dialog', { name: 'Заём продлён' });
+  await expect(extended.getByText(`Новая дата возврата: ${newDate}`)).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('.app__page h1:visible')).toHaveText('Продление займа');
+  await extended.getByRole('button', { name: 'Вернуться к займу' }).click();
   await expect(page.getByRole('region', { name: 'Ваш заём' }).getByText(newDate)).toBeVisible();
   expect(watch.consoleErrors).toEqual([]);
 });

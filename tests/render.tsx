@@ -50,3 +50,13 @@ export async function seededAs(db: Parameters<typeof import('@/mocks/fixtures').
   wireHttp(createQueryClient());
   return seeded;
 }
+
+/**
+ * The page drawn beneath an open dialog route (inert while the dialog is open): what the borrower sees
+ * under the dialog's backdrop, and gets back when it closes.
+ */
+export function pageBeneath(): HTMLElement {
+  const page = document.querySelector<HTMLElement>('.app__page');
+  if (!page) throw new Error('no page is drawn');
+  return page;
+}

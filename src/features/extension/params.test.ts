@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { parseDays, parseFailReason, parseKind, parseOrderNo, parseReturned } from '@/features/extension/params';
+import { parseDays, parseFailReason, parseOrderNo, parseReturned } from '@/features/extension/params';
+import { parsePaymentKind } from '@/shared/payment/verdict';
 
 describe('extension query values', () => {
   it('keeps only well-formed values', () => {
@@ -16,9 +17,9 @@ describe('extension query values', () => {
     expect(parseDays('9999')).toBeUndefined();
     expect(parseReturned('1')).toBe(true);
     expect(parseReturned('true')).toBe(false);
-    expect(parseKind('extension')).toBe('extension');
-    expect(parseKind('repay')).toBe('repay');
-    expect(parseKind('EXTENSION')).toBeUndefined();
+    expect(parsePaymentKind('extension')).toBe('extension');
+    expect(parsePaymentKind('repay')).toBe('repay');
+    expect(parsePaymentKind('EXTENSION')).toBeUndefined();
     expect(parseFailReason('failed')).toBe('failed');
     expect(parseFailReason('cancelled')).toBe('cancelled');
     expect(parseFailReason('success')).toBeUndefined();
@@ -31,7 +32,7 @@ describe('extension query values', () => {
         if (no !== undefined) expect(no).toMatch(/^[A-Za-z0-9_-]+$/);
         const days = parseDays(v);
         if (days !== undefined) expect(Number.isInteger(days) && days > 0).toBe(true);
-        parseKind(v);
+        parsePaymentKind(v);
         parseFailReason(v);
         parseReturned(v);
       }),

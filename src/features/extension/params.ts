@@ -23,13 +23,6 @@ export function parseReturned(v: string | undefined): boolean {
   return v === '1';
 }
 
-export const PAY_KINDS = ['extension', 'repay'] as const;
-export type PayKind = (typeof PAY_KINDS)[number];
-
-export function parseKind(v: string | undefined): PayKind | undefined {
-  return (PAY_KINDS as readonly string[]).includes(v ?? '') ? (v as PayKind) : undefined;
-}
-
 /** Why a card payment did not go through, as the server reported it (`failed`: declined; `cancelled`: left unpaid). */
 export const FAIL_REASONS = ['failed', 'cancelled'] as const;
 export type FailReason = (typeof FAIL_REASONS)[number];

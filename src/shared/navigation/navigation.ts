@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
-import { useLocation, useNavigate, type Location } from 'react-router-dom';
+import { parsePath, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { requestLeave } from '@/shared/navigation/leaveGuard';
 
@@ -93,7 +93,9 @@ export function useShowDialogOver(): (page: string, dialog: string) => void {
   return useCallback(
     (page: string, dialog: string) => {
       navigate(page, { replace: true });
-      const background: Location = { pathname: page, search: '', hash: '', state: null, key: 'default' };
+      // `page` may carry a query ('loanRepayment?orderNo=…'): the route is matched on its path alone.
+      const { pathname = '/', search = '', hash = '' } = parsePath(page);
+      const background: Location = { pathname, search, hash, state: null, key: 'default' };
       navigate(dialog, { state: { background } });
     },
     [navigate],

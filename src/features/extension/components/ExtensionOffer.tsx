@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -8,10 +8,7 @@ import { ExtensionUnavailable } from '@/features/extension/components/ExtensionU
 import { isApiError } from '@/lib/api-error';
 import { LOAN_ERROR } from '@/shared/api/order';
 import { errorText } from '@/shared/errorText';
-import { returnUrlFor } from '@/shared/navigation/navigation';
-import { webviewState } from '@/shared/navigation/webview';
-import { rememberStartedPayment } from '@/shared/payment/usePaymentResult';
-import { useDraftKey } from '@/shared/forms/useDraftKey';
+import { useCardPayment } from '@/shared/payment/cardPayment';
 import { Button } from '@/shared/ui/Button';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import { RefreshFailed } from '@/shared/ui/RefreshFailed';
@@ -23,9 +20,9 @@ import styles from './extension.module.css';
 
 /**
  * The terms the server offers (extensionInfoV2), or why there are none. For the chosen term: the new due
- * date, the fee to pay now and what stays owed on the new date, all the server's figures. Paying opens
- * the provider's page (webview tarlanPay) with the link the server made, which returns here with
- * `return=1`.
+ * date, the fee to pay now and what stays owed on the new date, all the server's figures. Paying is the
+ * one card-payment flow (src/shared/payment/cardPayment.ts): the provider's page, then back here with
+ * `return=1` and the term.
  */
 export function ExtensionOffer({ orderNo, initialDays }: { orderNo: string; initialDays: number | undefined }) {
   const { t } = useTranslation('extension');
@@ -66,36 +63,17 @@ function Terms({
   // The term asked for when the server still offers it, else the first offer.
   const chosen = options.find((o) => o.days === picked) ?? options[0]!;
 
-  // One Idempotency-Key per term, kept with the drafts: a double tap, or a retry after a lost answer (even after a
-  // reload), gets the same link. Another term is another payment with a new key, and so is paying again once a
-  // link was made.
-  const payKey = useDraftKey(`extension-pay:${orderNo}`);
-  const busy = useRef(false);
-  const leaving = useRef(false);
-  // (The fee too: if it changed since a lost answer, a new day or overdue, the retry is another payment.)
-  const link = useLoanPayLink((req) => payKey.key(`${req.days}:${options.find((o) => o.days === req.days)?.fee ?? ''}`));
+  // One payment per term (and fee: if it changed since a lost answer, a new day or overdue, the retry is
+  // another payment). It returns here with the term it paid for.
+  const pay = useCardPayment('extension', orderNo, { path: paths.extension, query: { orderNo, days: chosen.days } });
+  const link = useLoanPayLink((req) => pay.key(`${req.days}:${options.find((o) => o.days === req.days)?.fee ?? ''}`));
 
-  const pay = async () => {
-    if (busy.current || leaving.current) return;
-    busy.current = true;
-    const days = chosen.days;
+  const onPay = async () => {
     try {
-      const res = await link.submit({
-        orderNo,
-        days,
-        returnUrl: returnUrlFor(withQuery(paths.extension, { orderNo, days, return: 1 })),
-      });
-      // On the way to the payment page: another tap before this page is gone opens nothing more.
-      leaving.current = true;
-      payKey.renew();
-      // The return page reports this payment's result, never an earlier one's.
-      rememberStartedPayment(orderNo, 'extension', res.ref);
-      navigate(paths.webview.tarlanPay, { state: webviewState(res.url) });
+      await pay.start((returnUrl) => link.submit({ orderNo, days: chosen.days, returnUrl }));
     } catch (e) {
       // The window closed or the terms moved since the page was read: show what the server offers now.
       if (isApiError(e) && e.code === LOAN_ERROR.wrongOrderState) onStale();
-    } finally {
-      busy.current = false;
     }
   };
 
@@ -151,7 +129,7 @@ function Terms({
           {errorText(t, link.error, EXTENSION_MESSAGES)}
         </p>
       )}
-      <Button type="button" variant="primary" fullWidth loading={link.isPending} onClick={() => void pay()}>
+      <Button type="button" variant="primary" fullWidth loading={link.isPending} onClick={() => void onPay()}>
         {t('offer.pay', { fee: money(chosen.fee) })}
       </Button>
     </section>

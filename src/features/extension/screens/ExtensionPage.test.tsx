@@ -3,12 +3,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { db, server } from '../../../../tests/msw-server';
-import { renderApp, seededAs } from '../../../../tests/render';
+import { pageBeneath, renderApp, seededAs } from '../../../../tests/render';
 import { extensionInfoV2, getLoanPayLink, type ExtensionInfoV2Response } from '@/features/extension/api';
 import { getRepaymentLink } from '@/features/repayment/api';
 import { lastOrder } from '@/shared/api/orderApi';
 import { repayInfo } from '@/shared/api/payment';
-import { PAYMENT_POLL_MS, PAYMENT_POLLS, PAYMENT_RECENT_MS } from '@/shared/payment/usePaymentResult';
+import { PAYMENT_POLL_MS, PAYMENT_WAIT_MS } from '@/shared/payment/cardPayment';
+import { PAYMENT_RECENT_MS } from '@/shared/payment/verdict';
 import type { AppLocale } from '@/lib/i18n';
 import { formatDate, formatTenge } from '@/utils/format';
 import { loseNextAnswer } from '@/mocks/testing';
@@ -35,13 +36,25 @@ async function paidOnProvider(orderNo: string, days: number, result: 'ok' | 'fai
   return link;
 }
 
-/** Every poll of the return page, on the fake clock, until it stops asking. */
+/** The return page's clock (its polls and how long it has waited), faked. */
+function fakeClock() {
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+  return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+}
+
+/** Every poll of the return page, on the fake clock, until it has waited as long as it waits. */
 async function pollThrough() {
-  for (let i = 0; i < PAYMENT_POLLS; i++) {
+  for (let waited = 0; waited <= PAYMENT_WAIT_MS; waited += PAYMENT_POLL_MS) {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS);
     });
   }
+}
+
+/** Beneath the result dialog: the extension page, for the term paid. */
+function expectExtensionBeneath(days: number) {
+  expect(within(pageBeneath()).getByRole('heading', { level: 1, hidden: true })).toHaveTextContent('Продление займа');
+  expect(within(pageBeneath()).getByRole('radio', { name: `${days} дней`, hidden: true })).toBeChecked();
 }
 
 afterEach(() => {
@@ -300,77 +313,77 @@ describe('extension: not available', () => {
 });
 
 describe('extension: back from the payment page', () => {
-  it('the address says ok but the server says the bank declined: the failure page (the address is not trusted)', async () => {
+  it('the address says ok but the server says the bank declined: repayment-fail over the page, as a repayment (the address is not trusted)', async () => {
     const { order } = await dueSoon();
-    await paidOnProvider(order.orderNo, 14, 'fail');
+    const link = await paidOnProvider(order.orderNo, 14, 'fail');
     const { location } = await renderApp(`${PAGE}?orderNo=${order.orderNo}&days=14&return=1&sandboxResult=ok`);
-    await waitFor(() => expect(location().pathname).toBe('/pages/payfail/payfail'));
-    expect(Object.fromEntries(new URLSearchParams(location().search))).toEqual({ orderNo: order.orderNo, kind: 'extension', days: '14', reason: 'failed' });
-    expect(await screen.findByRole('heading', { name: 'Банк отклонил оплату' })).toBeVisible();
+    const dialog = await screen.findByRole('dialog', { name: 'Оплата не прошла' });
+    expect(within(dialog).getByText('Банк отклонил платёж.')).toBeVisible();
+    expect(within(dialog).getByText('Деньги не списаны. Заём не продлён: дата возврата и сумма долга остались прежними.')).toBeVisible();
+    expect(location().pathname).toBe('/pages/dialogs/repayment-fail');
+    expect(Object.fromEntries(new URLSearchParams(location().search))).toEqual({ orderNo: order.orderNo, kind: 'extension', ref: link.ref });
+    expectExtensionBeneath(14);
     // Nothing moved on the server.
     expect((await repayInfo({ orderNo: order.orderNo })).dueDate).toBe(order.dueDate);
   });
 
-  it('left unpaid on the provider’s page: the failure page says so', async () => {
+  it('left unpaid on the provider’s page: says so; trying again is the page with the same term', async () => {
     const { order } = await dueSoon();
     await paidOnProvider(order.orderNo, 7, 'cancel');
-    const { location } = await renderApp(`${PAGE}?orderNo=${order.orderNo}&days=7&return=1&sandboxResult=ok`);
-    await waitFor(() => expect(location().search).toContain('reason=cancelled'));
-    expect(await screen.findByRole('heading', { name: 'Оплата не завершена' })).toBeVisible();
+    const user = userEvent.setup();
+    // On the app's own history: trying again goes back, to the page beneath.
+    const { location } = await renderApp(`${PAGE}?orderNo=${order.orderNo}&days=7&return=1&sandboxResult=ok`, { hash: true });
+    const dialog = await screen.findByRole('dialog', { name: 'Оплата не прошла' });
+    expect(within(dialog).getByText('Оплата не завершена: вы вернулись со страницы оплаты, не заплатив.')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Попробовать снова' }));
+    await waitFor(() => expect(location().pathname).toBe(PAGE));
+    expect(location().search).toBe(`?orderNo=${order.orderNo}&days=7`);
+    expect(await screen.findByRole('radio', { name: '7 дней' })).toBeChecked();
   });
 
-  it('a payment the server confirmed: «Заём продлён» with the new due date, and the way back to the loan', async () => {
+  it('a payment the server confirmed: «Заём продлён» over the page with the new due date, and the way back to the loan', async () => {
     const { order, info } = await dueSoon();
     await paidOnProvider(order.orderNo, 14, 'ok');
-    await renderApp(`${PAGE}?orderNo=${order.orderNo}&days=14&return=1&sandboxResult=ok`);
-    expect(await screen.findByRole('heading', { name: 'Заём продлён' })).toBeVisible();
-    expect(await screen.findByText(`Новая дата возврата: ${formatDate(info.options[1]!.newDueDate, 'ru')}`)).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Вернуться к займу' })).toHaveAttribute('href', '/');
+    const user = userEvent.setup();
+    const { location } = await renderApp(`${PAGE}?orderNo=${order.orderNo}&days=14&return=1&sandboxResult=ok`);
+    const dialog = await screen.findByRole('dialog', { name: 'Заём продлён' });
+    expect(await within(dialog).findByText(`Новая дата возврата: ${formatDate(info.options[1]!.newDueDate, 'ru')}`)).toBeVisible();
+    expect(location().pathname).toBe('/pages/dialogs/repayment-succ');
+    await user.click(within(dialog).getByRole('button', { name: 'Вернуться к займу' }));
+    await waitFor(() => expect(location().pathname).toBe('/'));
   });
 
   it('in Kazakh too, with the date never followed by an ending', async () => {
     const { order, info } = await dueSoon();
     await paidOnProvider(order.orderNo, 7, 'ok');
     await renderApp(`${PAGE}?orderNo=${order.orderNo}&days=7&return=1`, { locale: 'kz' });
-    expect(await screen.findByRole('heading', { name: 'Қарыз мерзімі ұзартылды' })).toBeVisible();
-    expect(await screen.findByText(`Жаңа қайтару күні: ${formatDate(info.options[0]!.newDueDate, 'kk')}`)).toBeVisible();
+    const dialog = await screen.findByRole('dialog', { name: 'Қарыз мерзімі ұзартылды' });
+    expect(await within(dialog).findByText(`Жаңа қайтару күні: ${formatDate(info.options[0]!.newDueDate, 'kk')}`)).toBeVisible();
   });
 
   it('the address says fail but the server confirmed the payment: extended', async () => {
     const { order } = await dueSoon();
     await paidOnProvider(order.orderNo, 7, 'ok');
-    const { location } = await renderApp(`${PAGE}?orderNo=${order.orderNo}&days=7&return=1&sandboxResult=fail`);
-    expect(await screen.findByRole('heading', { name: 'Заём продлён' })).toBeVisible();
-    expect(location().pathname).toBe(PAGE);
+    await renderApp(`${PAGE}?orderNo=${order.orderNo}&days=7&return=1&sandboxResult=fail`);
+    expect(await screen.findByRole('dialog', { name: 'Заём продлён' })).toBeVisible();
+    expect(within(pageBeneath()).getByRole('heading', { level: 1, hidden: true })).toHaveTextContent('Продление займа');
   });
 
-  it('not reported yet: says so; check again, or pay again with the same term', async () => {
+  it('not reported yet: says so above the terms (paying again stays possible); checking again finds the result', async () => {
     const { order } = await dueSoon();
     const link = await paidOnProvider(order.orderNo, 14, null);
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const { location } = await renderApp(`${PAGE}?orderNo=${order.orderNo}&days=14&return=1`);
+    const user = fakeClock();
+    await renderApp(`${PAGE}?orderNo=${order.orderNo}&days=14&return=1`);
     expect(await screen.findByText('Проверяем оплату…')).toHaveAttribute('role', 'status');
     await pollThrough();
-    expect(await screen.findByRole('heading', { name: 'Оплата ещё не подтверждена' })).toBeVisible();
+    expect(await screen.findByText(/Платёжный сервис ещё не сообщил результат/)).toBeVisible();
+    expect(screen.getByRole('radio', { name: '14 дней' })).toBeChecked();
+    expect(screen.getByRole('button', { name: /^Оплатить \d/ })).toBeVisible();
 
     // The provider reports meanwhile; checking again finds it.
     db.vendorResult(link.ref, 'ok');
     await user.click(screen.getByRole('button', { name: 'Проверить ещё раз' }));
-    expect(await screen.findByRole('heading', { name: 'Заём продлён' })).toBeVisible();
-    expect(location().pathname).toBe(PAGE);
-  });
-
-  it('pay again from the pending state goes back to the terms with the same term', async () => {
-    const { order } = await dueSoon();
-    await paidOnProvider(order.orderNo, 14, null);
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const { location } = await renderApp(`${PAGE}?orderNo=${order.orderNo}&days=14&return=1`);
-    await pollThrough();
-    await user.click(await screen.findByRole('button', { name: 'Оплатить снова' }));
-    await waitFor(() => expect(location().search).toBe(`?orderNo=${order.orderNo}&days=14`));
-    expect(await screen.findByRole('radio', { name: '14 дней' })).toBeChecked();
+    expect(await screen.findByRole('dialog', { name: 'Заём продлён' })).toBeVisible();
   });
 
   it('the payment started on this page is the one reported, however long the provider took; once, not again later', async () => {
@@ -385,15 +398,15 @@ describe('extension: back from the payment page', () => {
     db.vendorResult(payment.ref, 'ok');
     payment.createdAt -= 2 * PAYMENT_RECENT_MS;
     const second = await renderApp(`${PAGE}?orderNo=${order.orderNo}&days=7&return=1`);
-    expect(await screen.findByRole('heading', { name: 'Заём продлён' })).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: 'Заём продлён' })).toBeVisible();
     second.unmount();
 
     // Reported, the record has served: the same return address opened again days later claims nothing.
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    fakeClock();
     await renderApp(`${PAGE}?orderNo=${order.orderNo}&days=7&return=1`);
     await pollThrough();
-    expect(await screen.findByRole('heading', { name: 'Оплата ещё не подтверждена' })).toBeVisible();
-    expect(screen.queryByRole('heading', { name: 'Заём продлён' })).toBeNull();
+    expect(await screen.findByText(/Платёжный сервис ещё не сообщил результат/)).toBeVisible();
+    expect(screen.queryByRole('dialog', { name: 'Заём продлён' })).toBeNull();
   });
 
   it('a return address opened with no payment started here does not claim an old confirmed one', async () => {
@@ -401,21 +414,26 @@ describe('extension: back from the payment page', () => {
     const link = await paidOnProvider(order.orderNo, 7, 'ok');
     // Confirmed an hour ago: a typed or shared `return=1` now is not about that payment.
     db.state.users['77011234567']!.payments.find((p) => p.ref === link.ref)!.createdAt -= 2 * PAYMENT_RECENT_MS;
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    fakeClock();
     await renderApp(`${PAGE}?orderNo=${order.orderNo}&days=7&return=1`);
     await pollThrough();
-    expect(await screen.findByRole('heading', { name: 'Оплата ещё не подтверждена' })).toBeVisible();
-    expect(screen.queryByRole('heading', { name: 'Заём продлён' })).toBeNull();
+    expect(await screen.findByText(/Платёжный сервис ещё не сообщил результат/)).toBeVisible();
+    expect(screen.queryByRole('dialog', { name: 'Заём продлён' })).toBeNull();
   });
 
   it('a failed check says so and checks again', async () => {
     const { order } = await dueSoon();
     await paidOnProvider(order.orderNo, 7, 'ok');
-    server.use(http.post('*/api/prod/repayInfo', () => HttpResponse.json({ code: 500, msg: 'down', data: null }), { once: true }));
+    let down = true;
+    server.use(http.post('*/api/prod/repayInfo', () => (down ? HttpResponse.json({ code: 500, msg: 'down', data: null }) : undefined)));
     const user = userEvent.setup();
     await renderApp(`${PAGE}?orderNo=${order.orderNo}&days=7&return=1`);
-    expect(await screen.findByText('Не удалось проверить оплату.')).toBeVisible();
+    expect(await screen.findByText(/Не удалось проверить оплату\./)).toBeVisible();
+    // The page beneath the notice reads the loan too: its read failing keeps the notice (no flapping back to "checking").
+    expect(await screen.findByText('Не удалось загрузить данные о займе')).toBeVisible();
+    expect(screen.getByText(/Не удалось проверить оплату\./)).toBeVisible();
+    down = false;
     await user.click(screen.getByRole('button', { name: 'Проверить ещё раз' }));
-    expect(await screen.findByRole('heading', { name: 'Заём продлён' })).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: 'Заём продлён' })).toBeVisible();
   });
 });

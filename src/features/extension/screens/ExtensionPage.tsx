@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CurrentLoan } from '@/features/extension/components/CurrentLoan';
 import { ExtensionOffer } from '@/features/extension/components/ExtensionOffer';
-import { PaymentReturn } from '@/features/extension/components/PaymentReturn';
 import { parseDays, parseOrderNo, parseReturned } from '@/features/extension/params';
 import { lastOrderQuery } from '@/features/extension/queries';
 import { useRouteQuery } from '@/shared/navigation/navigation';
+import { trackOnce } from '@/shared/analytics/track';
+import { useCardPaymentReturn } from '@/shared/payment/cardPayment';
+import { isCheckingPayment, PaymentChecking, PaymentCheckNotice } from '@/shared/payment/PaymentCheck';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import { Skeleton } from '@/shared/ui/Skeleton';
@@ -15,9 +17,9 @@ import { paths } from '@/config/paths';
 const QUERY_KEYS = ['orderNo', 'days', 'return'] as const;
 
 /**
- * Loan extension (`/pages/extension/extension?orderNo=…`): the loan today, the terms on offer and paying
- * the fee; back from the payment page (`return=1`), the server's verdict. Without an order number the
- * newest order is meant.
+ * Loan extension (`/pages/extension/extension?orderNo=…&days=…`): the loan today, the terms on offer and
+ * paying the fee; back from the payment page (`return=1`), the server's verdict, shown as a repayment's
+ * is (src/shared/payment/cardPayment.ts). Without an order number the newest order is meant.
  */
 export default function ExtensionPage() {
   const { t } = useTranslation('extension');
@@ -46,9 +48,26 @@ export default function ExtensionPage() {
     }
   }
 
-  if (returned) return <PaymentReturn key={orderNo} orderNo={orderNo} days={days} />;
+  // Back from the card provider's page (`return=1`, with the order it paid): the result is the server's.
+  return <Extension key={orderNo} orderNo={orderNo} days={days} returned={returned && fromAddress !== undefined} />;
+}
+
+function Extension({ orderNo, days, returned }: { orderNo: string; days: number | undefined; returned: boolean }) {
+  const { outcome, checkAgain } = useCardPaymentReturn(
+    'extension',
+    orderNo,
+    { path: paths.extension, query: { orderNo, days } },
+    {
+      active: returned,
+      report: (o) => {
+        if (o.name === 'success') trackOnce('extension_paid', o.payment.ref, { days: days ?? 0, amount: o.payment.amount });
+      },
+    },
+  );
+  if (returned && isCheckingPayment(outcome)) return <PaymentChecking />;
   return (
-    <div key={orderNo}>
+    <div>
+      <PaymentCheckNotice outcome={outcome} onCheckAgain={checkAgain} />
       <CurrentLoan orderNo={orderNo} />
       <ExtensionOffer orderNo={orderNo} initialDays={days} />
     </div>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { parseDays, parseFailReason, parseKind, parseOrderNo } from '@/features/extension/params';
+import { parseDays, parseFailReason, parseOrderNo } from '@/features/extension/params';
+import { parsePaymentKind } from '@/shared/payment/verdict';
 import { useRouteQuery } from '@/shared/navigation/navigation';
 import { paths, withQuery } from '@/config/paths';
 import styles from '@/features/extension/components/extension.module.css';
@@ -17,7 +18,7 @@ export default function PayFailPage() {
   const { t } = useTranslation('extension');
   const query = useRouteQuery(QUERY_KEYS);
   const orderNo = parseOrderNo(query.orderNo);
-  const kind = parseKind(query.kind);
+  const kind = parsePaymentKind(query.kind);
   const days = parseDays(query.days);
   const reason = parseFailReason(query.reason);
 

@@ -4,6 +4,7 @@
  */
 import { afterEach, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { db, server } from '../../../../tests/msw-server';
 import { renderApp, seededAs } from '../../../../tests/render';
@@ -84,4 +85,29 @@ it('once a link was made, paying again (the payment failed) is a new payment wit
   expect(keys).toHaveLength(2);
   expect(keys[1]).not.toBe(keys[0]);
   expect(db.userByPhone(user.phone)!.payments.filter((p) => p.kind === 'repay')).toHaveLength(2);
+});
+
+it('an answer that arrives after the borrower left the page opens nothing: they stay where they went', async () => {
+  const { user } = await seededAs(db, { stage: 'active_loan' });
+  let answer!: () => void;
+  const held = new Promise<void>((r) => (answer = r));
+  let asked = false;
+  server.use(
+    http.post(`*${PATH}`, async () => {
+      asked = true;
+      await held;
+      return undefined; // on to the sandbox, which makes the link
+    }),
+  );
+  const u = userEvent.setup();
+  const { location } = await renderApp(page(user.orders[0]!.orderNo));
+  await u.click(await screen.findByRole('button', { name: /^Оплатить \d/ }));
+  await waitFor(() => expect(asked).toBe(true));
+  await u.click(screen.getByRole('link', { name: 'Продлить заём' }));
+  await waitFor(() => expect(location().pathname).toBe('/pages/extension/extension'));
+  answer();
+  await waitFor(() => expect(db.userByPhone(user.phone)!.payments.filter((p) => p.kind === 'repay')).toHaveLength(1));
+  // The extension page's own reads settle: still there, no provider's page opened over it.
+  expect(await screen.findByRole('region', { name: 'Ваш заём' })).toBeVisible();
+  expect(location().pathname).toBe('/pages/extension/extension');
 });

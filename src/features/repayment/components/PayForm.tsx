@@ -18,9 +18,7 @@ import {
 import type { RepayInfoResponse } from '@/shared/api/payment';
 import { errorText } from '@/shared/errorText';
 import { useFormDraft } from '@/shared/forms/useFormDraft';
-import { returnUrlFor } from '@/shared/navigation/navigation';
-import { webviewState } from '@/shared/navigation/webview';
-import { rememberStartedPayment } from '@/shared/payment/usePaymentResult';
+import { useCardPayment, type PaymentPage } from '@/shared/payment/cardPayment';
 import { Button } from '@/shared/ui/Button';
 import { Field } from '@/shared/ui/Field';
 import { Select } from '@/shared/ui/Select';
@@ -42,7 +40,7 @@ interface PayValues {
 const NO_COUPON = '';
 
 /** The draft of one order's payment (amount and way), kept across the trip to the provider's page. */
-export const payFormId = (orderNo: string) => `repay:${orderNo}`;
+const payFormId = (orderNo: string) => `repay:${orderNo}`;
 
 /**
  * How much to pay and how. The amount starts at what is owed today and follows it (a coupon, a new day)
@@ -50,7 +48,7 @@ export const payFormId = (orderNo: string) => `repay:${orderNo}`;
  * By card: the provider's page (Visa, Mastercard; Kaspi advised), its result confirmed by the server on
  * return. At a terminal: the operators and their steps. By transfer: the details and the certificate.
  */
-export function PayForm({ info }: { info: RepayInfoResponse }) {
+export function PayForm({ info, page }: { info: RepayInfoResponse; page: PaymentPage }) {
   const { t, i18n } = useTranslation('repayment');
   const tag = useIntlTag();
   const navigate = useNavigate();
@@ -61,7 +59,7 @@ export function PayForm({ info }: { info: RepayInfoResponse }) {
   const coupons = useQuery(repayCouponsQuery(orderNo));
   const form = useForm<PayValues>({ defaultValues: { amount: String(info.repayAmount), channel: 'card' }, mode: 'onSubmit', reValidateMode: 'onChange' });
   const { control, handleSubmit, setValue, getValues, formState } = form;
-  const draft = useFormDraft(payFormId(orderNo), form, { fields: ['amount', 'channel'] });
+  useFormDraft(payFormId(orderNo), form, { fields: ['amount', 'channel'] });
   // watch, not useWatch: the draft is restored (reset) before useWatch would subscribe, and it would keep the default.
   const channel = form.watch('channel');
   const amountRaw = form.watch('amount');
@@ -77,10 +75,9 @@ export function PayForm({ info }: { info: RepayInfoResponse }) {
     lastOwed.current = info.repayAmount;
   }, [info.repayAmount, getValues, setValue, formState.isSubmitted]);
 
-  // One key per amount, kept with the draft: a double tap or a retry after a lost answer (even after a reload)
-  // gets the same link; another amount typed after a failure is another payment, never the first one's link
-  // replayed; and once a link was made, paying again is a new payment.
-  const link = useRepaymentLink((req) => draft.idempotencyKey(String(req.amount)));
+  // One payment per amount (its key kept with the drafts); once the server confirms it, the amount typed is done with.
+  const pay = useCardPayment('repay', orderNo, page, { doneDrafts: [payFormId(orderNo)] });
+  const link = useRepaymentLink((req) => pay.key(String(req.amount)));
   const coupon = useRepayCoupon();
   const [couponId, setCouponId] = useState<string>(NO_COUPON);
 
@@ -92,15 +89,7 @@ export function PayForm({ info }: { info: RepayInfoResponse }) {
     if (how === 'transfer') return navigate(withQuery(paths.transfer, { orderNo, amount: value }));
     if (how !== 'card') return;
     try {
-      const res = await link.submit({
-        orderNo,
-        amount: value,
-        returnUrl: returnUrlFor(withQuery(paths.webview.loanRepayment, { orderNo, return: 1 })),
-      });
-      draft.renewKey();
-      // The return page reports this payment's result, never an earlier one's.
-      rememberStartedPayment(orderNo, 'repay', res.ref);
-      navigate(paths.webview.tarlanPay, { state: webviewState(res.url) });
+      await pay.start((returnUrl) => link.submit({ orderNo, amount: value, returnUrl }));
     } catch {
       // Said under the button (link.error); the amount stays.
     }

@@ -3,16 +3,23 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { db, server } from '../../../../tests/msw-server';
-import { renderApp, seededAs } from '../../../../tests/render';
+import { pageBeneath, renderApp, seededAs } from '../../../../tests/render';
 import { getRepaymentLink } from '@/features/repayment/api';
 import { repayInfo } from '@/shared/api/payment';
 import { issueOnTimeCoupon } from '@/mocks/domain/coupons';
-import { PAYMENT_RECENT_MS } from '@/shared/payment/usePaymentResult';
+import { PAYMENT_RECENT_MS } from '@/shared/payment/verdict';
 
 const key = () => ({ idempotencyKey: crypto.randomUUID() });
 const norm = (s: string | null | undefined) => (s ?? '').replace(/\s/g, ' ');
 const tenge = (n: number, tag = 'ru') => `${new Intl.NumberFormat(tag).format(n)} ₸`.replace(/\s/g, ' ');
 const page = (orderNo: string, extra = '') => `/pages/webview/loanRepayment?orderNo=${orderNo}${extra}`;
+
+/** Beneath a dialog opened over a page with a query, that page, never 'no such page'. */
+function expectPageBeneath(title: string) {
+  const beneath = pageBeneath();
+  expect(within(beneath).getByRole('heading', { level: 1, hidden: true })).toHaveTextContent(title);
+  expect(within(beneath).queryByText(/Такой страницы нет|Мұндай бет жоқ/)).toBeNull();
+}
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -54,6 +61,7 @@ describe('Repayment page', () => {
     expect(within(dialog).getByText('Банк отклонил платёж.')).toBeVisible();
     expect(within(dialog).getByText('Деньги не списаны, долг не изменился.')).toBeVisible();
     expect(screen.queryByRole('dialog', { name: 'Оплата прошла' })).toBeNull();
+    expectPageBeneath('Погашение займа');
   });
 
   it('back from the provider, the payment started here is the one reported, however long it took', async () => {
@@ -81,6 +89,7 @@ describe('Repayment page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Төлем өтті' });
     expect(within(dialog).getByText('Қарыз толық өтелді. Рақмет!')).toBeVisible();
     expect(norm(within(dialog).getByText(/Төлем қабылданды/).textContent)).toContain(tenge(link.amount, 'kk'));
+    expectPageBeneath('Қарызды өтеу');
   });
 
   it('repayment-succ opened by a link claims nothing the server has not confirmed', async () => {
@@ -92,6 +101,42 @@ describe('Repayment page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Оплата займа' });
     expect(within(dialog).getByText('Что изменилось в займе, видно в разделе «Мои займы».')).toBeVisible();
     expect(screen.queryByRole('dialog', { name: 'Оплата прошла' })).toBeNull();
+  });
+
+  it('repayment-succ and repayment-fail name their payment: a link to either with a ref the server settled otherwise claims nothing', async () => {
+    const { user } = await seededAs(db, { stage: 'active_loan' });
+    const orderNo = user.orders[0]!.orderNo;
+    const link = await getRepaymentLink({ orderNo, returnUrl: 'http://localhost/#/' }, key());
+    db.vendorResult(link.ref, 'fail');
+    const first = await renderApp(`/pages/dialogs/repayment-succ?orderNo=${orderNo}&kind=repay&ref=${link.ref}`);
+    expect(await within(await screen.findByRole('dialog', { name: 'Оплата займа' })).findByText(/«Мои займы»/)).toBeVisible();
+    first.unmount();
+    const other = await getRepaymentLink({ orderNo, returnUrl: 'http://localhost/#/', amount: 5000 }, key());
+    db.vendorResult(other.ref, 'ok');
+    await renderApp(`/pages/dialogs/repayment-fail?orderNo=${orderNo}&kind=repay&ref=${other.ref}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Оплата займа' });
+    expect(await within(dialog).findByText(/«Мои займы»/)).toBeVisible();
+    expect(screen.queryByText(/Деньги не списаны/)).toBeNull();
+  });
+
+  it('a confirmed part payment finishes the amount typed for it: back on the page, the field shows what is owed now', async () => {
+    const { user: borrower } = await seededAs(db, { stage: 'active_loan' });
+    const orderNo = borrower.orders[0]!.orderNo;
+    const u = userEvent.setup();
+    const first = await renderApp(page(orderNo));
+    const field = await screen.findByLabelText('Сумма к оплате, ₸');
+    await u.clear(field);
+    await u.type(field, '5000');
+    await u.click(screen.getByRole('button', { name: (n) => norm(n) === `Оплатить ${tenge(5000)}` }));
+    await waitFor(() => expect(first.location().pathname).toBe('/pages/webview/tarlanPay'));
+    first.unmount();
+    db.vendorResult(db.state.users[borrower.phone]!.payments[0]!.ref, 'ok');
+    const after = await repayInfo({ orderNo });
+    await renderApp(page(orderNo, '&return=1'), { hash: true });
+    const dialog = await screen.findByRole('dialog', { name: 'Оплата прошла' });
+    await u.click(within(dialog).getByRole('button', { name: 'Понятно' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByLabelText('Сумма к оплате, ₸')).toHaveValue(String(after.repayAmount));
   });
 
   it('a part: below the server minimum is refused at the field; "pay all" puts the whole sum back', async () => {

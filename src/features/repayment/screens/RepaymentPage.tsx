@@ -1,17 +1,16 @@
-import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { OwedBreakdown } from '@/features/repayment/components/OwedBreakdown';
-import { PayForm, payFormId } from '@/features/repayment/components/PayForm';
+import { PayForm } from '@/features/repayment/components/PayForm';
 import { useVoucherOutcome } from '@/features/repayment/useVoucherOutcome';
 import { repayInfoQuery } from '@/features/repayment/queries';
 import { lastOrderQuery } from '@/shared/api/orderQuery';
 import type { RepayInfoResponse } from '@/shared/api/payment';
 import { errorText } from '@/shared/errorText';
-import { useRouteQuery, useShowDialogOver } from '@/shared/navigation/navigation';
-import { usePaymentResult } from '@/shared/payment/usePaymentResult';
-import { Button } from '@/shared/ui/Button';
+import { useRouteQuery } from '@/shared/navigation/navigation';
+import { useCardPaymentReturn, type PaymentPage, type SettledPayment } from '@/shared/payment/cardPayment';
+import { isCheckingPayment, PaymentChecking, PaymentCheckNotice } from '@/shared/payment/PaymentCheck';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import { RefreshFailed } from '@/shared/ui/RefreshFailed';
@@ -19,7 +18,6 @@ import { PullToRefresh } from '@/shared/ui/PullToRefresh';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { useIntlTag } from '@/shared/ui/useIntlTag';
 import { paths, withQuery } from '@/config/paths';
-import { useDrafts } from '@/stores/drafts';
 import { formatDate, formatTenge } from '@/utils/format';
 import { daysUntilDue } from '@/utils/kzDate';
 import styles from './RepaymentPage.module.css';
@@ -81,68 +79,44 @@ function PendingNotices({ info, onCheck }: { info: RepayInfoResponse; onCheck: (
   );
 }
 
+/** Reported once per card payment the server settled (docs/analytics.md). */
+function reportCardPayment(outcome: SettledPayment) {
+  const { ref, amount } = outcome.payment;
+  if (outcome.name === 'success') trackOnce('repayment_succeeded', ref, { method: 'card', amount });
+  else trackOnce('repayment_failed', ref, { method: 'card', amount, reason: outcome.name });
+}
+
 /**
  * Repayment (`loanRepayment`, our own page): what is owed today, itemised, and the ways to pay it. Reached
- * in one tap from the Loans tab and from My loans. Back from the card provider's page (`return=1`), the
- * result is the server's (usePaymentResult): repayment-succ or repayment-fail over this page.
+ * in one tap from the Loans tab and from My loans. Without an order number, the newest order is meant.
  */
 export default function RepaymentPage() {
   const { t } = useTranslation('repayment');
   const query = useRouteQuery(QUERY_KEYS);
   const last = useQuery({ ...lastOrderQuery(), enabled: !query.orderNo });
   const orderNo = query.orderNo ?? last.data?.order?.orderNo;
-  const info = useQuery({ ...repayInfoQuery(orderNo ?? ''), enabled: Boolean(orderNo) });
-  useVoucherOutcome(info.data?.voucher);
-  const returned = query.return === '1';
-  const { outcome, checkAgain } = usePaymentResult(orderNo, 'repay', returned);
-  const showDialogOver = useShowDialogOver();
-
-  useEffect(() => {
-    if (!orderNo || !outcome) return;
-    const page = withQuery(paths.webview.loanRepayment, { orderNo });
-    if (outcome.name === 'success' || outcome.name === 'failed' || outcome.name === 'cancelled') {
-      const { ref, amount } = outcome.payment;
-      if (outcome.name === 'success') trackOnce('repayment_succeeded', ref, { method: 'card', amount });
-      else trackOnce('repayment_failed', ref, { method: 'card', amount, reason: outcome.name });
-    }
-    if (outcome.name === 'success') {
-      // Paid: the amount typed for it is done with.
-      useDrafts.getState().discard(payFormId(orderNo));
-      showDialogOver(page, withQuery(paths.dialogs.repaymentSucc, { orderNo }));
-    } else if (outcome.name === 'failed' || outcome.name === 'cancelled') {
-      showDialogOver(page, withQuery(paths.dialogs.repaymentFail, { orderNo, reason: outcome.name }));
-    }
-  }, [orderNo, outcome, showDialogOver]);
 
   if (!orderNo) {
     if (last.isPending) return <Skeleton lines={4} blocks={1} />;
     if (last.isError) return <ErrorState error={last.error} message={t('page.loadFailed')} onRetry={() => void last.refetch()} />;
     return <EmptyState text={t('page.nothing')} action={<Link className="link-button" to={paths.root}>{t('page.toLoans')}</Link>} />;
   }
-  if (returned && (outcome?.name === 'checking' || outcome?.name === 'success')) {
-    return (
-      <section className="card form-stack" aria-busy="true">
-        <p role="status">{t('result.checking')}</p>
-        <Skeleton lines={2} />
-      </section>
-    );
-  }
+  // Back from the card provider's page (`return=1`, with the order it paid): the result is the server's.
+  return <Repayment key={orderNo} orderNo={orderNo} returned={query.return === '1' && query.orderNo !== undefined} />;
+}
+
+function Repayment({ orderNo, returned }: { orderNo: string; returned: boolean }) {
+  const { t } = useTranslation('repayment');
+  const info = useQuery(repayInfoQuery(orderNo));
+  useVoucherOutcome(info.data?.voucher);
+  const page: PaymentPage = { path: paths.webview.loanRepayment, query: { orderNo } };
+  const { outcome, checkAgain } = useCardPaymentReturn('repay', orderNo, page, { active: returned, report: reportCardPayment });
+
+  if (returned && isCheckingPayment(outcome)) return <PaymentChecking />;
   if (info.isPending) return <Skeleton lines={6} blocks={2} />;
   // A refresh that failed keeps the page (and the amount typed) with a line saying so.
   if (info.isError && !info.data) return <ErrorState message={errorText(t, info.error)} onRetry={() => void info.refetch()} />;
   const data = info.data;
-
-  const resultNotice =
-    outcome?.name === 'pending' ? (
-      <div className="notice form-stack" role="status">
-        <p>{t('result.pending')}</p>
-        <Button type="button" variant="secondary" onClick={checkAgain}>
-          {t('result.checkAgain')}
-        </Button>
-      </div>
-    ) : outcome?.name === 'error' ? (
-      <ErrorState message={errorText(t, outcome.error)} retryLabel={t('result.checkAgain')} onRetry={checkAgain} />
-    ) : null;
 
   if (data.status === 'repaid') {
     return (
@@ -174,7 +148,7 @@ export default function RepaymentPage() {
   return (
     <PullToRefresh onRefresh={() => info.refetch()}>
       {info.isRefetchError && <RefreshFailed error={info.error} onRetry={() => void info.refetch()} retrying={info.isFetching} />}
-      {resultNotice}
+      <PaymentCheckNotice outcome={outcome} onCheckAgain={checkAgain} />
       <StatusCard info={data} />
       <PendingNotices info={data} onCheck={() => void info.refetch()} />
       <section className="card form-stack" aria-labelledby="owed-title">
@@ -184,7 +158,7 @@ export default function RepaymentPage() {
         <OwedBreakdown info={data} />
         <p className="muted">{t('owed.earlyNote')}</p>
       </section>
-      <PayForm info={data} />
+      <PayForm info={data} page={page} />
       <section className="card form-stack" aria-labelledby="extend-title">
         <h2 id="extend-title" className="form-heading">
           {t('page.extendTitle')}
