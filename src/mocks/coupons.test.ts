@@ -15,7 +15,7 @@ import { getPops } from '@/shared/api/pops';
 import { db } from '../../tests/msw-server';
 import { seedBorrower } from './fixtures';
 import { connectClient, type TestClient } from './testing';
-import { addDays, kzDate } from './util';
+import { addDaysIso, kzDay } from '@/utils/kzDate';
 
 async function failure(p: Promise<unknown>): Promise<ApiError> {
   try {
@@ -49,7 +49,7 @@ describe('newcomer gift', () => {
     expect((await getNewcomerCouponInfo()).available).toBe(true);
 
     const { coupon } = await claimNewcomerCoupon();
-    expect(coupon).toMatchObject({ amount: 2000, scope: 'apply', minAmount: 20000, status: 'available', validUntil: addDays(kzDate(db.now()), 30) });
+    expect(coupon).toMatchObject({ amount: 2000, scope: 'apply', minAmount: 20000, status: 'available', validUntil: addDaysIso(kzDay(db.now()), 30) });
     expect((await failure(claimNewcomerCoupon())).code).toBe(COUPON_ERROR.alreadyClaimed);
     expect((await getNewcomerCouponInfo()).available).toBe(false);
     expect((await getUserCouponList()).list.map((c) => c.id)).toEqual([coupon.id]);

@@ -2,25 +2,9 @@
 import { iinControl } from '@/utils/iin';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
-/** Kazakhstan is on UTC+5 everywhere since March 2024; the server dates its loans in that zone. */
-const KZ_OFFSET_MS = 5 * 60 * 60 * 1000;
-
-/** 'YYYY-MM-DD' of an instant in Kazakhstan. */
-export function kzDate(ms: number): string {
-  return new Date(ms + KZ_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 export function isoDateTime(ms: number): string {
   return new Date(ms).toISOString();
-}
-
-/** Whole days from date a to date b ('YYYY-MM-DD'), b - a. */
-export function daysBetween(a: string, b: string): number {
-  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY_MS);
-}
-
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 function randomBytes(n: number): Uint8Array {

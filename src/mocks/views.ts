@@ -17,7 +17,8 @@ import { unreadMessages } from './domain/messages';
 import { EXTENSION_DAYS, PHASE_INFO, isLent, isOwing, latestVoucher, orderOverdueDays, orderOwed, orderOwedOnDueDate } from './domain/lending';
 import { extensionFee, minPayment, overdueCharge, owed, quote, quotaFor, rewardFor, type Quote } from './domain/money';
 import type { CouponRecord, FcbRecord, MessageRecord, OrderRecord, PaymentRecord, UserRecord, VoucherRecord } from './model';
-import { addDays, hash, isoDateTime, kzDate } from './util';
+import { hash, isoDateTime } from './util';
+import { addDaysIso, kzDay } from '@/utils/kzDate';
 
 export function orderView(order: OrderRecord, now: number): Order {
   const money = orderOwed(order, now);
@@ -57,7 +58,7 @@ export function currentLoanView(user: UserRecord, now: number): UserInfoResponse
     // "X by the due date": what the due date asks if nothing is paid before (what is owed now once late).
     repayAmount: orderOwedOnDueDate(order, now),
     // Before payout the due date is the projected one.
-    dueDate: order.dueDate ?? addDays(kzDate(now), order.days),
+    dueDate: order.dueDate ?? addDaysIso(kzDay(now), order.days),
   };
 }
 
@@ -178,7 +179,7 @@ export function loanHomeView(user: UserRecord, now: number): LoanUserInfoRespons
 
 export function productInfoView(user: UserRecord | null, now: number): ProductInfoResponse {
   // ГЭСВ of the default offer: what the landing page advertises.
-  const offer = quote(PRODUCT.defaultAmount, PRODUCT.defaultDays, 0, kzDate(now));
+  const offer = quote(PRODUCT.defaultAmount, PRODUCT.defaultDays, 0, kzDay(now));
   return {
     minAmount: PRODUCT.minAmount,
     maxAmount: user ? quotaOf(user) : PRODUCT.maxAmount,

@@ -3,6 +3,7 @@
  * its month; "now" is the calendar month in Kazakhstan (UTC+5 everywhere since March 2024), so a
  * borrower's phone set to another zone does not decide. Pure and total.
  */
+import { kzWallClock } from '@/utils/kzDate';
 
 export interface Expiry {
   month: number;
@@ -13,11 +14,9 @@ export interface Expiry {
 /** Issuers print at most a few years ahead; anything beyond this is a typo. */
 export const MAX_YEARS_AHEAD = 20;
 
-const KZ_OFFSET_MS = 5 * 60 * 60 * 1000;
-
 /** The current month in Kazakhstan. */
 export function kzMonth(now: number = Date.now()): Expiry {
-  const d = new Date(now + KZ_OFFSET_MS);
+  const d = kzWallClock(now);
   return { month: d.getUTCMonth() + 1, year: d.getUTCFullYear() };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysIso, daysBetweenIso, daysUntilDue, kzDay } from '@/utils/kzDate';
+import { addDaysIso, daysBetweenIso, daysUntilDue, kzDay, kzInstant, kzTimeOfDay } from '@/utils/kzDate';
 
 /** The same calendar day as Intl computes it in Asia/Almaty: the reference the lender's calendar must match. */
 const almatyDay = (at: number) =>
@@ -30,5 +30,15 @@ describe('Kazakhstan calendar days', () => {
     expect(addDaysIso('2026-12-30', 3)).toBe('2027-01-02');
     expect(daysBetweenIso('2026-12-30', '2027-01-02')).toBe(3);
     expect(daysBetweenIso('2027-03-01', '2027-02-27')).toBe(-2);
+  });
+
+  it('the clock reads Almaty time, and an Almaty hour is the instant Intl agrees on', () => {
+    const at = Date.parse('2026-12-05T19:30:00Z');
+    expect(kzTimeOfDay(at)).toBe('00:30');
+    expect(kzTimeOfDay(at)).toBe(new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Almaty', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at));
+    expect(kzInstant('2026-12-06')).toBe(Date.parse('2026-12-06T00:00:00+05:00'));
+    expect(kzInstant('2026-12-06', 10)).toBe(Date.parse('2026-12-06T10:00:00+05:00'));
+    expect(kzDay(kzInstant('2026-12-06'))).toBe('2026-12-06');
+    expect(kzDay(kzInstant('2026-12-06') - 1)).toBe('2026-12-05');
   });
 });

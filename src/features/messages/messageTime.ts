@@ -1,7 +1,5 @@
 import { formatDate } from '@/utils/format';
-import { kzDay } from '@/utils/kzDate';
-
-const KZ_OFFSET_MS = 5 * 3_600_000;
+import { kzDay, kzTimeOfDay } from '@/utils/kzDate';
 
 /**
  * When a message was sent, as the borrower's calendar reads it in Kazakhstan (UTC+5, whatever the phone's
@@ -10,5 +8,5 @@ const KZ_OFFSET_MS = 5 * 3_600_000;
 export function messageTime(iso: string, tag: string): { date: string; time: string } | null {
   const at = Date.parse(iso);
   if (Number.isNaN(at)) return null;
-  return { date: formatDate(kzDay(at), tag), time: new Date(at + KZ_OFFSET_MS).toISOString().slice(11, 16) };
+  return { date: formatDate(kzDay(at), tag), time: kzTimeOfDay(at) };
 }

@@ -3,7 +3,7 @@ import { COUPON_ERROR } from '@/features/coupons/api';
 import { TEXT } from '../data';
 import { ApiFail } from '../errors';
 import type { CouponRecord, MessageRecord, UserRecord } from '../model';
-import { addDays, kzDate } from '../util';
+import { addDaysIso, kzDay } from '@/utils/kzDate';
 import type { DomainCtx } from './context';
 import { addCouponMessage } from './messages';
 
@@ -17,7 +17,7 @@ export const ON_TIME = { amount: 500 } as const;
 export type CouponStatus = 'available' | 'used' | 'expired';
 
 export function couponStatus(c: CouponRecord, now: number): CouponStatus {
-  return c.used ? 'used' : c.validUntil < kzDate(now) ? 'expired' : 'available';
+  return c.used ? 'used' : c.validUntil < kzDay(now) ? 'expired' : 'available';
 }
 
 /** Where the Loans tab pop-up about a coupon leads: the coupons page. */
@@ -88,7 +88,7 @@ export function issueNewcomerCoupon(user: UserRecord, ctx: DomainCtx): CouponRec
       amount: NEWCOMER.amount,
       scope: 'apply',
       minAmount: NEWCOMER.minAmount,
-      validUntil: addDays(kzDate(ctx.now), NEWCOMER.validDays),
+      validUntil: addDaysIso(kzDay(ctx.now), NEWCOMER.validDays),
     },
     ctx,
   );
@@ -110,7 +110,7 @@ export function issueLoyaltyCoupon(user: UserRecord, ctx: DomainCtx): CouponReco
       amount: LOYALTY.amount,
       scope: 'apply',
       minAmount: LOYALTY.minAmount,
-      validUntil: addDays(kzDate(ctx.now), LOYALTY.validDays),
+      validUntil: addDaysIso(kzDay(ctx.now), LOYALTY.validDays),
     },
     ctx,
   );

@@ -20,7 +20,8 @@ import type { OrderStatus } from '@/shared/api/order';
 import type { ExtensionOption, ExtensionUnavailable } from '@/features/extension/api';
 import { PRODUCT } from '../data';
 import type { OrderRecord, UserRecord, VoucherRecord } from '../model';
-import { DAY_MS, addDays, kzDate } from '../util';
+import { DAY_MS } from '../util';
+import { addDaysIso, kzDay } from '@/utils/kzDate';
 import type { DomainCtx } from './context';
 import { issueOnTimeCoupon, usableCoupon } from './coupons';
 import { addMessage, messageDate, type MessageKey, type MessageParams } from './messages';
@@ -157,9 +158,9 @@ export function transition<E extends LendingEvent>(order: OrderRecord, event: E,
       // The first reward period: from the payout date, the term's days.
       order.failReason = null;
       order.paidOutAt = at;
-      order.periodStart = kzDate(at);
+      order.periodStart = kzDay(at);
       order.periodDays = order.days;
-      order.dueDate = addDays(order.periodStart, order.days);
+      order.dueDate = addDaysIso(order.periodStart, order.days);
       break;
     case 'payout_fail':
       order.failReason = 'card_declined';
@@ -171,13 +172,13 @@ export function transition<E extends LendingEvent>(order: OrderRecord, event: E,
       break;
     case 'extension_paid': {
       const days = payload?.days ?? 0;
-      const today = kzDate(at);
+      const today = kzDay(at);
       const from = order.dueDate && order.dueDate > today ? order.dueDate : today;
       // A new period starts on max(old due date, today): its reward replaces the old one (whose whole
       // reward the fee paid), and discounts belonged to the old one.
       order.periodStart = from;
       order.periodDays = days;
-      order.dueDate = addDays(from, days);
+      order.dueDate = addDaysIso(from, days);
       order.interest = rewardFor(order.amount, days);
       order.discount = 0;
       order.repayDiscount = 0;
@@ -234,7 +235,7 @@ export interface NewOrder {
 
 /** Submits an order: the one place an order record is built. Newest first in user.orders. */
 export function createOrder(user: UserRecord, terms: NewOrder, ctx: DomainCtx): OrderRecord {
-  const orderNo = `BZ${kzDate(ctx.now).replace(/-/g, '').slice(2)}${ctx.nextId('', 6)}`;
+  const orderNo = `BZ${kzDay(ctx.now).replace(/-/g, '').slice(2)}${ctx.nextId('', 6)}`;
   const order: OrderRecord = {
     orderNo,
     contractNo: `MK-${user.id}-${orderNo}`,
@@ -271,7 +272,7 @@ export function createOrder(user: UserRecord, terms: NewOrder, ctx: DomainCtx): 
 
 /** Days late: counted only once the machine says overdue. */
 export function orderOverdueDays(order: OrderRecord, now: number): number {
-  return order.phase === 'overdue' ? overdueDays(order.dueDate, kzDate(now)) : 0;
+  return order.phase === 'overdue' ? overdueDays(order.dueDate, kzDay(now)) : 0;
 }
 
 /** The instant a repaid loan's figures stand at: when it was repaid (they do not move on afterwards). */
@@ -282,7 +283,7 @@ function figuresAt(order: OrderRecord, now: number): number {
 /** The reward owed at `now`: before payout the whole term's (the quote), then only the days used (money.ts). */
 export function orderReward(order: OrderRecord, now: number): number {
   if (!order.periodStart) return order.interest;
-  return accruedReward(order.amount, order.periodStart, order.periodDays, kzDate(figuresAt(order, now)));
+  return accruedReward(order.amount, order.periodStart, order.periodDays, kzDay(figuresAt(order, now)));
 }
 
 /** What the borrower owes on this order now, itemised (0 once repaid). */
@@ -335,9 +336,9 @@ export interface ExtensionWindow {
  */
 export function extensionWindow(order: OrderRecord, now: number): ExtensionWindow {
   const due = order.dueDate;
-  const opensOn = due ? addDays(due, -PRODUCT.extensionOpensDaysBefore) : null;
-  const closesOn = due ? addDays(due, PRODUCT.extensionClosesDaysAfter) : null;
-  const today = kzDate(now);
+  const opensOn = due ? addDaysIso(due, -PRODUCT.extensionOpensDaysBefore) : null;
+  const closesOn = due ? addDaysIso(due, PRODUCT.extensionClosesDaysAfter) : null;
+  const today = kzDay(now);
   let reason: ExtensionUnavailable | null = null;
   if (!isOwing(order.phase) || !opensOn || !closesOn || orderOwed(order, now).total <= 0) reason = 'not_owing';
   else if (order.paid > 0) reason = 'partly_paid';
@@ -355,12 +356,12 @@ export function extensionOffers(order: OrderRecord, now: number): ExtensionOptio
   if (extensionWindow(order, now).reason !== null || !order.dueDate) return [];
   const money = orderOwed(order, now);
   const fee = extensionFee(order.interest, money.overdueCharge, order.discount + order.repayDiscount);
-  const today = kzDate(now);
+  const today = kzDay(now);
   const from = order.dueDate > today ? order.dueDate : today;
   return EXTENSION_DAYS.map((days) => ({
     days,
     fee,
-    newDueDate: addDays(from, days),
+    newDueDate: addDaysIso(from, days),
     newRepayAmount: order.amount + rewardFor(order.amount, days),
   }));
 }

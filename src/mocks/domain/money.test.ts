@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { PRODUCT } from '../data';
-import { kzDate } from '../util';
+import { kzDay } from '@/utils/kzDate';
 import {
   accruedReward,
   annualEffectiveRatePercent,
@@ -70,8 +70,8 @@ describe('reward accrues daily (early repayment pays only the days used)', () =>
     const beforeMidnight = Date.parse('2025-03-05T23:59:59+05:00');
     const midnight = Date.parse('2025-03-06T00:00:00+05:00');
     expect(new Date(midnight).toISOString().slice(0, 10)).toBe('2025-03-05'); // UTC still says the 5th
-    expect(accruedReward(30_000, start, 14, kzDate(beforeMidnight))).toBe(4 * 45);
-    expect(accruedReward(30_000, start, 14, kzDate(midnight))).toBe(5 * 45);
+    expect(accruedReward(30_000, start, 14, kzDay(beforeMidnight))).toBe(4 * 45);
+    expect(accruedReward(30_000, start, 14, kzDay(midnight))).toBe(5 * 45);
   });
 });
 
@@ -87,15 +87,15 @@ describe('overdue charge (docs/api.md, "Money rules")', () => {
     const due = '2025-03-10';
     const lastSecond = Date.parse('2025-03-10T23:59:59+05:00');
     const midnight = Date.parse('2025-03-11T00:00:00+05:00');
-    expect(overdueDays(due, kzDate(lastSecond))).toBe(0);
-    expect(overdueDays(due, kzDate(midnight))).toBe(1);
-    expect(overdueDays(due, kzDate(midnight - 1))).toBe(0);
+    expect(overdueDays(due, kzDay(lastSecond))).toBe(0);
+    expect(overdueDays(due, kzDay(midnight))).toBe(1);
+    expect(overdueDays(due, kzDay(midnight - 1))).toBe(0);
     // At that instant it is 19:00 on the 10th in UTC: the UTC date must not be what counts.
     expect(new Date(midnight).toISOString()).toBe('2025-03-10T19:00:00.000Z');
     expect(overdueDays(due, new Date(midnight).toISOString().slice(0, 10))).toBe(0);
     // And a whole day later in Almaty, 2 days, though UTC only just reached the 11th's evening.
-    expect(overdueDays(due, kzDate(Date.parse('2025-03-12T00:00:00+05:00')))).toBe(2);
-    expect(overdueCharge(40_000, overdueDays(due, kzDate(midnight)))).toBe(200);
+    expect(overdueDays(due, kzDay(Date.parse('2025-03-12T00:00:00+05:00')))).toBe(2);
+    expect(overdueCharge(40_000, overdueDays(due, kzDay(midnight)))).toBe(200);
   });
 
   it('is 0.5 % of the principal per day late, on at most 90 days', () => {

@@ -13,7 +13,7 @@
  * on, the whole period's reward. An extension's fee is still the whole current period's reward.
  */
 import { PRODUCT } from '../data';
-import { addDays, daysBetween } from '../util';
+import { addDaysIso, daysBetweenIso } from '@/utils/kzDate';
 
 export const roundTenge = (x: number): number => Math.round(x);
 
@@ -28,7 +28,7 @@ export function rewardFor(amount: number, days: number): number {
  * started yet (an extension paid before the old due date) counts 1 as well.
  */
 export function daysUsed(periodStart: string, periodDays: number, today: string): number {
-  return Math.min(Math.max(daysBetween(periodStart, today), 1), Math.max(1, periodDays));
+  return Math.min(Math.max(daysBetweenIso(periodStart, today), 1), Math.max(1, periodDays));
 }
 
 /** Reward owed on `today` for a period of `periodDays` from `periodStart`: only the days used. */
@@ -38,7 +38,7 @@ export function accruedReward(principal: number, periodStart: string, periodDays
 
 /** Whole days past the due date, 0 when not yet due. Dates are 'YYYY-MM-DD' in Kazakhstan time. */
 export function overdueDays(dueDate: string | null, today: string): number {
-  return dueDate ? Math.max(0, daysBetween(dueDate, today)) : 0;
+  return dueDate ? Math.max(0, daysBetweenIso(dueDate, today)) : 0;
 }
 
 /** The overdue charge for `days` days late on `principal` (the rule in the header). */
@@ -156,7 +156,7 @@ export function quote(amount: number, days: number, couponAmount: number, today:
     discount,
     repayAmount: amount + interest + serviceFee - discount,
     receiveAmount: amount - serviceFee,
-    dueDate: addDays(today, days),
+    dueDate: addDaysIso(today, days),
     aprPercent: annualEffectiveRatePercent(amount - serviceFee, amount + interest + serviceFee - discount, days),
     annualRatePercent: annualRatePercent(),
   };

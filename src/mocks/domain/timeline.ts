@@ -13,7 +13,7 @@
  */
 import { PRODUCT } from '../data';
 import type { OrderRecord, PaymentRecord, UserRecord, VendorResult, VoucherRecord } from '../model';
-import { addDays, kzDate } from '../util';
+import { addDaysIso, kzDay, kzInstant } from '@/utils/kzDate';
 import type { DomainCtx } from './context';
 import { fire, isOwing, orderOwed, orderOwedOnDueDate, paymentSucceeded, voucherReviewed, type Phase, type PlainEvent } from './lending';
 import { addReminder, type ReminderKind } from './messages';
@@ -55,7 +55,7 @@ function outcome(order: OrderRecord): PlainEvent {
 
 /** Start of the first day after the due date, in Kazakhstan time (UTC+5): the first instant the loan is overdue. */
 export function dueDatePassedAt(dueDate: string): number {
-  return Date.parse(`${addDays(dueDate, 1)}T00:00:00+05:00`);
+  return kzInstant(addDaysIso(dueDate, 1));
 }
 
 /** The timed event due for this order at `now` and when it became due, or null. */
@@ -65,7 +65,7 @@ export function dueEvent(order: OrderRecord, now: number, timing: Timing): { eve
     const at = order.phaseAt + timing[wait];
     return now >= at ? { event: outcome(order), at } : null;
   }
-  if ((order.phase === 'active' || order.phase === 'extended') && order.dueDate && kzDate(now) > order.dueDate) {
+  if ((order.phase === 'active' || order.phase === 'extended') && order.dueDate && kzDay(now) > order.dueDate) {
     return { event: 'due_date_passed', at: Math.max(order.phaseAt, dueDatePassedAt(order.dueDate)) };
   }
   return null;
@@ -99,8 +99,8 @@ export function dueVoucher(user: UserRecord, order: OrderRecord, now: number, ti
  */
 export function runLate(order: OrderRecord, now: number): boolean {
   if (order.phase !== 'active' && order.phase !== 'extended') return false;
-  order.dueDate = addDays(kzDate(now), -PRODUCT.overdueScenarioDays);
-  order.periodStart = addDays(order.dueDate, -order.periodDays);
+  order.dueDate = addDaysIso(kzDay(now), -PRODUCT.overdueScenarioDays);
+  order.periodStart = addDaysIso(order.dueDate, -order.periodDays);
   return true;
 }
 
@@ -156,11 +156,6 @@ export function expirePayments(user: UserRecord, now: number): void {
 /** Reminders are sent at this hour, Kazakhstan time (UTC+5): never at night. */
 export const REMINDER_HOUR_KZ = 10;
 
-/** `hour`:00 Kazakhstan time on a 'YYYY-MM-DD' day. */
-function kzTime(day: string, hour: number): number {
-  return Date.parse(`${day}T${String(hour).padStart(2, '0')}:00:00+05:00`);
-}
-
 /**
  * When each reminder of the order's current due date is due, or null when it is not for this order:
  * - dueIn3Days and dueToday: 10:00 three days before and on the due date, while the money was out
@@ -174,9 +169,9 @@ export function reminderAt(order: OrderRecord, kind: ReminderKind): number | nul
   if (!due || order.paidOutAt === null) return null;
   if (kind === 'overdue') {
     if (order.phase !== 'overdue') return null;
-    return Math.max(kzTime(addDays(due, 1), REMINDER_HOUR_KZ), order.phaseAt);
+    return Math.max(kzInstant(addDaysIso(due, 1), REMINDER_HOUR_KZ), order.phaseAt);
   }
-  const at = kzTime(kind === 'dueIn3Days' ? addDays(due, -3) : due, REMINDER_HOUR_KZ);
+  const at = kzInstant(kind === 'dueIn3Days' ? addDaysIso(due, -3) : due, REMINDER_HOUR_KZ);
   if (order.paidOutAt > at) return null;
   const outThen = isOwing(order.phase) || (order.phase === 'repaid' && order.repaidAt !== null && order.repaidAt > at);
   return outThen ? at : null;

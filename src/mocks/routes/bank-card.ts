@@ -8,7 +8,7 @@ import { fire } from '../domain/lending';
 import { ApiFail } from '../errors';
 import type { StoredCard } from '../model';
 import { route } from '../route';
-import { kzDate } from '../util';
+import { kzDay } from '@/utils/kzDate';
 
 /**
  * Checks a card the way an acquirer's tokeniser would, and returns only what may be kept.
@@ -24,7 +24,7 @@ function tokenise(req: SetBankInfoRequest, now: number): StoredCard {
   const exp = /^(\d{2})\/(\d{2})$/.exec(req.expiry.trim());
   const month = Number(exp?.[1]);
   if (!exp || month < 1 || month > 12) throw new ApiFail(CARD_ERROR.expired, 'invalid expiry');
-  const [y, m] = kzDate(now).split('-').map(Number);
+  const [y, m] = kzDay(now).split('-').map(Number);
   const year = 2000 + Number(exp[2]);
   if (year < (y ?? 0) || (year === y && month < (m ?? 0))) throw new ApiFail(CARD_ERROR.expired, 'card expired');
   if (!/^\d{3}$/.test(req.cvc)) throw new ApiFail(CARD_ERROR.invalidCvc, 'invalid CVC');

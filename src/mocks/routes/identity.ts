@@ -29,7 +29,8 @@ import { recognisedIdentity, stepInfoOf } from '../domain/borrower';
 import { ApiFail } from '../errors';
 import type { Identity, UserRecord } from '../model';
 import { fileUrl, route, vendorUrl } from '../route';
-import { hash, kzDate, randomDigits, randomHex } from '../util';
+import { hash, randomDigits, randomHex } from '../util';
+import { kzDay } from '@/utils/kzDate';
 
 const CITIZEN_DAILY_LIMIT = 3;
 /** Failed vendor liveness checks allowed (Kazakh rules: after the third failure, no loan). */
@@ -186,7 +187,7 @@ export function identityHandlers(db: SandboxDb): HttpHandler[] {
       { auth: 'required', schema: CitizenSessionRequest },
       ({ user, now }, req) => {
         if (!iinValid(req.iin)) throw new ApiFail(ONBOARDING_ERROR.wrongIin, 'entered IIN is incorrect');
-        const today = kzDate(now);
+        const today = kzDay(now);
         if (user.citizen.day !== today) user.citizen = { day: today, count: 0, sessions: user.citizen.sessions };
         if (user.citizen.count >= CITIZEN_DAILY_LIMIT) {
           throw new ApiFail(ONBOARDING_ERROR.citizenLibraryLimit, 'citizen library limit reached for today');
@@ -212,7 +213,7 @@ export function identityHandlers(db: SandboxDb): HttpHandler[] {
     ),
 
     route<unknown, CitizenCountResponse>(db, '/review/getUserInfoFromClCount', { auth: 'required' }, ({ user, now }) => ({
-      count: user.citizen.day === kzDate(now) ? user.citizen.count : 0,
+      count: user.citizen.day === kzDay(now) ? user.citizen.count : 0,
       limit: CITIZEN_DAILY_LIMIT,
     })),
   ];

@@ -28,7 +28,8 @@ import { lendingScenarioOf } from '../domain/scenarios';
 import { ApiFail } from '../errors';
 import type { OrderRecord, UserRecord } from '../model';
 import { route, vendorUrl } from '../route';
-import { hash, kzDate } from '../util';
+import { hash } from '../util';
+import { kzDay } from '@/utils/kzDate';
 import { fcbView, loanHomeView, orderView, productInfoView } from '../views';
 
 export function findOrder(user: UserRecord, orderNo: string): OrderRecord {
@@ -93,7 +94,7 @@ export function loanApplicationHandlers(db: SandboxDb): HttpHandler[] {
     route<QuoteRequest, QuoteResponse>(db, '/api/prod/confirm', { auth: 'required', schema: QuoteRequest }, ({ user, now }, req) => {
       checkTerms(user, req.amount, req.days);
       const coupon = req.couponId ? usableCoupon(user, req.couponId, 'apply', req.amount, now) : null;
-      return quote(req.amount, req.days, coupon?.amount ?? 0, kzDate(now));
+      return quote(req.amount, req.days, coupon?.amount ?? 0, kzDay(now));
     }),
 
     route<SubmitOrderRequest, SubmitOrderResponse>(
@@ -116,7 +117,7 @@ export function loanApplicationHandlers(db: SandboxDb): HttpHandler[] {
           bureauRefused = app.status === 'rejected';
         }
         const coupon = req.couponId ? usableCoupon(user, req.couponId, 'apply', req.amount, now) : null;
-        const q = quote(req.amount, req.days, coupon?.amount ?? 0, kzDate(now));
+        const q = quote(req.amount, req.days, coupon?.amount ?? 0, kzDay(now));
         if (coupon) coupon.used = true;
         const order = createOrder(
           user,

@@ -8,7 +8,7 @@ import { getContractInfo, submitOrder } from '@/features/loan-application/api';
 import { lastOrder } from '@/shared/api/orderApi';
 import { ORDER_POLL_MS } from '@/shared/api/order';
 import { quote } from '@/mocks/domain/money';
-import { kzDate } from '@/mocks/util';
+import { kzDay } from '@/utils/kzDate';
 
 const key = () => ({ idempotencyKey: crypto.randomUUID() });
 
@@ -32,7 +32,7 @@ describe('Loans tab: choosing and taking the loan', () => {
     expect(slider).toHaveAttribute('min', '10000');
     expect(slider).toHaveAttribute('max', '50000');
     expect(slider).toHaveAttribute('step', '5000');
-    const server = quote(30_000, 14, 0, kzDate(db.now()));
+    const server = quote(30_000, 14, 0, kzDay(db.now()));
     await waitFor(() => expect(figure('ГЭСВ (годовая эффективная ставка вознаграждения)')).toContain('71,92 %'));
     expect(figure('ГЭСВ (годовая эффективная ставка вознаграждения)')).toContain('54,75 % годовых');
     expect(figure('Сумма к возврату')).toBe(tenge(server.repayAmount));
@@ -41,7 +41,7 @@ describe('Loans tab: choosing and taking the loan', () => {
 
     fireEvent.change(slider, { target: { value: '45000' } });
     await userEvent.setup().click(screen.getByRole('radio', { name: '30 дней' }));
-    const longer = quote(45_000, 30, 0, kzDate(db.now()));
+    const longer = quote(45_000, 30, 0, kzDay(db.now()));
     expect(figure('Сумма к возврату')).toBe(tenge(longer.repayAmount));
     expect(slider.getAttribute('aria-valuetext')?.replace(/\s/g, ' ')).toBe(tenge(45_000));
     await waitFor(() => expect(figure('ГЭСВ (годовая эффективная ставка вознаграждения)')).toContain(`${String(longer.aprPercent).replace('.', ',')} %`));
