@@ -13,7 +13,7 @@ import {
   type FcbSignRequest,
   type SubmitOrderRequest,
 } from '@/features/loan-application/api';
-import { LOAN_ERROR, MOVING_STATUSES, ORDER_POLL_MS } from '@/shared/api/order';
+import { LOAN_ERROR, ORDER_POLL } from '@/shared/api/order';
 import { keyOf } from '@/shared/api/resources';
 import { lastOrderKey } from '@/shared/api/orderQuery';
 import { productKey } from '@/shared/api/productQuery';
@@ -53,9 +53,7 @@ export const contractQuery = (amount: number, days: number, returnUrl: string) =
 
 /** What the Loans tab shows for a signed-in borrower; polled like the order it carries. */
 export const loanHomeQuery = () =>
-  readQuery(applicationKeys.home(), loanUserInfo, undefined, {
-    poll: { until: (d) => d.order === null || !MOVING_STATUSES.includes(d.order.status), everyMs: ORDER_POLL_MS },
-  });
+  readQuery(applicationKeys.home(), loanUserInfo, undefined, { poll: ORDER_POLL });
 
 /** Amounts, terms and rates for the calculator (also signed out); product copy comes in the borrower's language. */
 export { productQuery } from '@/shared/api/productQuery';

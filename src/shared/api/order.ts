@@ -36,11 +36,20 @@ export const LOAN_ERROR = {
 
 export const OrderStatus = z.enum(['under_review', 'rejected', 'supplement', ...LENDING_STATUSES]);
 
+export type OrderStatus = z.infer<typeof OrderStatus>;
+
 /** Statuses that move on by themselves (review, payout): screens showing them poll until they settle. */
-export const MOVING_STATUSES: readonly string[] = ['under_review', 'awaiting_payout', 'payout_in_progress'];
+const MOVING_STATUSES: readonly OrderStatus[] = ['under_review', 'awaiting_payout', 'payout_in_progress'];
 /** How often a moving status is asked again while the page is visible. */
 export const ORDER_POLL_MS = 3000;
-export type OrderStatus = z.infer<typeof OrderStatus>;
+
+/** The one rule of "the order has settled": there is none, or its status does not move on by itself. */
+export function orderSettled(answer: { order: { status: OrderStatus } | null }): boolean {
+  return answer.order === null || !MOVING_STATUSES.includes(answer.order.status);
+}
+
+/** How a read that carries the borrower's order (the Loans tab, the newest order) polls: until it settles. */
+export const ORDER_POLL = { until: orderSettled, everyMs: ORDER_POLL_MS };
 
 export const Order = z.object({
   orderNo: z.string(),
