@@ -4,7 +4,8 @@ import type { Coupon } from '@/shared/api/coupon';
 import { useIntlTag } from '@/shared/ui/useIntlTag';
 import { formatDate, formatPercent, formatTenge } from '@/utils/format';
 import { kzDay } from '@/utils/kzDate';
-import { EXPIRES_SOON_DAYS, couponBenefit, couponState, couponTitle, daysLeft } from '@/shared/coupon/rules';
+import { EXPIRES_SOON_DAYS, couponBenefit, couponState, daysLeft } from '@/shared/coupon/rules';
+import { serverText } from '@/shared/serverText';
 import styles from './CouponCard.module.css';
 
 export interface CouponCardProps {
@@ -55,7 +56,7 @@ export function CouponCard({ coupon, headingLevel = 2, today, children }: Coupon
       <div className={styles.body}>
         <div className={styles.head}>
           <H id={titleId} className={styles.title}>
-            {couponTitle(coupon, tag)}
+            {serverText(coupon, 'title', tag)}
           </H>
           {off && <span className={styles.badge}>{t(`card.status.${state}`)}</span>}
         </div>

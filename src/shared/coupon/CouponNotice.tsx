@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { useIsLoggedIn } from '@/stores/session';
 import { useIntlTag } from '@/shared/ui/useIntlTag';
 import { couponMessageQuery } from '@/shared/coupon/queries';
+import { serverText } from '@/shared/serverText';
 import { Quiet } from '@/shared/ui/Quiet';
 import styles from './CouponNotice.module.css';
 
@@ -13,8 +14,7 @@ function Notice() {
   const message = useQuery(couponMessageQuery({ enabled: signedIn }));
   const data = message.data;
   if (!signedIn || !data?.show) return null;
-  // The server sends both languages; the borrower's, else the other rather than nothing.
-  const text = (tag === 'kk' ? data.textKz || data.text : data.text || data.textKz)?.trim();
+  const text = serverText(data, 'text', tag);
   if (!text) return null;
   return (
     <p className={styles.notice}>

@@ -15,7 +15,8 @@ import { useIntlTag } from '@/shared/ui/useIntlTag';
 import { formatTenge } from '@/utils/format';
 import { COUPON_ERROR } from '@/shared/coupon/api';
 import { newcomerInfoQuery, useClaimNewcomer } from '@/shared/coupon/queries';
-import { CLAIM_PARAM, claimReturnPath, couponTitle, withoutClaim } from '@/shared/coupon/rules';
+import { CLAIM_PARAM, claimReturnPath, withoutClaim } from '@/shared/coupon/rules';
+import { serverText } from '@/shared/serverText';
 import styles from './NewcomerGift.module.css';
 
 export interface NewcomerGiftProps {
@@ -70,7 +71,7 @@ export function NewcomerGift({ returnPath }: NewcomerGiftProps) {
     else run();
   };
 
-  const title = info.data ? couponTitle(info.data, tag) : t('newcomer.heading');
+  const title = info.data ? serverText(info.data, 'title', tag) : t('newcomer.heading');
   const onCouponsPage = page.pathname === paths.personal.coupon;
 
   if (outcome === 'claimed' || outcome === 'unavailable') {

@@ -5,7 +5,6 @@ import {
   claimReturnPath,
   couponBenefit,
   couponState,
-  couponTitle,
   daysLeft,
   groupCoupons,
   withoutClaim,
@@ -85,14 +84,6 @@ describe('daysLeft', () => {
     expect(daysLeft(coupon('a', '2026-03-13'), TODAY)).toBe(3);
     expect(daysLeft(coupon('a', '2026-03-09'), TODAY)).toBeNull();
     expect(daysLeft(coupon('a', '2026-03-13', 'used'), TODAY)).toBeNull();
-  });
-});
-
-describe('couponTitle', () => {
-  it("is the borrower's language, the other one when that is empty", () => {
-    expect(couponTitle({ title: 'Подарок', titleKz: 'Сыйлық' }, 'ru')).toBe('Подарок');
-    expect(couponTitle({ title: 'Подарок', titleKz: 'Сыйлық' }, 'kk')).toBe('Сыйлық');
-    expect(couponTitle({ title: 'Подарок', titleKz: '' }, 'kk')).toBe('Подарок');
   });
 });
 

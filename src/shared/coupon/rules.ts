@@ -54,11 +54,6 @@ export function daysLeft(c: Coupon, today: string): number | null {
 /** A coupon "expires soon" on its last days: the card says how many are left. */
 export const EXPIRES_SOON_DAYS = 3;
 
-/** The coupon's title in the borrower's language (the server sends both). */
-export function couponTitle(c: { title: string; titleKz: string }, tag: string): string {
-  return tag === 'kk' ? c.titleKz || c.title : c.title || c.titleKz;
-}
-
 /** The query parameter that brings a signed-out borrower back to claim the newcomer gift after signing in. */
 export const CLAIM_PARAM = 'claim';
 

@@ -15,6 +15,7 @@ import {
 } from '@/features/loan-application/queries';
 import { Select } from '@/shared/ui/Select';
 import { errorText } from '@/shared/errorText';
+import { serverText } from '@/shared/serverText';
 import { isApiError } from '@/lib/api-error';
 import { LOAN_ERROR } from '@/shared/api/order';
 import { invalidateChange } from '@/shared/api/query';
@@ -129,7 +130,6 @@ export function ApplyForm({ product, hasCard }: { product: ProductInfoResponse; 
 
   const money = (v: number) => formatTenge(v, tag);
   const figures = exact ?? { ...preview, receiveAmount: preview.amount, discount: 0, aprPercent: null, annualRatePercent: null };
-  const couponTitle = (c: { title: string; titleKz: string }) => (tag === 'kk' ? c.titleKz : c.title);
   const percent = (v: number) => formatPercent(v, tag);
 
   const take = () => {
@@ -213,7 +213,7 @@ export function ApplyForm({ product, hasCard }: { product: ProductInfoResponse; 
               onChange={field.onChange}
               options={[
                 { value: NO_COUPON, label: t('apply.noCoupon') },
-                ...usable.map((c) => ({ value: c.id, label: t('apply.couponOption', { title: couponTitle(c), amount: money(c.amount) }) })),
+                ...usable.map((c) => ({ value: c.id, label: t('apply.couponOption', { title: serverText(c, 'title', tag), amount: money(c.amount) }) })),
               ]}
             />
           )}

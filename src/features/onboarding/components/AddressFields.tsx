@@ -7,6 +7,8 @@ import { addressQuery } from '@/features/onboarding/queries';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import { Field } from '@/shared/ui/Field';
 import { Select } from '@/shared/ui/Select';
+import { useIntlTag } from '@/shared/ui/useIntlTag';
+import { serverText } from '@/shared/serverText';
 
 /**
  * The home address of the work form: region or city of republican significance and settlement from
@@ -14,17 +16,17 @@ import { Select } from '@/shared/ui/Select';
  * and house. `focus`: opened as /pages/info/state or /pages/info/address, this part is brought into view.
  */
 export function AddressFields({ form, focus }: { form: UseFormReturn<WorkValues>; focus: boolean }) {
-  const { t, i18n } = useTranslation('onboarding');
-  const kz = i18n.language === 'kk';
+  const { t } = useTranslation('onboarding');
+  const tag = useIntlTag();
   const { control, register, watch, setValue, formState } = form;
   const address = useQuery(addressQuery());
   const shown = useRef(false);
 
   const regions = address.data?.regions ?? [];
   const region = regions.find((r) => r.code === watch('region'));
-  const regionOptions = regions.map((r) => ({ value: r.code, label: kz ? r.nameKz : r.name }));
+  const regionOptions = regions.map((r) => ({ value: r.code, label: serverText(r, 'name', tag) }));
   const cityOptions = [
-    ...(region?.cities ?? []).map((c) => ({ value: c.code, label: kz ? c.nameKz : c.name })),
+    ...(region?.cities ?? []).map((c) => ({ value: c.code, label: serverText(c, 'name', tag) })),
     { value: MANUAL_CITY, label: t('work.cityManual') },
   ];
   const manual = watch('city') === MANUAL_CITY;

@@ -17,6 +17,7 @@ import {
 } from '@/features/repayment/queries';
 import type { RepayInfoResponse } from '@/shared/api/payment';
 import { errorText } from '@/shared/errorText';
+import { serverText } from '@/shared/serverText';
 import { useFormDraft } from '@/shared/forms/useFormDraft';
 import { useCardPayment, type PaymentPage } from '@/shared/payment/cardPayment';
 import { Button } from '@/shared/ui/Button';
@@ -26,7 +27,6 @@ import { Skeleton } from '@/shared/ui/Skeleton';
 import { showToast } from '@/shared/ui/toastStore';
 import { useIntlTag } from '@/shared/ui/useIntlTag';
 import { paths, withQuery } from '@/config/paths';
-import { currentLocale } from '@/lib/i18n';
 import { formatDate, formatTenge } from '@/utils/format';
 import styles from './PayForm.module.css';
 
@@ -112,7 +112,6 @@ export function PayForm({ info, page }: { info: RepayInfoResponse; page: Payment
 
   const usable = coupons.data?.list.filter((c) => c.status === 'available') ?? [];
   const channelList: readonly RepayChannel[] = channels.data?.list ?? [];
-  const channelName = (c: RepayChannel) => (currentLocale() === 'kz' ? c.nameKz : c.name);
   const amountError = formState.errors.amount?.message;
   const moneyText = formatTenge(amount !== null && !Number.isNaN(amount) ? amount : info.repayAmount, tag);
 
@@ -128,7 +127,7 @@ export function PayForm({ info, page }: { info: RepayInfoResponse; page: Payment
           value={couponId}
           options={[
             { value: NO_COUPON, label: t('form.noCoupon') },
-            ...usable.map((c) => ({ value: c.id, label: `${currentLocale() === 'kz' ? c.titleKz : c.title} (−${formatTenge(c.amount, tag)})` })),
+            ...usable.map((c) => ({ value: c.id, label: `${serverText(c, 'title', tag)} (−${formatTenge(c.amount, tag)})` })),
           ]}
           onChange={(v) => void chooseCoupon(v)}
           error={coupon.error ? errorText(t, coupon.error, REPAYMENT_MESSAGES) : undefined}
@@ -179,7 +178,7 @@ export function PayForm({ info, page }: { info: RepayInfoResponse; page: Payment
                 {(channelList.length ? channelList : FALLBACK_CHANNELS).map((c) => (
                   <label key={c.id} className={c.id === field.value ? `${styles.chip} ${styles.chipOn}` : styles.chip}>
                     <input type="radio" name={field.name} value={c.id} checked={c.id === field.value} onChange={() => field.onChange(c.id)} className={styles.radio} />
-                    {channelList.length ? channelName(c) : t(`form.channels.${c.id}`)}
+                    {channelList.length ? serverText(c, 'name', tag) : t(`form.channels.${c.id}`)}
                   </label>
                 ))}
               </div>
