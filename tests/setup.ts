@@ -7,6 +7,7 @@ import { useDrafts } from '@/stores/drafts';
 import { reloadConfigFromCache } from '@/stores/config';
 import { useToastStore } from '@/shared/ui/toastStore';
 import { resetSessionExpiry } from '@/lib/http-hooks';
+import { failOnMissingKeys, recordMissingKeys } from './missingKeys';
 
 // jsdom has no layout: window.scrollTo only logs 'Not implemented'. The shell's scroll restoring is checked in the browser suite.
 window.scrollTo = (() => {}) as typeof window.scrollTo;
@@ -14,6 +15,9 @@ window.scrollTo = (() => {}) as typeof window.scrollTo;
 // Lazy routes wait for their code and the language's texts: on a busy 2-core CI machine a screen can take
 // longer than Testing Library's 1 s default to appear. What is waited for is unchanged.
 configure({ asyncUtilTimeout: 3000 });
+
+// A test that renders (or otherwise looks up) a text missing from locales/ fails, naming it.
+recordMissingKeys();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -28,5 +32,6 @@ afterEach(() => {
   useToastStore.setState({ toasts: [] });
   reloadConfigFromCache();
   resetSessionExpiry();
+  failOnMissingKeys();
 });
 afterAll(() => server.close());

@@ -1,11 +1,12 @@
 import { FIRST_SCREEN_ATTR } from '@/app/firstScreen';
+import type { TextKey } from '@/lib/i18n';
 
 /**
  * The page-failed-to-load message (RouteView's LoadFailed, same classes and texts) drawn without React,
  * for when React's own code cannot be loaded: a tap reloads the page. It replaces a drawn first screen,
  * whose links would do nothing without the app.
  */
-export function showStartFailed(root: HTMLElement, t: (key: string) => string): void {
+export function showStartFailed(root: HTMLElement, t: (key: TextKey) => string): void {
   const span = (className: string, text: string) => {
     const el = document.createElement('span');
     el.className = className;

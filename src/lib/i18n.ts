@@ -1,4 +1,4 @@
-import i18next, { type i18n as I18n, type Resource, type ResourceLanguage } from 'i18next';
+import i18next, { type i18n as I18n, type ParseKeys, type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { APP_KEYS, readRaw, writeRaw } from '@/lib/storage';
 
@@ -17,6 +17,18 @@ export function fromTag(tag: string): AppLocale {
 
 export const NAMESPACES = ['common', 'ui', 'auth', 'account', 'pages', 'options', 'onboarding', 'bankCard', 'loan', 'repayment', 'extension', 'coupons', 'messages', 'content', 'landing'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
+
+/**
+ * A key of namespace `Ns` as t() takes it (a plural by its base name), typed from locales/ru
+ * (src/types/i18next.d.ts). A key built from a variable takes the variable's type from here or from a
+ * union of its values, so a value without a text fails the typecheck instead of showing a raw key.
+ */
+export type TextKey<Ns extends Namespace = 'common'> = ParseKeys<Ns>;
+/** What may follow `Prefix.` in a key of `Ns`: `t(`${Prefix}.${tail}`)` for any `tail` of this type. */
+export type KeyTail<Ns extends Namespace, Prefix extends string> =
+  TextKey<Ns> extends infer K ? (K extends `${Prefix}.${infer Tail}` ? Tail : never) : never;
+/** A key with its namespace ('auth:errors.codeWrong'), for tables any namespace's t may read. */
+export type QualifiedKey = { [Ns in Namespace]: `${Ns}:${TextKey<Ns>}` }[Namespace];
 
 /**
  * What the first screen and the shell use (the Loans tab, tabs, nav bar, errors). The rest of each
@@ -80,6 +92,22 @@ async function ensureLoaded(instance: I18n, locale: AppLocale): Promise<AppLocal
   throw new Error(`No translations for ${locale}`);
 }
 
+/** A text looked up that the language does not have: shown as its key. */
+export interface MissingKey {
+  lng: string;
+  ns: string;
+  key: string;
+}
+let missingKeyListener: ((missing: MissingKey) => void) | null = null;
+
+/**
+ * Hears every key t() did not find (an `exists` check or a resource read is not a lookup). The tests fail
+ * on one (tests/setup.ts); the app has no listener and shows the key, as i18next does.
+ */
+export function onMissingKey(listener: ((missing: MissingKey) => void) | null): void {
+  missingKeyListener = listener;
+}
+
 let allLoading: Promise<void> | null = null;
 
 /**
@@ -120,6 +148,8 @@ export async function initI18n(opts: { loader?: Loader; locale?: AppLocale; name
       defaultNS: 'common',
       interpolation: { escapeValue: false }, // React escapes
       returnNull: false,
+      saveMissing: true, // only to call missingKeyHandler: nothing is saved anywhere
+      missingKeyHandler: (lngs, ns, key) => missingKeyListener?.({ lng: lngs.join(','), ns, key }),
       react: { useSuspense: false },
     });
   }
@@ -130,8 +160,17 @@ export async function initI18n(opts: { loader?: Loader; locale?: AppLocale; name
 }
 
 /** A text of the common namespace in the current language, for code that runs without React. */
-export function commonText(key: string): string {
+export function commonText(key: TextKey): string {
   return i18next.t(key);
+}
+
+/**
+ * The key `prefix.tail` of `ns` if the current language has that text, else null: for a key named by data
+ * that can be anything (a server's value), so the caller shows the text or its own fallback, never a raw key.
+ */
+export function existingKey<Ns extends Namespace, Prefix extends string>(ns: Ns, prefix: Prefix, tail: string): Extract<TextKey<Ns>, `${Prefix}.${string}`> | null {
+  const key = `${prefix}.${tail}`;
+  return typeof i18next.getResource(i18next.language, ns, key) === 'string' ? (key as Extract<TextKey<Ns>, `${Prefix}.${string}`>) : null;
 }
 
 export function currentLocale(): AppLocale {

@@ -16,7 +16,7 @@ describe('errorText: one sentence per failure, saying what happened', () => {
   });
 
   it("keeps a feature's own sentence first and adds the reason for a lost connection or timeout", () => {
-    const messages = { transport: 'auth:errors.loginError' };
+    const messages = { transport: 'auth:errors.loginError' } as const;
     const own = t()('errors.loginError');
     expect(own).not.toBe('errors.loginError');
     expect(errorText(t(), new ApiError('network', '/x'), messages)).toBe(`${own}. Интернет байланысы жоқ. Желіні тексеріп, қайталап көріңіз.`);

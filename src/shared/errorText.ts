@@ -1,5 +1,6 @@
-import type { TFunction } from 'i18next';
+import type { i18n as I18n, TFunction } from 'i18next';
 import { isApiError } from '@/lib/api-error';
+import type { Namespace, QualifiedKey } from '@/lib/i18n';
 
 /**
  * A feature's messages for its server's answers: i18n keys as 'namespace:key'. Each feature keeps its
@@ -7,15 +8,17 @@ import { isApiError } from '@/lib/api-error';
  */
 export interface ServerMessages {
   /** Per server code of this feature (docs/api.md). */
-  codes?: Readonly<Record<number, string>>;
+  codes?: Readonly<Record<number, QualifiedKey>>;
   /** Any other refusal by the server (a non-zero code). */
-  server?: string;
+  server?: QualifiedKey;
   /** No usable answer: network, timeout, HTTP error, malformed answer. */
-  transport?: string;
+  transport?: QualifiedKey;
 }
 
-/** One sentence for any failed call, in the borrower's language. */
-export function errorText(t: TFunction, e: unknown, messages: ServerMessages = {}): string {
+/** One sentence for any failed call, in the borrower's language (that of the caller's `t`, whatever its namespace). */
+export function errorText<Ns extends Namespace>(caller: TFunction<Ns>, e: unknown, messages: ServerMessages = {}): string {
+  // Every key here names its namespace, so the caller's `t` is read as one that takes any namespace's.
+  const t = caller as unknown as I18n['t'];
   if (isApiError(e)) {
     if (e.kind === 'server') {
       const byCode = e.code !== undefined ? messages.codes?.[e.code] : undefined;

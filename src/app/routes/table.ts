@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { paths, type AppPath } from '@/config/paths';
-import { loadAllNamespaces } from '@/lib/i18n';
+import { loadAllNamespaces, type TextKey } from '@/lib/i18n';
+import { titleKeyOf, type TitledPath } from '@/shared/navigation/appLink';
 import { withQueries } from '@/lib/queries';
 import { FIRST_SCREEN_ROUTES } from '@/app/firstScreen';
 import { nextTask } from '@/utils/nextTask';
@@ -15,7 +16,7 @@ export interface RouteDef {
   /** Needs a session; a signed-out borrower is sent to login and brought back. */
   auth: boolean;
   /** i18n key of the title in the 'pages' namespace. */
-  title: string;
+  title: TextKey<'pages'>;
   load: () => Promise<Module>;
 }
 
@@ -47,8 +48,6 @@ function fromLoaders(name: ModuleName): () => Promise<Module> {
   return load;
 }
 
-const titleOf = (path: string) => 'title.' + path.replace(/^\/pages\//, '').replace(/\//g, '.');
-
 /**
  * Every route but the launch one (the Loans tab, first screen) waits for the rest of the language's
  * texts with its code, so no page renders a raw key; a route's code is cached by the module system,
@@ -60,9 +59,9 @@ function withTexts(load: () => Promise<Module>, needsQueries: boolean): () => Pr
   return () => Promise.all([code(), loadAllNamespaces()]).then(([m]) => m);
 }
 
-function r(path: AppPath, kind: RouteKind, auth: boolean, module: ModuleName | 'launch'): RouteDef {
-  if (module === 'launch') return { path, kind, auth, title: titleOf(path), load: loansTab };
-  return { path, kind, auth, title: titleOf(path), load: withTexts(fromLoaders(module), !FIRST_SCREEN_ROUTES.includes(path)) };
+function r(path: TitledPath, kind: RouteKind, auth: boolean, module: ModuleName | 'launch'): RouteDef {
+  if (module === 'launch') return { path, kind, auth, title: titleKeyOf(path), load: loansTab };
+  return { path, kind, auth, title: titleKeyOf(path), load: withTexts(fromLoaders(module), !FIRST_SCREEN_ROUTES.includes(path)) };
 }
 
 const p = paths;

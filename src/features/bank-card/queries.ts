@@ -12,6 +12,7 @@ import {
   type SetBankInfoResponse,
 } from '@/features/bank-card/api';
 import { isApiError } from '@/lib/api-error';
+import type { TextKey } from '@/lib/i18n';
 import { keyOf } from '@/shared/api/resources';
 import { invalidateChange, readQuery, useExclusive } from '@/shared/api/query';
 import type { ServerMessages } from '@/shared/errorText';
@@ -46,24 +47,24 @@ export function banksKaspiFirst(banks: readonly Bank[]): Bank[] {
 export type CardField = 'bankCode' | 'number' | 'expiry' | 'holder' | 'cvc';
 
 /** Each refusal of setBankInfo (docs/api.md 2001–2006): the field it is about and what the borrower reads. */
-export const CARD_REFUSALS: Readonly<Record<number, { field: CardField; message: string }>> = {
-  [CARD_ERROR.invalidNumber]: { field: 'number', message: 'bankCard:refusal.invalidNumber' },
-  [CARD_ERROR.unsupportedBrand]: { field: 'number', message: 'bankCard:errors.number.brand' },
-  [CARD_ERROR.expired]: { field: 'expiry', message: 'bankCard:refusal.expired' },
-  [CARD_ERROR.notOwner]: { field: 'holder', message: 'bankCard:refusal.notOwner' },
-  [CARD_ERROR.invalidCvc]: { field: 'cvc', message: 'bankCard:refusal.cvc' },
-  [CARD_ERROR.unknownBank]: { field: 'bankCode', message: 'bankCard:refusal.unknownBank' },
+export const CARD_REFUSALS: Readonly<Record<number, { field: CardField; message: TextKey<'bankCard'> }>> = {
+  [CARD_ERROR.invalidNumber]: { field: 'number', message: 'refusal.invalidNumber' },
+  [CARD_ERROR.unsupportedBrand]: { field: 'number', message: 'errors.number.brand' },
+  [CARD_ERROR.expired]: { field: 'expiry', message: 'refusal.expired' },
+  [CARD_ERROR.notOwner]: { field: 'holder', message: 'refusal.notOwner' },
+  [CARD_ERROR.invalidCvc]: { field: 'cvc', message: 'refusal.cvc' },
+  [CARD_ERROR.unknownBank]: { field: 'bankCode', message: 'refusal.unknownBank' },
 };
 
 /** Server codes of this feature and what the borrower reads for them (anything else: the common sentence). */
 export const CARD_MESSAGES: ServerMessages = {
-  codes: Object.fromEntries(Object.entries(CARD_REFUSALS).map(([code, r]) => [code, r.message])),
+  codes: Object.fromEntries(Object.entries(CARD_REFUSALS).map(([code, r]) => [code, `bankCard:${r.message}` as const])),
 };
 
 export interface CardRefusal {
   code: number;
   field: CardField;
-  message: string;
+  message: TextKey<'bankCard'>;
 }
 
 /** A refusal of the card itself (a field to fix), or null for anything else (network, session, server fault). */

@@ -8,6 +8,7 @@ import { ErrorState } from '@/shared/ui/ErrorState';
 import { errorText } from '@/shared/errorText';
 import { maskPhone } from '@/utils/phone';
 import { formatDate, maskCard, maskIin } from '@/utils/format';
+import { existingKey } from '@/lib/i18n';
 
 /** 'Мой профайл': what the server holds about the borrower; recognised identity data is locked. */
 export default function MaterialPage() {
@@ -32,7 +33,11 @@ function Row({ label, value }: { label: string; value: string | null | undefined
 
 function Profile({ info }: { info: UserInfoResponse }) {
   const { t, i18n } = useTranslation('account');
-  const opt = (group: string, id: string | null) => (id ? t(`${group}.${id}`, { ns: 'options' }) : null);
+  // The server's id of a choice; one this app has no text for is shown as it came, not as a key.
+  const opt = (group: 'income' | 'education' | 'employment' | 'purpose' | 'relation', id: string | null) => {
+    const key = id ? existingKey('options', group, id) : null;
+    return key ? t(key, { ns: 'options' }) : id;
+  };
   const fullName = [info.surname, info.name, info.patronymic].filter(Boolean).join(' ');
   return (
     <>
@@ -74,7 +79,7 @@ function Profile({ info }: { info: UserInfoResponse }) {
             {info.contacts.map((c, i) => (
               <Row
                 key={i}
-                label={`${i + 1}. ${t(`relation.${c.relation}`, { ns: 'options' })}`}
+                label={`${i + 1}. ${opt('relation', c.relation)}`}
                 value={`${c.name}, ${maskPhone(c.phone)}`}
               />
             ))}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { LoginResponse } from '@/features/auth/api';
@@ -8,6 +8,7 @@ import { track } from '@/shared/analytics/track';
 import { useFormDraft } from '@/shared/forms/useFormDraft';
 import { useExclusive } from '@/shared/api/query';
 import { errorText } from '@/shared/errorText';
+import type { TextKey } from '@/lib/i18n';
 import { Field } from '@/shared/ui/Field';
 import { PhoneField } from '@/shared/ui/PhoneField';
 import { Checkbox } from '@/shared/ui/Checkbox';
@@ -84,7 +85,7 @@ export function LoginForm({ privacyHref, onSignedIn }: LoginFormProps) {
   const send = useSendCode();
   const signIn = useLogin();
 
-  const validatePhone = (v: string) => {
+  const validatePhone = (v: string): TextKey<'auth'> | true => {
     const p = phoneProblem(nationalDigits(v));
     return p === 'empty' ? 'errors.phoneEmpty' : p === 'incomplete' ? 'errors.phoneIncomplete' : true;
   };
@@ -139,9 +140,10 @@ export function LoginForm({ privacyHref, onSignedIn }: LoginFormProps) {
     await onSignedIn(result);
   });
 
-  const msg = (m?: string) => (m ? t(m) : undefined);
+  // A rule's message is its key, so it follows a language switch; the server's is the sentence itself.
+  const msg = (e?: FieldError) => (e?.message ? (e.type === 'send' || e.type === 'server' ? e.message : t(e.message as TextKey<'auth'>)) : undefined);
   const codeReg = register('code', {
-    validate: (v) => {
+    validate: (v): TextKey<'auth'> | true => {
       const p = codeProblem(v, codeLength);
       return p === 'empty' ? 'errors.codeEmpty' : p === 'incomplete' ? 'errors.codeIncomplete' : true;
     },
@@ -164,7 +166,7 @@ export function LoginForm({ privacyHref, onSignedIn }: LoginFormProps) {
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
-            error={msg(errors.phone?.message)}
+            error={msg(errors.phone)}
           />
         )}
       />
@@ -199,11 +201,11 @@ export function LoginForm({ privacyHref, onSignedIn }: LoginFormProps) {
           codeReg.ref(el);
           codeRef.current = el;
         }}
-        error={msg(errors.code?.message)}
+        error={msg(errors.code)}
       />
 
       <Checkbox
-        {...register('privacy', { validate: (v) => v || 'errors.privacyRequired' })}
+        {...register('privacy', { validate: (v): TextKey<'auth'> | true => v || 'errors.privacyRequired' })}
         label={
           <Trans
             t={t}
@@ -211,7 +213,7 @@ export function LoginForm({ privacyHref, onSignedIn }: LoginFormProps) {
             components={{ policy: <Link to={privacyHref} className={styles.link} /> }}
           />
         }
-        error={msg(errors.privacy?.message)}
+        error={msg(errors.privacy)}
       />
 
       <Button type="submit" variant="primary" fullWidth loading={isSubmitting || signIn.isPending}>

@@ -9,6 +9,7 @@ import { Field } from '@/shared/ui/Field';
 import { Select } from '@/shared/ui/Select';
 import { useIntlTag } from '@/shared/ui/useIntlTag';
 import { serverText } from '@/shared/serverText';
+import type { KeyTail } from '@/lib/i18n';
 
 /**
  * The home address of the work form: region or city of republican significance and settlement from
@@ -30,7 +31,7 @@ export function AddressFields({ form, focus }: { form: UseFormReturn<WorkValues>
     { value: MANUAL_CITY, label: t('work.cityManual') },
   ];
   const manual = watch('city') === MANUAL_CITY;
-  const required = (key: string) => (v: string) => (v.trim() ? true : t(`work.errors.${key}`));
+  const required = (key: KeyTail<'onboarding', 'work.errors'>) => (v: string) => (v.trim() ? true : t(`work.errors.${key}`));
 
   return (
     <>

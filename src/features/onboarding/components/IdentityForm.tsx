@@ -10,6 +10,7 @@ import { Button } from '@/shared/ui/Button';
 import { DatePicker } from '@/shared/ui/DatePicker';
 import { Field } from '@/shared/ui/Field';
 import { iinBirthDate, iinValid } from '@/utils/iin';
+import type { KeyTail } from '@/lib/i18n';
 
 export interface IdentityValues {
   iin: string;
@@ -47,7 +48,7 @@ export function IdentityForm({ onSaved }: { onSaved: (info: StepInfo) => void })
   });
 
   const validateIin = (v: string) => (v === '' ? t('identity.form.errors.iinEmpty') : iinValid(v) ? true : t('identity.form.errors.iinWrong'));
-  const required = (key: string) => (v: string) => (v.trim() ? true : t(`identity.form.errors.${key}`));
+  const required = (key: KeyTail<'onboarding', 'identity.form.errors'>) => (v: string) => (v.trim() ? true : t(`identity.form.errors.${key}`));
 
   const onSubmit = handleSubmit((v) =>
     save

@@ -7,6 +7,7 @@ import { ONBOARDING_MESSAGES, uploadPhoto, type PreparedPhoto } from '@/features
 import { useOpenDialog } from '@/shared/navigation/navigation';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
+import type { TextKey } from '@/lib/i18n';
 import { errorText } from '@/shared/errorText';
 import { Button } from '@/shared/ui/Button';
 import { useLatestAttempt } from '@/shared/ui/useLatestAttempt';
@@ -26,7 +27,7 @@ type Phase =
   | { name: 'done' }
   | { name: 'failed'; message: string; anotherPhoto: boolean };
 
-const PHOTO_ERROR_KEYS: Record<Exclude<PhotoErrorKind, 'aborted'>, string> = {
+const PHOTO_ERROR_KEYS: Record<Exclude<PhotoErrorKind, 'aborted'>, TextKey<'onboarding'>> = {
   'not-image': 'identity.photoErrors.notImage',
   unreadable: 'identity.photoErrors.unreadable',
   'too-large-input': 'identity.photoErrors.tooLarge',
@@ -40,7 +41,7 @@ function needsAnotherPhoto(e: unknown): boolean {
 }
 
 /** What the borrower reads for a failed attempt; null when they cancelled it themselves. */
-export function photoErrorText(t: TFunction, e: unknown): string | null {
+export function photoErrorText(t: TFunction<'onboarding'>, e: unknown): string | null {
   if (isPhotoError(e)) return e.kind === 'aborted' ? null : t(PHOTO_ERROR_KEYS[e.kind]);
   if (isApiError(e) && e.kind === 'abort') return null;
   // 602001 (and an HTTP failure of the upload itself) gets a sentence about the photo, not a generic one; no

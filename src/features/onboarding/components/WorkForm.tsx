@@ -16,6 +16,7 @@ import { useConfig } from '@/stores/config';
 import { useOpenDialog } from '@/shared/navigation/navigation';
 import { paths } from '@/config/paths';
 import type { ReactNode } from 'react';
+import type { KeyTail } from '@/lib/i18n';
 
 export const WORK_FORM = 'onboarding-work';
 const EMPTY: WorkValues = { income: '', education: '', employment: '', purpose: '', email: '', region: '', city: '', cityName: '', street: '', detail: '' };
@@ -44,10 +45,13 @@ export function WorkForm({ onSaved, focusAddress = false }: { onSaved: (info: St
     onSaved(info);
   });
 
-  const options = (group: string, ids: readonly string[]): SelectOption[] => ids.map((id) => ({ value: id, label: t(`${group}.${id}`, { ns: 'options' }) }));
-  const income = options('income', INCOME_OPTIONS.map((o) => o.id));
+  const option = (id: string, label: string): SelectOption => ({ value: id, label });
+  const income = INCOME_OPTIONS.map(({ id }) => option(id, t(`income.${id}`, { ns: 'options' })));
+  const education = EDUCATION_OPTIONS.map((id) => option(id, t(`education.${id}`, { ns: 'options' })));
+  const employment = EMPLOYMENT_OPTIONS.map((id) => option(id, t(`employment.${id}`, { ns: 'options' })));
+  const purpose = LOAN_PURPOSE_OPTIONS.map((id) => option(id, t(`purpose.${id}`, { ns: 'options' })));
 
-  const required = (key: string) => (v: string) => (v.trim() ? true : t(`work.errors.${key}`));
+  const required = (key: KeyTail<'onboarding', 'work.errors'>) => (v: string) => (v.trim() ? true : t(`work.errors.${key}`));
   const onSubmit = handleSubmit((v) =>
     save
       .submit({
@@ -91,18 +95,18 @@ export function WorkForm({ onSaved, focusAddress = false }: { onSaved: (info: St
     <form className="card form-stack" onSubmit={onSubmit} noValidate>
       <p className="muted">{t('work.lead')}</p>
       {select('income', t('work.income'), income)}
-      {show.education && select('education', t('work.education'), options('education', EDUCATION_OPTIONS))}
+      {show.education && select('education', t('work.education'), education)}
       {show.personal &&
         select(
           'employment',
           t('work.employment'),
-          options('employment', EMPLOYMENT_OPTIONS),
+          employment,
           // What each kind of employment means: the work-pop dialog over the form (the draft keeps what is typed).
           <button type="button" className="link-inline" onClick={() => openDialog(paths.dialogs.workPop)}>
             {t('work.whichEmployment')}
           </button>,
         )}
-      {show.personal && select('purpose', t('work.purpose'), options('purpose', LOAN_PURPOSE_OPTIONS))}
+      {show.personal && select('purpose', t('work.purpose'), purpose)}
       {show.email && (
         <Field
           label={t('work.email')}

@@ -1,0 +1,41 @@
+import 'i18next';
+import type account from '../../locales/ru/account.json';
+import type auth from '../../locales/ru/auth.json';
+import type bankCard from '../../locales/ru/bankCard.json';
+import type common from '../../locales/ru/common.json';
+import type content from '../../locales/ru/content.json';
+import type coupons from '../../locales/ru/coupons.json';
+import type extension from '../../locales/ru/extension.json';
+import type landing from '../../locales/ru/landing.json';
+import type loan from '../../locales/ru/loan.json';
+import type messages from '../../locales/ru/messages.json';
+import type onboarding from '../../locales/ru/onboarding.json';
+import type options from '../../locales/ru/options.json';
+import type pages from '../../locales/ru/pages.json';
+import type repayment from '../../locales/ru/repayment.json';
+import type ui from '../../locales/ru/ui.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    returnNull: false;
+    strictKeyChecks: true;
+    resources: {
+      common: typeof common;
+      ui: typeof ui;
+      auth: typeof auth;
+      account: typeof account;
+      pages: typeof pages;
+      options: typeof options;
+      onboarding: typeof onboarding;
+      bankCard: typeof bankCard;
+      loan: typeof loan;
+      repayment: typeof repayment;
+      extension: typeof extension;
+      coupons: typeof coupons;
+      messages: typeof messages;
+      content: typeof content;
+      landing: typeof landing;
+    };
+  }
+}
