@@ -1,5 +1,6 @@
-// Every path of spec section 2, exactly as written: 64 paths.
-export const ROUTE_PATHS = [
+// Every path of spec section 2, exactly as written: an independent copy of the spec, to catch a typo in
+// src/config/paths.ts (tests/routes.test.ts). The browser suite visits every route of the table, these and ours.
+export const SPEC_PATHS = [
   '/pages/home/index',
   '/pages/home/my',
   '/pages/home/integral',

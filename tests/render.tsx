@@ -3,7 +3,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { App } from '@/app/App';
 import { wireHttp } from '@/app/wireHttp';
 import { currentLocation } from '@/shared/navigation/navBridge';
-import { createQueryClient } from '@/lib/query-client';
+import { createQueryClient, queryClient } from '@/lib/query-client';
+import { markQueriesReady } from '@/lib/queries';
 import { initI18n, type AppLocale } from '@/lib/i18n';
 import { useSession } from '@/stores/session';
 import { useDrafts } from '@/stores/drafts';
@@ -14,17 +15,14 @@ import { useDrafts } from '@/stores/drafts';
  */
 export async function renderApp(path: string, opts: { locale?: AppLocale; hash?: boolean } = {}) {
   await initI18n({ locale: opts.locale ?? 'ru' });
-  const queryClient = createQueryClient();
+  // The app's own client, provided as in production: by the deferred blocks that need it, never at the
+  // root, so a block that reads the server without saying so fails here as it would in the app.
+  queryClient.clear();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   wireHttp(queryClient);
+  markQueriesReady();
   if (opts.hash) window.history.replaceState(null, '', `#${path}`);
-  const utils = render(
-    opts.hash ? (
-      <App queryClient={queryClient} />
-    ) : (
-      <App queryClient={queryClient} router={(children) => <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>} />
-    ),
-  );
+  const utils = render(opts.hash ? <App /> : <App router={(children) => <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>} />);
   return { ...utils, queryClient, location: currentLocation };
 }
 

@@ -1,10 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { HashRouter, createPath, useLocation, useNavigate } from 'react-router-dom';
 import { AppShell } from '@/app/AppShell';
 import { NavigationBridge } from '@/shared/navigation/navBridge';
 import { drawnRoute, hashRoute } from '@/app/firstScreen';
-import { markQueriesProvided } from '@/lib/queries';
 
 /**
  * HashRouter reads the address as it first renders but listens for changes only once it has committed.
@@ -50,14 +48,14 @@ function holdAddressForTakeover(route: string | undefined): void {
 
 /**
  * Hash routing with base '/'. The shell matches the spec's paths against the route table itself, so
- * dialogs can render over the page beneath. Tests pass a MemoryRouter and a query client instead.
+ * dialogs can render over the page beneath. Tests pass a MemoryRouter instead. No query client is
+ * provided here: code that uses React Query comes with it (src/lib/deferred.ts), after the first screen,
+ * in the tests as in the app.
  */
 export function App({
-  queryClient,
   router,
   takeover,
 }: {
-  queryClient?: QueryClient;
   router?: (children: ReactNode) => ReactNode;
   /** The route of the drawn screen being taken over (src/main.tsx), if one is. */
   takeover?: string;
@@ -69,7 +67,7 @@ export function App({
       <AppShell />
     </>
   );
-  const routed = router ? (
+  return router ? (
     router(content)
   ) : (
     <HashRouter>
@@ -77,20 +75,4 @@ export function App({
       {content}
     </HashRouter>
   );
-  // A client given (tests, the build-time render) is provided to everything. In the app it is not:
-  // code that uses React Query comes with it (src/lib/queries.ts), after the first screen.
-  return queryClient ? (
-    <QueryClientProvider client={queryClient}>
-      <GivenClientReady />
-      {routed}
-    </QueryClientProvider>
-  ) : (
-    routed
-  );
-}
-
-/** A client given from outside is wired already (tests wire it; the build-time render needs no HTTP). */
-function GivenClientReady() {
-  useEffect(markQueriesProvided, []);
-  return null;
 }

@@ -1,4 +1,4 @@
-import { Activity, Suspense, lazy, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Activity, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, type Location } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { findRoute, type RouteDef } from '@/app/routes/table';
@@ -12,22 +12,26 @@ import { NavBar } from '@/shared/ui/NavBar';
 import { HomeIcon, UserIcon } from '@/shared/ui/Icons';
 import { NotFoundPage } from '@/app/routes/NotFoundPage';
 import { settleLeaving } from '@/shared/session/leaving';
-import { withQueries } from '@/lib/queries';
+import { deferredBlock } from '@/lib/deferred';
 import { Quiet } from '@/shared/ui/Quiet';
-import { loadAllNamespaces } from '@/lib/i18n';
 import { useIsLoggedIn } from '@/stores/session';
 
-const DevPanel = import.meta.env.VITE_USE_MOCKS === 'true' ? lazy(withQueries(() => import('@/mocks/DevPanel').then((m) => ({ default: m.DevPanel })))) : null;
+const DevPanel =
+  import.meta.env.VITE_USE_MOCKS === 'true' ? deferredBlock(() => import('@/mocks/DevPanel').then((m) => m.DevPanel), { queries: true }).Block : null;
 
 /**
  * Reads the dots (src/shared/api/dots.ts) for the tab bar's Me dot, from the Me tab's own code: the API
  * client and its schemas are not first-screen code (a chunk of its own cost 0.7 kB of the first route in
  * chunk splitting; the Me tab's chunk exists already), and the dot can come a moment after the first paint.
+ * With the rest of the language: the words a screen reader hears with the dot are the messages' texts.
  */
-const DotsReporter = lazy(withQueries(() => import('@/features/account/screens/MeTab').then((m) => ({ default: m.MeTabDots }))));
+const { Block: DotsReporter } = deferredBlock(() => import('@/features/account/screens/MeTab').then((m) => m.MeTabDots), { queries: true, texts: true });
 
 /** The Loans tab's pop-up (a coupon, a notice): loaded after the tab is on screen, for a signed-in borrower only. */
-const LoansTabPopup = lazy(withQueries(() => import('@/features/coupons/components/LoansTabPopup')));
+const { Block: LoansTabPopup } = deferredBlock(() => import('@/features/coupons/components/LoansTabPopup').then((m) => m.default), {
+  queries: true,
+  texts: true,
+});
 
 const HOME_LOCATION: Location = { pathname: paths.root, search: '', hash: '', state: null, key: 'background' };
 
@@ -108,23 +112,11 @@ function TabLayout({ active }: { active: TabId | null }) {
   );
 }
 
-/**
- * The words a screen reader hears with the Me tab's dot (new coupons or unread messages). They come with the
- * rest of the language, not with the first screen's texts, so the dot waits for them.
- */
+/** The words a screen reader hears with the Me tab's dot (new coupons or unread messages). */
 function useMeTabDot(hasNew: boolean): string | undefined {
-  const { t, i18n } = useTranslation('messages');
-  const hasTexts = i18n.hasResourceBundle(i18n.language, 'messages');
-  const [, textsArrived] = useState(0);
-  useEffect(() => {
-    if (!hasNew || hasTexts) return;
-    let live = true;
-    void loadAllNamespaces().then(() => live && textsArrived((n) => n + 1));
-    return () => {
-      live = false;
-    };
-  }, [hasNew, hasTexts]);
-  return hasNew && hasTexts ? t('dots.tab') : undefined;
+  const { t } = useTranslation('messages');
+  // Reported by DotsReporter, which comes with the rest of the language: the words are there.
+  return hasNew ? t('dots.tab') : undefined;
 }
 
 /** A non-tab page: nav bar with the route title and the spec's back rule, then the page. */

@@ -5,10 +5,10 @@
  * goes into index.html, so the screen paints with the HTML and CSS alone, as fast as a static page; the
  * app then hydrates it (src/main.tsx). docs/decisions.md, "The first screen at build time".
  */
-import { QueryClient } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { App } from '@/app/App';
-import { markQueriesProvided } from '@/lib/queries';
+import { markQueriesReady } from '@/lib/queries';
+import { queryClient } from '@/lib/query-client';
 import { initI18n, loadAllNamespaces, setLocale, type AppLocale } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 
@@ -35,14 +35,14 @@ export async function renderFirstScreen(route: string, locale: AppLocale): Promi
   // code is loaded once for all renders, so the texts of this language are loaded here, not by it.
   if (route !== paths.root) await loadAllNamespaces();
   // Nothing is fetched at build time, and no cache timer may keep the build's process alive.
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false, gcTime: Infinity } } });
+  queryClient.setDefaultOptions({ queries: { retry: false, enabled: false, gcTime: Infinity } });
   // The app's own HashRouter on the build's window (its address is the route), so links are drawn
   // exactly as the browser's hydration will draw them ('#/pages/…').
   window.location.hash = '#' + route;
-  // No effects run at build time: the client given here is provided from the start (the offer and the
-  // gift, which wait for it, are drawn in their loading state as the app first renders them).
-  markQueriesProvided();
-  const { prelude } = await prerender(<App queryClient={queryClient} />);
+  // No effects run at build time: React Query is ready from the start (the offer and the gift, which
+  // wait for it, are drawn in their loading state as the app first renders them).
+  markQueriesReady();
+  const { prelude } = await prerender(<App />);
   const html = await toText(prelude);
   queryClient.clear();
   return html;

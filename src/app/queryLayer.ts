@@ -5,9 +5,9 @@
  */
 import { queryClient } from '@/lib/query-client';
 import { wireHttp } from '@/app/wireHttp';
-import { markQueriesProvided } from '@/lib/queries';
+import { markQueriesReady } from '@/lib/queries';
 
 export function startQueries(): void {
   wireHttp(queryClient);
-  markQueriesProvided();
+  markQueriesReady();
 }

@@ -7,8 +7,8 @@ import { QueryClientContext } from '@tanstack/react-query';
  * is taken over instead of before: the first screen's JavaScript carries none of it.
  *
  * Code that reads or writes through React Query is loaded on demand (a route, a signed-in block, the
- * landing offer), through `withQueries` / `withQueryClient`: it waits until the HTTP client is wired,
- * and comes with the query client around it. Nothing above it changes when the client arrives, so React
+ * landing offer) as a deferred block that needs queries (src/lib/deferred.ts): it waits until the HTTP
+ * client is wired, and comes with the query client around it (`withQueryClient`). Nothing above it changes when the client arrives, so React
  * takes over the drawn screen undisturbed (an update at the root while it does would make React draw the
  * whole screen again).
  */
@@ -21,8 +21,8 @@ const ready = new Promise<void>((resolve, reject) => {
 // Whoever waits sees a failure; a failure nobody waits for is not an error of its own.
 ready.catch(() => undefined);
 
-/** The HTTP client is wired (src/main.tsx after src/app/queryLayer.ts; the build-time render at once). */
-export function markQueriesProvided(): void {
+/** React Query may be used: the HTTP client is wired (src/app/queryLayer.ts; the build-time render and the tests at once). */
+export function markQueriesReady(): void {
   markReady();
 }
 
@@ -41,8 +41,8 @@ export const queriesReady = (): Promise<void> => ready;
 const wrapped = new WeakMap<object, object>();
 
 /**
- * `C` with the app's query client around it, unless one is provided above (tests, the build-time
- * render, a block inside a route that has it already).
+ * `C` with the app's query client around it, once React Query may be used; unless a client is provided
+ * above (a block inside a route that has it already, a component test's own provider).
  */
 export async function withQueryClient<C extends object>(C: C): Promise<C> {
   const [{ queryClient }] = await Promise.all([import('@/lib/query-client'), ready]);
@@ -61,9 +61,4 @@ export async function withQueryClient<C extends object>(C: C): Promise<C> {
   }
   wrapped.set(C, WithQueryClient);
   return WithQueryClient as unknown as C;
-}
-
-/** A lazy import of a module whose default component uses React Query (for `React.lazy`). */
-export function withQueries<C extends object>(load: () => Promise<{ default: C }>): () => Promise<{ default: C }> {
-  return () => load().then(async (m) => ({ default: await withQueryClient(m.default) }));
 }

@@ -3,7 +3,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { loadAllNamespaces } from '@/lib/i18n';
 import { useDrafts } from '@/stores/drafts';
 import { useIsLoggedIn } from '@/stores/session';
 import { homePopsQuery, indexCouponQuery, sendPopupEvent } from '@/features/coupons/queries';
@@ -39,7 +38,7 @@ const hasDrafts = () => Object.keys(useDrafts.getState().forms).length > 0;
  * and dismissed are recorded with `/bury3/add` (id and kind only). Its action opens app pages only.
  */
 export default function LoansTabPopup({ idleMs = POPUP_IDLE_MS }: { idleMs?: number }) {
-  const { t, i18n } = useTranslation('coupons');
+  const { t } = useTranslation('coupons');
   const queryClient = useQueryClient();
   const signedIn = useIsLoggedIn();
   const { pathname } = useLocation();
@@ -60,22 +59,8 @@ export default function LoansTabPopup({ idleMs = POPUP_IDLE_MS }: { idleMs?: num
   choiceRef.current = choice;
   const choiceKey = choice ? `${choice.kind}:${choice.id}` : null;
 
-  // The Loans tab ships without this feature's texts: load them before anything can open.
-  const [texts, setTexts] = useState(() => i18n.hasResourceBundle(i18n.language, 'coupons'));
   useEffect(() => {
-    if (texts || !choiceKey) return;
-    let live = true;
-    loadAllNamespaces().then(
-      () => live && setTexts(true),
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
-  }, [texts, choiceKey]);
-
-  useEffect(() => {
-    if (!choiceKey || !texts || hasDraft) return;
+    if (!choiceKey || hasDraft) return;
     let last = Date.now();
     const bump = () => {
       last = Date.now();
@@ -110,7 +95,7 @@ export default function LoansTabPopup({ idleMs = POPUP_IDLE_MS }: { idleMs?: num
       clearTimeout(timer);
       for (const e of ACTIVITY) window.removeEventListener(e, bump, { capture: true });
     };
-  }, [choiceKey, texts, hasDraft, idleMs, queryClient]);
+  }, [choiceKey, hasDraft, idleMs, queryClient]);
 
   if (!open) return null;
 

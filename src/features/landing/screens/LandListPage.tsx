@@ -5,13 +5,13 @@ import { CallToAction } from '@/features/landing/components/CallToAction';
 import { Gift, preloadGift } from '@/features/landing/components/Gift';
 import { LandingFrame } from '@/features/landing/components/LandingFrame';
 import { LicenceLine } from '@/features/landing/components/LicenceLine';
-import { lazyOffer, preloadOffer } from '@/features/landing/components/lazyOffer';
+import { lazyOffer } from '@/features/landing/components/lazyOffer';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import styles from '@/features/landing/components/landing.module.css';
 
+const { Block: OfferList, preload: preloadOffer } = lazyOffer((m) => m.OfferList);
 preloadOffer();
 preloadGift();
-const OfferList = lazyOffer((m) => m.OfferList);
 
 /**
  * `/pages/landweb/landList` ("our offers"): what the borrower gets, as a list: the server's amounts,

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { CallToAction } from '@/features/landing/components/CallToAction';
 import { LandingFrame } from '@/features/landing/components/LandingFrame';
 import { LicenceLine } from '@/features/landing/components/LicenceLine';
-import { lazyOffer, preloadOffer } from '@/features/landing/components/lazyOffer';
+import { lazyOffer } from '@/features/landing/components/lazyOffer';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import styles from '@/features/landing/components/landing.module.css';
 
+const { Block: OfferTerms, preload: preloadOffer } = lazyOffer((m) => m.OfferTerms);
 preloadOffer();
-const OfferTerms = lazyOffer((m) => m.OfferTerms);
 
 /**
  * `/pages/landweb/landUse` ("how to get a loan"): what to have ready, the steps from sign-in to the

@@ -6,13 +6,13 @@ import { Gift, preloadGift } from '@/features/landing/components/Gift';
 import { HowItWorks } from '@/features/landing/components/HowItWorks';
 import { LandingFrame } from '@/features/landing/components/LandingFrame';
 import { LicenceLine } from '@/features/landing/components/LicenceLine';
-import { lazyOffer, preloadOffer } from '@/features/landing/components/lazyOffer';
+import { lazyOffer } from '@/features/landing/components/lazyOffer';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import styles from '@/features/landing/components/landing.module.css';
 
+const { Block: OfferHero, preload: preloadOffer } = lazyOffer((m) => m.OfferHero);
 preloadOffer();
 preloadGift();
-const OfferHero = lazyOffer((m) => m.OfferHero);
 
 /**
  * `/pages/home/landingpage`, the entry point of marketing links: the offer with the server's figures

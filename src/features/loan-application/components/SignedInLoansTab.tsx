@@ -1,16 +1,11 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadAllNamespaces } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 import { GROUP_COUNT, nextOnboardingPath, STEP_DONE } from '@/shared/api/stepInfo';
 import { useStepInfo } from '@/shared/api/stepQuery';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { ErrorState } from '@/shared/ui/ErrorState';
+import LoanHome from '@/features/loan-application/components/LoanHome';
 import { LoansTabView, ProgressLine } from './LoansTabView';
-
-// Loaded for a borrower who finished onboarding only: it brings the HTTP client, schemas and the offer.
-// It waits for the rest of the language too (its copy is in the 'loan' namespace, not the first screen's).
-const LoanHome = lazy(() => Promise.all([import('@/features/loan-application/components/LoanHome'), loadAllNamespaces()]).then(([m]) => m));
 
 /** The Loans tab of a signed-in borrower: onboarding progress from the server, then the loan or the offer. */
 export default function SignedInLoansTab() {
@@ -30,13 +25,7 @@ export default function SignedInLoansTab() {
           <ProgressLine>{t('loans.progress', { done: steps.progress.completed, total: GROUP_COUNT })}</ProgressLine>
         ) : null
       }
-      home={
-        done ? (
-          <Suspense fallback={null}>
-            <LoanHome />
-          </Suspense>
-        ) : null
-      }
+      home={done ? <LoanHome /> : null}
       failed={
         steps.failed ? (
           <section className="card">

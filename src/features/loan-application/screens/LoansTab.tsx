@@ -1,15 +1,18 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths, withQuery } from '@/config/paths';
 import { useSession } from '@/stores/session';
-import { withQueries } from '@/lib/queries';
+import { deferredBlock } from '@/lib/deferred';
 import { nextOnboardingPath, onboardingProgress, STEP_DONE } from '@/shared/api/stepInfo';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { LoansTabView } from '@/features/loan-application/components/LoansTabView';
 
-// Signed in, the tab reads the server (progress, loan, offer): that code and React Query come after the
-// first screen, which is the signed-out tab and needs neither.
-const SignedInLoansTab = lazy(withQueries(() => import('@/features/loan-application/components/SignedInLoansTab')));
+// Signed in, the tab reads the server (progress, loan, offer) and shows the loan's texts: that code, React
+// Query and the rest of the language come after the first screen, which is the signed-out tab and needs none.
+const { Block: SignedInLoansTab } = deferredBlock(() => import('@/features/loan-application/components/SignedInLoansTab').then((m) => m.default), {
+  queries: true,
+  texts: true,
+});
 
 /** Loans tab: what the service offers, the three steps, and where to continue. Works signed out. */
 export default function LoansTab() {

@@ -10,7 +10,7 @@ import { PhotoSlot } from '@/features/onboarding/components/PhotoSlot';
 import { identityFlagsQuery, useIdentifyFile } from '@/features/onboarding/queries';
 import { GROUP_COUNT } from '@/shared/api/stepInfo';
 import { useOpenDialog, useRouteQuery } from '@/shared/navigation/navigation';
-import SupplementPhotos from '@/features/onboarding/screens/SupplementPhotos';
+import SupplementPhotos from '@/features/onboarding/components/SupplementPhotos';
 import { Button } from '@/shared/ui/Button';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { paths } from '@/config/paths';
