@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, appTookOver, expectAccessible, sandbox, seedViaApi, signInViaApi, useLocale, type Locale } from './fixtures';
-import { ROUTE_LIST } from '../src/app/routes/routeList';
+import { ROUTE_LIST } from '../src/config/paths';
 
 /**
  * A deploy replaced `chunks` under an open page, and the one automatic reload was already spent: they

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findRoute, LAUNCH_ROUTE, ROUTES } from '@/app/routes/table';
-import { ROUTE_LIST, screenModule } from '@/app/routes/routeList';
+import { ROUTE_LIST, screenModule } from '@/config/paths';
 import { SCREENS, screenName } from '@/app/routes/loaders';
 import { SPEC_PATHS } from '../e2e/routes';
 
@@ -38,13 +38,13 @@ describe('route table', () => {
   });
 
   it('every route has a title in both languages', async () => {
-    const ru = (await import('../locales/ru/pages.json')).default as Record<string, unknown>;
-    const kz = (await import('../locales/kz/pages.json')).default as Record<string, unknown>;
+    const text = async (locale: string, ns: string) => (await import(`../locales/${locale}/${ns}.json`)).default as Record<string, unknown>;
     const get = (o: Record<string, unknown>, key: string) =>
       key.split('.').reduce<unknown>((acc, k) => (acc as Record<string, unknown> | undefined)?.[k], o);
     for (const r of ROUTES) {
-      expect(typeof get(ru, r.title), r.title).toBe('string');
-      expect(typeof get(kz, r.title), r.title).toBe('string');
+      const [ns = '', key = ''] = r.title.split(':');
+      expect(typeof get(await text('ru', ns), key), r.title).toBe('string');
+      expect(typeof get(await text('kz', ns), key), r.title).toBe('string');
     }
   });
 });

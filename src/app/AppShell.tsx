@@ -1,6 +1,7 @@
 import { Activity, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, type Location } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useQualifiedText } from '@/lib/i18n';
 import { findRoute, type RouteDef } from '@/app/routes/table';
 import { paths } from '@/config/paths';
 import { PageLocationContext, useBack } from '@/shared/navigation/navigation';
@@ -121,14 +122,14 @@ function useMeTabDot(hasNew: boolean): string | undefined {
 
 /** A non-tab page: nav bar with the route title and the spec's back rule, then the page. */
 function PageFrame({ def }: { def: RouteDef }) {
-  const { t } = useTranslation();
+  const text = useQualifiedText();
   const back = useBack();
   // Webview pages draw their own bar (with their own back handling); login has no automatic back.
   const showBar = def.kind === 'page';
   return (
     <>
       <PageTitle def={def} />
-      {showBar && <NavBar title={t(def.title, { ns: 'pages' })} onBack={def.path === paths.login ? undefined : back} />}
+      {showBar && <NavBar title={text(def.title)} onBack={def.path === paths.login ? undefined : back} />}
       <main id="main" className="page">
         <RouteView def={def} />
       </main>

@@ -1,6 +1,7 @@
 import { Component, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useQualifiedText } from '@/lib/i18n';
 import { lazyRoute } from '@/app/lazyRoute';
 import { ReplayEarlyTap } from '@/app/earlyTap';
 import { paths, withQuery } from '@/config/paths';
@@ -38,7 +39,7 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode; resetKe
 
 export function PageTitle({ def }: { def: RouteDef }) {
   const { t } = useTranslation();
-  const title = t(def.title, { ns: 'pages' });
+  const title = useQualifiedText()(def.title);
   const app = t('appName');
   useEffect(() => {
     document.title = `${title} — ${app}`;

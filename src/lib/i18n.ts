@@ -1,5 +1,5 @@
 import i18next, { type i18n as I18n, type ParseKeys, type Resource, type ResourceLanguage } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import { APP_KEYS, readRaw, writeRaw } from '@/lib/storage';
 
 /** The spec's codes (stored in app_locale) and the BCP 47 tags Intl and <html lang> need. */
@@ -29,6 +29,15 @@ export type KeyTail<Ns extends Namespace, Prefix extends string> =
   TextKey<Ns> extends infer K ? (K extends `${Prefix}.${infer Tail}` ? Tail : never) : never;
 /** A key with its namespace ('auth:errors.codeWrong'), for tables any namespace's t may read. */
 export type QualifiedKey = { [Ns in Namespace]: `${Ns}:${TextKey<Ns>}` }[Namespace];
+
+/**
+ * A text by a key that names its namespace ('pages:title.login.login'), in the current language, following
+ * a switch: for keys held as data (a route's title), whatever namespace they are in.
+ */
+export function useQualifiedText(): (key: QualifiedKey) => string {
+  const { t } = useTranslation();
+  return t as unknown as (key: QualifiedKey) => string;
+}
 
 /**
  * What the first screen and the shell use (the Loans tab, tabs, nav bar, errors). The rest of each

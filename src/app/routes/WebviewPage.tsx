@@ -5,7 +5,7 @@ import { webviewUrlFrom } from '@/shared/navigation/webview';
 import { findRoute } from '@/app/routes/table';
 import { paths } from '@/config/paths';
 import { env } from '@/config/env';
-import { currentLocale } from '@/lib/i18n';
+import { currentLocale, useQualifiedText } from '@/lib/i18n';
 
 /**
  * The app's own documents, per language: a fixed table. The `*test` variants show the same as their
@@ -25,6 +25,7 @@ function documentUrl(pathname: string): string | undefined {
  */
 export default function WebviewPage() {
   const { t, i18n } = useTranslation();
+  const text = useQualifiedText();
   const back = useBack();
   const location = usePageLocation();
   const def = findRoute(location.pathname);
@@ -35,7 +36,7 @@ export default function WebviewPage() {
     <WebviewHost
       key={i18n.language + src}
       src={src}
-      title={def ? t(def.title, { ns: 'pages' }) : ''}
+      title={def ? text(def.title) : ''}
       allowedOrigins={env.webviewOrigins}
       // The documents we ship are static and get an empty sandbox; a server-given page (payment,
       // liveness, contract) needs scripts, and never same-origin with them (isAllowedUrl.ts).

@@ -1,12 +1,12 @@
 /**
- * The code of every screen, by name (src/app/routes/routeList.ts): each file of `src/features/<x>/screens/`
+ * The code of every screen, by name (src/config/paths.ts): each file of `src/features/<x>/screens/`
  * and the shell's own screens, found by the build, so a new screen adds nothing here. A chunk of its own,
  * fetched as the app starts but not part of the first screen's JavaScript: the entry carries one dynamic
  * import for all routes, so a new route adds its code here and nothing to the first paint
  * (scripts/size-check.mjs checks it).
  */
 import type { ComponentType } from 'react';
-import type { ScreenName } from './routeList';
+import type { ScreenName } from '@/config/paths';
 
 type Module = { default: ComponentType };
 

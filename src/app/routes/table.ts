@@ -1,13 +1,10 @@
 import type { ComponentType } from 'react';
-import { paths } from '@/config/paths';
-import type { TextKey } from '@/lib/i18n';
-import { titleKeyOf } from '@/shared/navigation/appLink';
+import { paths, ROUTE_LIST, routeTitle, type RouteEntry, type RouteKind, type ScreenName } from '@/config/paths';
+import type { QualifiedKey } from '@/lib/i18n';
 import { deferred, once } from '@/lib/deferred';
 import { FIRST_SCREEN_ROUTES } from '@/app/firstScreen';
 import { nextTask } from '@/utils/nextTask';
-import { ROUTE_LIST, type RouteEntry, type RouteKind, type ScreenName } from './routeList';
 
-export type { RouteKind };
 type Module = { default: ComponentType };
 
 /** A route as the shell uses it: the table's entry with its title and its code. */
@@ -16,8 +13,8 @@ export interface RouteDef {
   kind: RouteKind;
   /** Needs a session; a signed-out borrower is sent to login and brought back. */
   auth: boolean;
-  /** i18n key of the title in the 'pages' namespace. */
-  title: TextKey<'pages'>;
+  /** i18n key of the title, with its namespace. */
+  title: QualifiedKey;
   load: () => Promise<Module>;
 }
 
@@ -41,20 +38,20 @@ function fromLoaders(screen: ScreenName): () => Promise<Module> {
   return () =>
     loaders().then((m) => {
       const code = m.SCREENS.get(screen);
-      if (!code) throw new Error(`no screen ${screen} (src/app/routes/routeList.ts)`);
+      if (!code) throw new Error(`no screen ${screen} (src/config/paths.ts)`);
       return code();
     });
 }
 
-function toDef({ path, kind, screen, public: open }: RouteEntry): RouteDef {
-  const entry = ENTRY_SCREENS[screen];
+function toDef(route: RouteEntry): RouteDef {
+  const { path, kind, screen, public: open } = route;
   // Every screen but the entry's waits for the rest of the language's texts, so no page renders a raw key;
   // and, but for the drawn first screens (taken over without it), for React Query.
-  const load = entry ?? deferred(fromLoaders(screen), { texts: true, queries: !FIRST_SCREEN_ROUTES.includes(path) });
-  return { path, kind, auth: !open, title: titleKeyOf(path), load };
+  const load = ENTRY_SCREENS[screen] ?? deferred(fromLoaders(screen), { texts: true, queries: !FIRST_SCREEN_ROUTES.includes(path) });
+  return { path, kind, auth: !open, title: routeTitle(route), load };
 }
 
-/** The route table (src/app/routes/routeList.ts), ready for the shell. The first entry is the launch route. */
+/** The route table (src/config/paths.ts), ready for the shell. The first entry is the launch route. */
 export const ROUTES: readonly RouteDef[] = ROUTE_LIST.map(toDef);
 
 const byPath = new Map<string, RouteDef>(ROUTES.map((d) => [d.path, d]));

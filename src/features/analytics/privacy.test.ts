@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '@/app/routes/table';
-import { cleanProperties, clampId, looksPersonal, routeOf, safeUrl, titleKeyOf, UNKNOWN_PAGE } from './privacy';
+import { cleanProperties, clampId, looksPersonal, routeOf, safeUrl, analyticsTitleKey, UNKNOWN_PAGE } from './privacy';
 
 const APP = 'https://app.bystrye-zaimy.kz';
 
 describe('pages as analytics sees them', () => {
   it('names every route of the table with the title key the shell uses', () => {
-    for (const r of ROUTES) expect(titleKeyOf(routeOf(`#${r.path}?x=1`)), r.path).toBe(r.title);
+    for (const r of ROUTES) expect(analyticsTitleKey(routeOf(`#${r.path}?x=1`)), r.path).toBe(r.title.replace(/^pages:/, ''));
   });
 
   it('takes the empty hash for the Loans tab and reports no unknown path', () => {
     expect(routeOf('')).toBe('/pages/home/index');
     expect(routeOf('#/')).toBe('/pages/home/index');
     expect(routeOf('#/pages/+77011234567')).toBe(UNKNOWN_PAGE);
-    expect(titleKeyOf(UNKNOWN_PAGE)).toBe('title.notFound');
+    expect(analyticsTitleKey(UNKNOWN_PAGE)).toBe('title.notFound');
   });
 
   it('keeps the app address without its queries, and only the origin of another site', () => {

@@ -7,17 +7,12 @@
  * second line: addresses lose their queries, unknown paths are not reported, and a value that looks
  * like a phone number, an IIN, a card number, an e-mail address or the session token is dropped.
  */
-import { paths } from '@/config/paths';
+import { routeEntry, routeTitle } from '@/config/paths';
 import { luhnValid } from '@/utils/card';
 
 /** Spec section 9: max string length 500, max id length 255. */
 export const MAX_STRING = 500;
 export const MAX_ID = 255;
-
-function leaves(node: unknown): string[] {
-  return typeof node === 'string' ? [node] : Object.values(node as Record<string, unknown>).flatMap(leaves);
-}
-const KNOWN_PATHS: ReadonlySet<string> = new Set(leaves(paths).filter((p) => p !== paths.root));
 
 /** Reported for an address that is not a page of the app (a typo, a crafted link): nothing of it. */
 export const UNKNOWN_PAGE = '(unknown)';
@@ -25,13 +20,16 @@ export const UNKNOWN_PAGE = '(unknown)';
 /** The route of a hash address: '#/pages/login/login?redirect=…' → '/pages/login/login'; '' → the Loans tab. */
 export function routeOf(hash: string): string {
   const path = hash.replace(/^#/, '').split('?')[0] ?? '';
-  if (path === '' || path === '/') return paths.home.index;
-  return KNOWN_PATHS.has(path) ? path : UNKNOWN_PAGE;
+  return routeEntry(path)?.path ?? UNKNOWN_PAGE;
 }
 
-/** The route table's rule (src/app/routes/table.ts): '/pages/login/login' → 'title.login.login'. */
-export function titleKeyOf(route: string): string {
-  return route === UNKNOWN_PAGE ? 'title.notFound' : 'title.' + route.replace(/^\/pages\//, '').replace(/\//g, '.');
+/**
+ * The route's title as a text key (the shell's: src/config/paths.ts routeTitle): `title.…` of the pages
+ * texts, or `<namespace>:<key>` for a route naming its own; 'title.notFound' for an unknown address.
+ */
+export function analyticsTitleKey(route: string): string {
+  const entry = routeEntry(route);
+  return entry ? routeTitle(entry).replace(/^pages:/, '') : 'title.notFound';
 }
 
 /**

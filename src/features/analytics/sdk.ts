@@ -6,7 +6,7 @@
  */
 import type { Sensors, SaEventData } from 'sa-sdk-javascript/dist/web/sensorsdata.es6.js';
 import { sdkParams, SPEC, type Targets } from './config';
-import { cleanProperties, routeOf, safeUrl, titleKeyOf, URL_PROPERTIES, type Secrets } from './privacy';
+import { cleanProperties, routeOf, safeUrl, analyticsTitleKey, URL_PROPERTIES, type Secrets } from './privacy';
 
 /** What the app knows at the moment an event is built (the runtime keeps it current). */
 export interface EventContext {
@@ -44,7 +44,7 @@ export function wireSdk(sensors: Sensors, targets: Targets, ctx: EventContext, w
   const pageProps = (previous: string) => {
     const route = routeOf(win.location.hash);
     lastRoute = route;
-    return { page_path: route, page_title_key: titleKeyOf(route), previous_page: previous };
+    return { page_path: route, page_title_key: analyticsTitleKey(route), previous_page: previous };
   };
 
   // Every event, before it is stored or sent: addresses without queries, the common properties, then
@@ -54,7 +54,7 @@ export function wireSdk(sensors: Sensors, targets: Targets, ctx: EventContext, w
       const p = data.properties;
       for (const key of URL_PROPERTIES) if (key in p) p[key] = safeUrl(p[key], origin);
       if ('$url_path' in p) p.$url_path = '/';
-      if ('$title' in p) p.$title = titleKeyOf(routeOf(win.location.hash));
+      if ('$title' in p) p.$title = analyticsTitleKey(routeOf(win.location.hash));
       // What the borrower typed into a search engine before arriving is free text: not ours to send.
       for (const key of Object.keys(p)) if (key.includes('search_keyword')) delete p[key];
       if (data.type === 'track' || data.type === 'track_signup') Object.assign(p, ctx.common());

@@ -41,8 +41,8 @@ describe('links from the server (allow-list of app pages)', () => {
   });
 
   it("names a page's title key", () => {
-    expect(pageTitleKey('/pages/personal/coupon')).toBe('title.personal.coupon');
-    expect(pageTitleKey('/')).toBe('title.home.index');
-    expect(pageTitleKey('/pages/webview/loanRepayment')).toBe('title.webview.loanRepayment');
+    expect(pageTitleKey('/pages/personal/coupon')).toBe('pages:title.personal.coupon');
+    expect(pageTitleKey('/')).toBe('pages:title.home.index');
+    expect(pageTitleKey('/pages/webview/loanRepayment')).toBe('pages:title.webview.loanRepayment');
   });
 });

@@ -4,16 +4,8 @@
  * site, `javascript:`, a protocol-relative `//host`, a dialog (delete the account, log out) or a hosted
  * frame (which would have no address to show) — gives null and is not offered at all.
  */
-import { paths, type AppPath } from '@/config/paths';
-import type { TextKey } from '@/lib/i18n';
-
-type Dotted<S extends string> = S extends `${infer A}/${infer B}` ? `${A}.${Dotted<B>}` : S;
-/** The route table's rule for a title's key in 'pages': '/pages/login/login' → 'title.login.login'. */
-type TitleKeyOf<P extends string> = P extends `/pages/${infer Rest}` ? `title.${Dotted<Rest>}` : never;
-/** A path whose title is a text of the pages namespace (every route path must be one: src/app/routes/table.ts). */
-export type TitledPath = { [P in AppPath]: TitleKeyOf<P> extends TextKey<'pages'> ? P : never }[AppPath];
-/** The 'pages' key of a titled path's title. */
-export const titleKeyOf = (path: TitledPath) => ('title.' + path.replace(/^\/pages\//, '').replace(/\//g, '.')) as TitleKeyOf<TitledPath>;
+import { paths, routeEntry, routeTitle } from '@/config/paths';
+import type { QualifiedKey } from '@/lib/i18n';
 
 function leaves(node: unknown): string[] {
   return typeof node === 'string' ? [node] : Object.values(node as Record<string, unknown>).flatMap(leaves);
@@ -46,8 +38,8 @@ export function appLinkTarget(link: string | null | undefined): string | null {
   return OPENABLE.has(pathname) ? link : null;
 }
 
-/** The 'pages' namespace key of an openable page's title ('/pages/personal/coupon' -> 'title.personal.coupon'). */
-export function pageTitleKey(pathname: string): TextKey<'pages'> {
-  // An openable pathname is one of the typed paths, each a route's and so titled (TitledPath).
-  return titleKeyOf((pathname === paths.root ? paths.home.index : pathname) as TitledPath);
+/** The title of an openable page, as a key with its namespace ('/pages/personal/coupon' -> 'pages:title.personal.coupon'). */
+export function pageTitleKey(pathname: string): QualifiedKey | undefined {
+  const entry = routeEntry(pathname);
+  return entry && routeTitle(entry);
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQualifiedText } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
 import type { Pop } from '@/shared/api/pops';
 import { appLinkTarget, pageTitleKey } from '@/shared/navigation/appLink';
@@ -14,11 +15,12 @@ import styles from './MessageCard.module.css';
  */
 export function MessageCard({ message, isNew }: { message: Pop; isNew: boolean }) {
   const { t } = useTranslation('messages');
+  const text = useQualifiedText();
   const tag = useIntlTag();
   const titleId = useId();
   const when = messageTime(message.createdAt, tag);
   const target = appLinkTarget(message.link);
-  const pathname = target?.split('?')[0];
+  const titleKey = target ? pageTitleKey(target.split('?')[0] ?? '') : undefined;
   return (
     <article className={isNew ? `card ${styles.item} ${styles.unread}` : `card ${styles.item}`} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
@@ -35,9 +37,9 @@ export function MessageCard({ message, isNew }: { message: Pop; isNew: boolean }
         </time>
       )}
       <p className={styles.text}>{message.text}</p>
-      {target && pathname && (
+      {target && titleKey && (
         <Link className={`link-button link-button--secondary ${styles.action}`} to={target}>
-          {t('open', { page: t(pageTitleKey(pathname), { ns: 'pages' }) })}
+          {t('open', { page: text(titleKey) })}
         </Link>
       )}
     </article>
