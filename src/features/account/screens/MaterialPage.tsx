@@ -4,8 +4,7 @@ import { userInfoQuery } from '@/features/account/queries';
 import type { UserInfoResponse } from '@/features/account/api';
 import styles from '@/features/account/components/account.module.css';
 import { Skeleton } from '@/shared/ui/Skeleton';
-import { ErrorState } from '@/shared/ui/ErrorState';
-import { errorText } from '@/shared/errorText';
+import { QueryView } from '@/shared/ui/QueryView';
 import { maskPhone } from '@/utils/phone';
 import { formatDate, maskCard, maskIin } from '@/utils/format';
 import { existingKey } from '@/lib/i18n';
@@ -14,11 +13,11 @@ import { existingKey } from '@/lib/i18n';
 export default function MaterialPage() {
   const { t } = useTranslation('account');
   const query = useQuery(userInfoQuery());
-  if (query.isPending) return <Skeleton lines={8} />;
-  if (query.isError) {
-    return <ErrorState message={errorText(t, query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  }
-  return <Profile info={query.data} />;
+  return (
+    <QueryView query={query} loading={<Skeleton lines={8} />} failed={t('profile.loadFailed')}>
+      {(info) => <Profile info={info} />}
+    </QueryView>
+  );
 }
 
 function Row({ label, value }: { label: string; value: string | null | undefined }) {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
@@ -7,7 +7,7 @@ import { useMarkCouponsSeen, userCouponsQuery } from '@/features/coupons/queries
 import { NewcomerGift } from '@/shared/coupon/NewcomerGift';
 import { groupCoupons, type CouponState } from '@/shared/coupon/rules';
 import { keyOf } from '@/shared/api/resources';
-import { ErrorState } from '@/shared/ui/ErrorState';
+import { QueryView } from '@/shared/ui/QueryView';
 import { PullToRefresh } from '@/shared/ui/PullToRefresh';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { kzDay } from '@/utils/kzDate';
@@ -24,7 +24,6 @@ export default function CouponsPage() {
   const list = useQuery(userCouponsQuery());
   const [active, setActive] = useState<CouponState>('available');
   const today = kzDay(Date.now());
-  const groups = useMemo(() => (list.data ? groupCoupons(list.data.list, today) : null), [list.data, today]);
 
   // Seen once the list is on screen: the red dot goes (a failure leaves it, nothing to tell the borrower).
   const { submit: markSeen } = useMarkCouponsSeen();
@@ -41,20 +40,9 @@ export default function CouponsPage() {
   return (
     <PullToRefresh onRefresh={refresh}>
       <NewcomerGift returnPath={paths.personal.coupon} />
-      {list.isPending ? (
-        <Skeleton lines={3} blocks={2} />
-      ) : !groups ? (
-        <ErrorState error={list.error} message={t('page.loadFailed')} onRetry={() => void list.refetch()} retrying={list.isFetching} />
-      ) : (
-        <>
-          {list.isRefetchError && (
-            <p className="form-error" role="alert">
-              {t('page.refreshFailed')}
-            </p>
-          )}
-          <CouponGroups groups={groups} active={active} onSelect={setActive} today={today} />
-        </>
-      )}
+      <QueryView query={list} loading={<Skeleton lines={3} blocks={2} />} failed={t('page.loadFailed')}>
+        {(data) => <CouponGroups groups={groupCoupons(data.list, today)} active={active} onSelect={setActive} today={today} />}
+      </QueryView>
     </PullToRefresh>
   );
 }

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { repayInfoQuery } from '@/features/extension/queries';
-import { ErrorState } from '@/shared/ui/ErrorState';
+import type { RepayInfoResponse } from '@/shared/api/payment';
+import { QueryView } from '@/shared/ui/QueryView';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { useIntlTag } from '@/shared/ui/useIntlTag';
 import { formatDate, formatTenge } from '@/utils/format';
@@ -10,12 +11,18 @@ import styles from './extension.module.css';
 /** The loan as it stands today (repayInfo): its due date and what is owed now. Nothing when nothing is owed. */
 export function CurrentLoan({ orderNo }: { orderNo: string }) {
   const { t } = useTranslation('extension');
-  const tag = useIntlTag();
   const repay = useQuery(repayInfoQuery(orderNo));
 
-  if (repay.isPending) return <Skeleton lines={2} blocks={1} />;
-  if (repay.isError) return <ErrorState error={repay.error} message={t('loadFailed')} onRetry={() => void repay.refetch()} />;
-  const { dueDate, repayAmount, overdueDays } = repay.data;
+  return (
+    <QueryView query={repay} loading={<Skeleton lines={2} blocks={1} />} failed={t('loadFailed')}>
+      {(data) => <Loan data={data} />}
+    </QueryView>
+  );
+}
+
+function Loan({ data: { dueDate, repayAmount, overdueDays } }: { data: RepayInfoResponse }) {
+  const { t } = useTranslation('extension');
+  const tag = useIntlTag();
   if (repayAmount <= 0) return null;
   return (
     <section className="card form-stack" aria-labelledby="extension-current">

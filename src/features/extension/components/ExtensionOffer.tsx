@@ -10,8 +10,7 @@ import { LOAN_ERROR } from '@/shared/api/order';
 import { errorText } from '@/shared/errorText';
 import { useCardPayment } from '@/shared/payment/cardPayment';
 import { Button } from '@/shared/ui/Button';
-import { ErrorState } from '@/shared/ui/ErrorState';
-import { RefreshFailed } from '@/shared/ui/RefreshFailed';
+import { QueryView } from '@/shared/ui/QueryView';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { useIntlTag } from '@/shared/ui/useIntlTag';
 import { paths, withQuery } from '@/config/paths';
@@ -28,17 +27,16 @@ export function ExtensionOffer({ orderNo, initialDays }: { orderNo: string; init
   const { t } = useTranslation('extension');
   const info = useQuery(extensionInfoQuery(orderNo));
 
-  if (info.isPending) return <Skeleton lines={5} blocks={1} />;
-  if (info.isError && !info.data) return <ErrorState error={info.error} message={t('loadFailed')} onRetry={() => void info.refetch()} />;
   return (
-    <>
-      {info.isRefetchError && <RefreshFailed error={info.error} onRetry={() => void info.refetch()} retrying={info.isFetching} />}
-      {!info.data.available || info.data.options.length === 0 ? (
-        <ExtensionUnavailable orderNo={orderNo} info={info.data} />
-      ) : (
-        <Terms orderNo={orderNo} options={info.data.options} initialDays={initialDays} onStale={() => void info.refetch()} />
-      )}
-    </>
+    <QueryView query={info} loading={<Skeleton lines={5} blocks={1} />} failed={t('loadFailed')}>
+      {(data) =>
+        !data.available || data.options.length === 0 ? (
+          <ExtensionUnavailable orderNo={orderNo} info={data} />
+        ) : (
+          <Terms orderNo={orderNo} options={data.options} initialDays={initialDays} onStale={() => void info.refetch()} />
+        )
+      }
+    </QueryView>
   );
 }
 

@@ -10,7 +10,7 @@ import { trackOnce } from '@/shared/analytics/track';
 import { useCardPaymentReturn } from '@/shared/payment/cardPayment';
 import { isCheckingPayment, PaymentChecking, PaymentCheckNotice } from '@/shared/payment/PaymentCheck';
 import { EmptyState } from '@/shared/ui/EmptyState';
-import { ErrorState } from '@/shared/ui/ErrorState';
+import { QueryView } from '@/shared/ui/QueryView';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { paths } from '@/config/paths';
 
@@ -29,27 +29,26 @@ export default function ExtensionPage() {
   const returned = parseReturned(query.return);
   const last = useQuery({ ...lastOrderQuery(), enabled: fromAddress === undefined });
 
-  let orderNo = fromAddress;
-  if (orderNo === undefined) {
-    if (last.isPending) return <Skeleton lines={4} blocks={1} />;
-    if (last.isError) return <ErrorState error={last.error} message={t('loadFailed')} onRetry={() => void last.refetch()} />;
-    orderNo = last.data.order?.orderNo;
-    if (orderNo === undefined) {
-      return (
-        <EmptyState
-          text={t('noLoan.text')}
-          action={
-            <Link className="link-button" to={paths.root}>
-              {t('noLoan.home')}
-            </Link>
-          }
-        />
-      );
-    }
-  }
-
   // Back from the card provider's page (`return=1`, with the order it paid): the result is the server's.
-  return <Extension key={orderNo} orderNo={orderNo} days={days} returned={returned && fromAddress !== undefined} />;
+  if (fromAddress !== undefined) return <Extension key={fromAddress} orderNo={fromAddress} days={days} returned={returned} />;
+  return (
+    <QueryView query={last} loading={<Skeleton lines={4} blocks={1} />} failed={t('loadFailed')}>
+      {({ order }) =>
+        order ? (
+          <Extension key={order.orderNo} orderNo={order.orderNo} days={days} returned={false} />
+        ) : (
+          <EmptyState
+            text={t('noLoan.text')}
+            action={
+              <Link className="link-button" to={paths.root}>
+                {t('noLoan.home')}
+              </Link>
+            }
+          />
+        )
+      }
+    </QueryView>
+  );
 }
 
 function Extension({ orderNo, days, returned }: { orderNo: string; days: number | undefined; returned: boolean }) {

@@ -3,14 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Order } from '@/shared/api/order';
+import type { LoanUserInfoResponse } from '@/features/loan-application/api';
 import { ApplyForm } from '@/features/loan-application/components/ApplyForm';
 import { loanHomeQuery, productQuery } from '@/features/loan-application/queries';
 import { useOpenDialog } from '@/shared/navigation/navigation';
 import { CouponNotice } from '@/shared/coupon/CouponNotice';
 import { Button } from '@/shared/ui/Button';
 import { Countdown } from '@/shared/ui/Countdown';
-import { ErrorState } from '@/shared/ui/ErrorState';
-import { RefreshFailed } from '@/shared/ui/RefreshFailed';
+import { QueryView } from '@/shared/ui/QueryView';
 import { PullToRefresh } from '@/shared/ui/PullToRefresh';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { useIntlTag } from '@/shared/ui/useIntlTag';
@@ -115,18 +115,32 @@ export default function LoanHome() {
   const seen = home.data?.order;
   useEffect(() => reportOrderStatus(seen), [seen]);
 
-  if (home.isPending) return <Skeleton lines={4} blocks={1} />;
   // Nothing read yet: the failure in place of the page. A refresh that failed (a poll, a pull) keeps the page.
-  if (home.isError && !home.data) return <ErrorState error={home.error} message={t('loadFailed')} onRetry={() => void home.refetch()} />;
-  const { order } = home.data;
+  return (
+    <QueryView query={home} loading={<Skeleton lines={4} blocks={1} />} failed={t('loadFailed')}>
+      {(data) => (
+        <PullToRefresh onRefresh={() => Promise.all([home.refetch(), wantsOffer ? product.refetch() : null])}>
+          {/* The server's one-line coupon notice, when it has one. */}
+          <CouponNotice />
+          {wantsOffer ? (
+            <QueryView query={product} loading={<Skeleton lines={6} blocks={1} />} failed={t('loadFailed')}>
+              {(p) => <ApplyForm product={p} hasCard={stage === 'can_apply'} />}
+            </QueryView>
+          ) : (
+            <StageCard data={data} onReapply={() => void home.refetch()} />
+          )}
+        </PullToRefresh>
+      )}
+    </QueryView>
+  );
+}
 
-  let body;
-  if (wantsOffer) {
-    if (product.isPending) body = <Skeleton lines={6} blocks={1} />;
-    else if (product.isError && !product.data) body = <ErrorState error={product.error} message={t('loadFailed')} onRetry={() => void product.refetch()} />;
-    else body = <ApplyForm product={product.data} hasCard={stage === 'can_apply'} />;
-  } else if (stage === 'in_review') {
-    body = (
+/** What the Loans tab shows for a borrower who is not choosing a loan: the review, new photos, a refusal, the loan. */
+function StageCard({ data, onReapply }: { data: LoanUserInfoResponse; onReapply: () => void }) {
+  const { t } = useTranslation('loan');
+  const { stage, order } = data;
+  if (stage === 'in_review') {
+    return (
       <section className="card form-stack" aria-labelledby="review-title">
         <h2 id="review-title" className="form-heading">
           {t('review.title')}
@@ -135,8 +149,9 @@ export default function LoanHome() {
         {order && <CardLine order={order} />}
       </section>
     );
-  } else if (stage === 'supplement') {
-    body = (
+  }
+  if (stage === 'supplement') {
+    return (
       <section className="card notice form-stack" aria-labelledby="order-supplement">
         <h2 id="order-supplement" className="form-heading">
           {t('supplement.title')}
@@ -147,9 +162,10 @@ export default function LoanHome() {
         </Link>
       </section>
     );
-  } else if (stage === 'rejected') {
-    const until = home.data.reapplyAt ? Date.parse(home.data.reapplyAt) : NaN;
-    body = (
+  }
+  if (stage === 'rejected') {
+    const until = data.reapplyAt ? Date.parse(data.reapplyAt) : NaN;
+    return (
       <section className="card form-stack" aria-labelledby="rejected-title">
         <h2 id="rejected-title" className="form-heading">
           {t('rejected.title')}
@@ -157,28 +173,11 @@ export default function LoanHome() {
         <p>{t('rejected.text')}</p>
         {Number.isFinite(until) && (
           <p>
-            {t('rejected.again')} <Countdown until={until} onDone={() => void home.refetch()} />
+            {t('rejected.again')} <Countdown until={until} onDone={onReapply} />
           </p>
         )}
       </section>
     );
-  } else if (stage === 'has_loan' && order) {
-    body = <OrderCard order={order} />;
-  } else {
-    body = null;
   }
-
-  return (
-    <PullToRefresh onRefresh={() => Promise.all([home.refetch(), wantsOffer ? product.refetch() : null])}>
-      {/* The server's one-line coupon notice, when it has one. */}
-      <CouponNotice />
-      {home.isRefetchError ? (
-        <RefreshFailed error={home.error} onRetry={() => void home.refetch()} retrying={home.isFetching} />
-      ) : (
-        wantsOffer &&
-        product.isRefetchError && <RefreshFailed error={product.error} onRetry={() => void product.refetch()} retrying={product.isFetching} />
-      )}
-      {body}
-    </PullToRefresh>
-  );
+  return stage === 'has_loan' && order ? <OrderCard order={order} /> : null;
 }

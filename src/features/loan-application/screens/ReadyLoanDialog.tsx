@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { lastOrderQuery } from '@/features/loan-application/queries';
+import type { Order } from '@/shared/api/order';
 import { useBack, usePageLocation } from '@/shared/navigation/navigation';
 import { Button } from '@/shared/ui/Button';
 import { Dialog } from '@/shared/ui/Dialog';
-import { ErrorState } from '@/shared/ui/ErrorState';
+import { QueryView } from '@/shared/ui/QueryView';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { useIntlTag } from '@/shared/ui/useIntlTag';
 import { paths } from '@/config/paths';
@@ -21,11 +22,9 @@ export default function ReadyLoanDialog() {
   const back = useBack();
   const withdrawal = usePageLocation().pathname === paths.dialogs.readyLoanDetailWithdrawal;
   const last = useQuery(lastOrderQuery());
-  const order = last.data?.order ?? null;
   const money = (v: number) => formatTenge(v, tag);
-  const rows: [string, string][] = !order
-    ? []
-    : withdrawal
+  const rows = (order: Order): [string, string][] =>
+    withdrawal
       ? [
           [t('detail.toCard'), money(order.receiveAmount)],
           ...(order.card ? [[t('detail.card'), `${order.card.bankName}, •••• ${order.card.last4}`] as [string, string]] : []),
@@ -49,23 +48,23 @@ export default function ReadyLoanDialog() {
         </Button>
       }
     >
-      {last.isPending ? (
-        <Skeleton lines={3} />
-      ) : last.isError && !last.data ? (
-        // A failed read is not "no loan": it says so, with a retry.
-        <ErrorState error={last.error} message={t('loadFailed')} onRetry={() => void last.refetch()} retrying={last.isFetching} />
-      ) : !order ? (
-        <p>{t('detail.none')}</p>
-      ) : (
-        <dl className="form-stack">
-          {rows.map(([label, value]) => (
-            <div key={label}>
-              <dt className="muted">{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      {/* A failed read is not "no loan": it says so, with a retry. */}
+      <QueryView query={last} loading={<Skeleton lines={3} />} failed={t('loadFailed')}>
+        {({ order }) =>
+          order ? (
+            <dl className="form-stack">
+              {rows(order).map(([label, value]) => (
+                <div key={label}>
+                  <dt className="muted">{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : (
+            <p>{t('detail.none')}</p>
+          )
+        }
+      </QueryView>
     </Dialog>
   );
 }

@@ -7,6 +7,7 @@ import { EmptyState } from '@/shared/ui/EmptyState';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import { LoadMoreList } from '@/shared/ui/LoadMoreList';
 import { PullToRefresh } from '@/shared/ui/PullToRefresh';
+import { QueryView } from '@/shared/ui/QueryView';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { MessageCard } from '@/features/messages/components/MessageCard';
 import { messagesQuery } from '@/features/messages/queries';
@@ -42,26 +43,25 @@ export default function MessagesPage() {
     if (delivered > 0) void refreshDots(queryClient);
   }, [delivered, queryClient]);
 
-  if (list.isPending) return <Skeleton lines={2} blocks={3} />;
-  if (list.isError && !list.data) {
-    return <ErrorState error={list.error} message={t('loadFailed')} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
-  }
-
   const newCount = items.filter((m) => fresh.has(m.id)).length;
   return (
-    <PullToRefresh onRefresh={() => list.refetch()}>
-      {newCount > 0 && <p className={`muted ${styles.summary}`}>{t('newCount', { n: newCount })}</p>}
-      <LoadMoreList
-        aria-label={t('label')}
-        items={items}
-        getKey={(m) => m.id}
-        renderItem={(m) => <MessageCard message={m} isNew={fresh.has(m.id)} />}
-        hasMore={list.hasNextPage && !list.isFetchNextPageError}
-        loading={list.isFetchingNextPage}
-        onLoadMore={() => void list.fetchNextPage()}
-        empty={<EmptyState preset="news" />}
-      />
-      {list.isFetchNextPageError && <ErrorState error={list.error} message={t('moreFailed')} onRetry={() => void list.fetchNextPage()} />}
-    </PullToRefresh>
+    <QueryView query={list} loading={<Skeleton lines={2} blocks={3} />} failed={t('loadFailed')}>
+      {() => (
+        <PullToRefresh onRefresh={() => list.refetch()}>
+          {newCount > 0 && <p className={`muted ${styles.summary}`}>{t('newCount', { n: newCount })}</p>}
+          <LoadMoreList
+            aria-label={t('label')}
+            items={items}
+            getKey={(m) => m.id}
+            renderItem={(m) => <MessageCard message={m} isNew={fresh.has(m.id)} />}
+            hasMore={list.hasNextPage && !list.isFetchNextPageError}
+            loading={list.isFetchingNextPage}
+            onLoadMore={() => void list.fetchNextPage()}
+            empty={<EmptyState preset="news" />}
+          />
+          {list.isFetchNextPageError && <ErrorState error={list.error} message={t('moreFailed')} onRetry={() => void list.fetchNextPage()} />}
+        </PullToRefresh>
+      )}
+    </QueryView>
   );
 }

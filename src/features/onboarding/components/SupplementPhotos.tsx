@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { PhotoSlot } from '@/features/onboarding/components/PhotoSlot';
 import { SUPPLEMENT_MESSAGES, useSupplement } from '@/features/onboarding/queries';
+import type { Order } from '@/shared/api/order';
 import { lastOrderQuery } from '@/shared/api/orderQuery';
 import { errorText } from '@/shared/errorText';
 import { Button } from '@/shared/ui/Button';
-import { ErrorState } from '@/shared/ui/ErrorState';
-import { RefreshFailed } from '@/shared/ui/RefreshFailed';
+import { QueryView } from '@/shared/ui/QueryView';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { showToast } from '@/shared/ui/toastStore';
 import { paths } from '@/config/paths';
@@ -26,38 +26,44 @@ const uploaded = (url: string) => Promise.resolve(url);
  */
 export default function SupplementPhotos() {
   const { t } = useTranslation('onboarding');
-  const navigate = useNavigate();
   const last = useQuery(lastOrderQuery());
+  // A refresh that fails keeps the page: the photos already sent are not lost behind an error.
+  return (
+    <QueryView query={last} loading={<Skeleton lines={4} blocks={2} />} failed={t('supplement.loadFailed')}>
+      {({ order }) =>
+        order?.status === 'supplement' && order.supplement ? (
+          <Supplement orderNo={order.orderNo} asked={order.supplement} />
+        ) : (
+          <section className="card form-stack">
+            <p>{t('supplement.notNeeded')}</p>
+            <Link className="link-button" to={paths.root}>
+              {t('identity.liveness.home')}
+            </Link>
+          </section>
+        )
+      }
+    </QueryView>
+  );
+}
+
+function Supplement({ orderNo, asked }: { orderNo: string; asked: NonNullable<Order['supplement']> }) {
+  const { t } = useTranslation('onboarding');
+  const navigate = useNavigate();
   const [urls, setUrls] = useState<Urls>({});
   const send = useSupplement(() => {
     showToast(t('supplement.sent'));
     navigate(paths.root, { replace: true });
   });
 
-  if (last.isPending) return <Skeleton lines={4} blocks={2} />;
-  // A refresh that failed keeps the page: the photos already sent are not lost behind an error.
-  if (last.isError && !last.data) return <ErrorState error={last.error} message={t('supplement.loadFailed')} onRetry={() => void last.refetch()} />;
-  const order = last.data.order;
-  if (!order || order.status !== 'supplement' || !order.supplement) {
-    return (
-      <section className="card form-stack">
-        <p>{t('supplement.notNeeded')}</p>
-        <Link className="link-button" to={paths.root}>
-          {t('identity.liveness.home')}
-        </Link>
-      </section>
-    );
-  }
-
-  const needId = order.supplement !== 'selfie';
-  const needSelfie = order.supplement !== 'id';
+  const needId = asked !== 'selfie';
+  const needSelfie = asked !== 'id';
   const ready = (!needId || (urls.front && urls.back)) && (!needSelfie || urls.selfie);
   const keep = (side: keyof Urls) => (url: string) => setUrls((u) => ({ ...u, [side]: url }));
 
   const submit = () =>
     send
       .submit({
-        orderNo: order.orderNo,
+        orderNo,
         ...(needId ? { idphoto_1: urls.front, idphoto_2: urls.back } : {}),
         ...(needSelfie ? { headphoto: urls.selfie } : {}),
       })
@@ -67,12 +73,11 @@ export default function SupplementPhotos() {
 
   return (
     <>
-      {last.isRefetchError && <RefreshFailed error={last.error} onRetry={() => void last.refetch()} retrying={last.isFetching} />}
       <section className="card form-stack" aria-labelledby="supplement-title">
         <h2 id="supplement-title" className="form-heading">
           {t('supplement.title')}
         </h2>
-        <p>{t(`supplement.lead.${order.supplement}`)}</p>
+        <p>{t(`supplement.lead.${asked}`)}</p>
       </section>
       {needId && (
         <>

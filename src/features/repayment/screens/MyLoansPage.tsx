@@ -11,6 +11,7 @@ import { EmptyState } from '@/shared/ui/EmptyState';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import { LoadMoreList } from '@/shared/ui/LoadMoreList';
 import { PullToRefresh } from '@/shared/ui/PullToRefresh';
+import { QueryView } from '@/shared/ui/QueryView';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { paths, withQuery } from '@/config/paths';
 import styles from './MyLoansPage.module.css';
@@ -57,49 +58,52 @@ export default function MyLoansPage() {
   // 'My contracts' (the Me menu) is this list seen by contract: one per loan the borrower signed.
   const contracts = useRouteQuery(VIEW_KEYS).view === 'contracts';
 
-  if (list.isPending) return <Skeleton lines={3} blocks={2} />;
-  if (list.isError && !list.data) return <ErrorState error={list.error} message={t('list.loadFailed')} onRetry={() => void list.refetch()} />;
-  const all = list.data.pages.flatMap((p) => p.list);
-  // A rejected application was never signed: it has no contract.
-  const orders = contracts ? all.filter((o) => o.status !== 'rejected') : all;
-
   return (
-    <PullToRefresh onRefresh={() => list.refetch()}>
-      <nav className={styles.views} aria-label={t('views.label')}>
-        <Link className={contracts ? styles.view : `${styles.view} ${styles.viewOn}`} to={paths.personal.loan_order} replace aria-current={contracts ? undefined : 'page'}>
-          {t('views.loans')}
-        </Link>
-        <Link
-          className={contracts ? `${styles.view} ${styles.viewOn}` : styles.view}
-          to={withQuery(paths.personal.loan_order, { view: 'contracts' })}
-          replace
-          aria-current={contracts ? 'page' : undefined}
-        >
-          {t('views.contracts')}
-        </Link>
-      </nav>
-      <LoadMoreList
-        aria-label={contracts ? t('views.contracts') : t('list.label')}
-        items={orders}
-        getKey={(o) => o.orderNo}
-        renderItem={(o) => (contracts ? <ContractItem order={o} /> : <LoanItem order={o} now={now} />)}
-        hasMore={list.hasNextPage && !list.isFetchNextPageError}
-        loading={list.isFetchingNextPage}
-        onLoadMore={() => void list.fetchNextPage()}
-        empty={
-          <EmptyState
-            preset="loans"
-            action={
-              <Link className="link-button" to={paths.root}>
-                {t('list.getLoan')}
+    <QueryView query={list} loading={<Skeleton lines={3} blocks={2} />} failed={t('list.loadFailed')}>
+      {(data) => {
+        const all = data.pages.flatMap((p) => p.list);
+        // A rejected application was never signed: it has no contract.
+        const orders = contracts ? all.filter((o) => o.status !== 'rejected') : all;
+        return (
+          <PullToRefresh onRefresh={() => list.refetch()}>
+            <nav className={styles.views} aria-label={t('views.label')}>
+              <Link className={contracts ? styles.view : `${styles.view} ${styles.viewOn}`} to={paths.personal.loan_order} replace aria-current={contracts ? undefined : 'page'}>
+                {t('views.loans')}
               </Link>
-            }
-          />
-        }
-      />
-      {list.isFetchNextPageError && (
-        <ErrorState error={list.error} message={t('list.moreFailed')} onRetry={() => void list.fetchNextPage()} />
-      )}
-    </PullToRefresh>
+              <Link
+                className={contracts ? `${styles.view} ${styles.viewOn}` : styles.view}
+                to={withQuery(paths.personal.loan_order, { view: 'contracts' })}
+                replace
+                aria-current={contracts ? 'page' : undefined}
+              >
+                {t('views.contracts')}
+              </Link>
+            </nav>
+            <LoadMoreList
+              aria-label={contracts ? t('views.contracts') : t('list.label')}
+              items={orders}
+              getKey={(o) => o.orderNo}
+              renderItem={(o) => (contracts ? <ContractItem order={o} /> : <LoanItem order={o} now={now} />)}
+              hasMore={list.hasNextPage && !list.isFetchNextPageError}
+              loading={list.isFetchingNextPage}
+              onLoadMore={() => void list.fetchNextPage()}
+              empty={
+                <EmptyState
+                  preset="loans"
+                  action={
+                    <Link className="link-button" to={paths.root}>
+                      {t('list.getLoan')}
+                    </Link>
+                  }
+                />
+              }
+            />
+            {list.isFetchNextPageError && (
+              <ErrorState error={list.error} message={t('list.moreFailed')} onRetry={() => void list.fetchNextPage()} />
+            )}
+          </PullToRefresh>
+        );
+      }}
+    </QueryView>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -7,13 +8,11 @@ import { useVoucherOutcome } from '@/features/repayment/useVoucherOutcome';
 import { repayInfoQuery } from '@/features/repayment/queries';
 import { lastOrderQuery } from '@/shared/api/orderQuery';
 import type { RepayInfoResponse } from '@/shared/api/payment';
-import { errorText } from '@/shared/errorText';
 import { useRouteQuery } from '@/shared/navigation/navigation';
 import { useCardPaymentReturn, type PaymentPage, type SettledPayment } from '@/shared/payment/cardPayment';
 import { isCheckingPayment, PaymentChecking, PaymentCheckNotice } from '@/shared/payment/PaymentCheck';
 import { EmptyState } from '@/shared/ui/EmptyState';
-import { ErrorState } from '@/shared/ui/ErrorState';
-import { RefreshFailed } from '@/shared/ui/RefreshFailed';
+import { QueryView } from '@/shared/ui/QueryView';
 import { PullToRefresh } from '@/shared/ui/PullToRefresh';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { useIntlTag } from '@/shared/ui/useIntlTag';
@@ -94,15 +93,20 @@ export default function RepaymentPage() {
   const { t } = useTranslation('repayment');
   const query = useRouteQuery(QUERY_KEYS);
   const last = useQuery({ ...lastOrderQuery(), enabled: !query.orderNo });
-  const orderNo = query.orderNo ?? last.data?.order?.orderNo;
 
-  if (!orderNo) {
-    if (last.isPending) return <Skeleton lines={4} blocks={1} />;
-    if (last.isError) return <ErrorState error={last.error} message={t('page.loadFailed')} onRetry={() => void last.refetch()} />;
-    return <EmptyState text={t('page.nothing')} action={<Link className="link-button" to={paths.root}>{t('page.toLoans')}</Link>} />;
-  }
   // Back from the card provider's page (`return=1`, with the order it paid): the result is the server's.
-  return <Repayment key={orderNo} orderNo={orderNo} returned={query.return === '1' && query.orderNo !== undefined} />;
+  if (query.orderNo) return <Repayment key={query.orderNo} orderNo={query.orderNo} returned={query.return === '1'} />;
+  return (
+    <QueryView query={last} loading={<Skeleton lines={4} blocks={1} />} failed={t('page.loadFailed')}>
+      {({ order }) =>
+        order ? (
+          <Repayment key={order.orderNo} orderNo={order.orderNo} returned={false} />
+        ) : (
+          <EmptyState text={t('page.nothing')} action={<Link className="link-button" to={paths.root}>{t('page.toLoans')}</Link>} />
+        )
+      }
+    </QueryView>
+  );
 }
 
 function Repayment({ orderNo, returned }: { orderNo: string; returned: boolean }) {
@@ -113,10 +117,22 @@ function Repayment({ orderNo, returned }: { orderNo: string; returned: boolean }
   const { outcome, checkAgain } = useCardPaymentReturn('repay', orderNo, page, { active: returned, report: reportCardPayment });
 
   if (returned && isCheckingPayment(outcome)) return <PaymentChecking />;
-  if (info.isPending) return <Skeleton lines={6} blocks={2} />;
-  // A refresh that failed keeps the page (and the amount typed) with a line saying so.
-  if (info.isError && !info.data) return <ErrorState message={errorText(t, info.error)} onRetry={() => void info.refetch()} />;
-  const data = info.data;
+  // A refresh that fails keeps the page (and the amount typed) with a line saying so.
+  return (
+    <QueryView query={info} loading={<Skeleton lines={6} blocks={2} />} failed={t('page.loadFailed')}>
+      {(data) => (
+        <Owed data={data} page={page} onRefresh={() => info.refetch()}>
+          <PaymentCheckNotice outcome={outcome} onCheckAgain={checkAgain} />
+        </Owed>
+      )}
+    </QueryView>
+  );
+}
+
+/** What is owed and the ways to pay it; or that the loan is repaid, or owes nothing. `children`: notices about a payment. */
+function Owed({ data, page, onRefresh, children }: { data: RepayInfoResponse; page: PaymentPage; onRefresh: () => Promise<unknown>; children: ReactNode }) {
+  const { t } = useTranslation('repayment');
+  const { orderNo } = data;
 
   if (data.status === 'repaid') {
     return (
@@ -146,11 +162,10 @@ function Repayment({ orderNo, returned }: { orderNo: string; returned: boolean }
   }
 
   return (
-    <PullToRefresh onRefresh={() => info.refetch()}>
-      {info.isRefetchError && <RefreshFailed error={info.error} onRetry={() => void info.refetch()} retrying={info.isFetching} />}
-      <PaymentCheckNotice outcome={outcome} onCheckAgain={checkAgain} />
+    <PullToRefresh onRefresh={onRefresh}>
+      {children}
       <StatusCard info={data} />
-      <PendingNotices info={data} onCheck={() => void info.refetch()} />
+      <PendingNotices info={data} onCheck={() => void onRefresh()} />
       <section className="card form-stack" aria-labelledby="owed-title">
         <h2 id="owed-title" className="form-heading">
           {t('owed.title')}

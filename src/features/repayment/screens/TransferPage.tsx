@@ -4,11 +4,11 @@ import { Link } from 'react-router-dom';
 import { amountToPay } from '@/features/repayment/amount';
 import { useVoucherOutcome } from '@/features/repayment/useVoucherOutcome';
 import { repayInfoQuery } from '@/features/repayment/queries';
+import type { RepayInfoResponse } from '@/shared/api/payment';
 import { useOpenDialog, useRouteQuery } from '@/shared/navigation/navigation';
 import { Button } from '@/shared/ui/Button';
 import { EmptyState } from '@/shared/ui/EmptyState';
-import { ErrorState } from '@/shared/ui/ErrorState';
-import { RefreshFailed } from '@/shared/ui/RefreshFailed';
+import { QueryView } from '@/shared/ui/QueryView';
 import { PullToRefresh } from '@/shared/ui/PullToRefresh';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { useIntlTag } from '@/shared/ui/useIntlTag';
@@ -25,22 +25,27 @@ const KEYS = ['orderNo', 'amount'] as const;
  */
 export default function TransferPage() {
   const { t } = useTranslation('repayment');
-  const tag = useIntlTag();
-  const openDialog = useOpenDialog();
   const { orderNo, amount } = useRouteQuery(KEYS);
   const info = useQuery({ ...repayInfoQuery(orderNo ?? ''), enabled: Boolean(orderNo) });
   useVoucherOutcome(info.data?.voucher);
 
   if (!orderNo) return <EmptyState text={t('page.nothing')} action={<Link className="link-button" to={paths.personal.loan_order}>{t('page.toMyLoans')}</Link>} />;
-  if (info.isPending) return <Skeleton lines={5} blocks={1} />;
-  if (info.isError && !info.data) return <ErrorState error={info.error} message={t('page.loadFailed')} onRetry={() => void info.refetch()} />;
-  const data = info.data;
+  return (
+    <QueryView query={info} loading={<Skeleton lines={5} blocks={1} />} failed={t('page.loadFailed')}>
+      {(data) => <Transfer orderNo={orderNo} data={data} amount={amount} onRefresh={() => info.refetch()} />}
+    </QueryView>
+  );
+}
+
+function Transfer({ orderNo, data, amount, onRefresh }: { orderNo: string; data: RepayInfoResponse; amount: string | undefined; onRefresh: () => Promise<unknown> }) {
+  const { t } = useTranslation('repayment');
+  const tag = useIntlTag();
+  const openDialog = useOpenDialog();
   const toPay = amountToPay(amount, data);
   const v = data.voucher;
 
   return (
-    <PullToRefresh onRefresh={() => info.refetch()}>
-      {info.isRefetchError && <RefreshFailed error={info.error} onRetry={() => void info.refetch()} retrying={info.isFetching} />}
+    <PullToRefresh onRefresh={onRefresh}>
       {v?.status === 'under_review' && (
         <p className="notice" role="status">
           {t('voucher.underReview', { amount: formatTenge(v.amount, tag) })}
