@@ -3,19 +3,33 @@
  * app's JavaScript has run, and that the app then takes it over without redrawing or breaking it.
  * The entry module is held back, so "before the app" is a state the test can look at, not a race.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect, appTookOver, seedViaApi, useLocale } from './fixtures';
+import { test, expect, appTookOver, useLocale } from './fixtures';
+import { APP_SCRIPTS_TEMPLATE, routeScriptsId } from '../src/app/firstScreen';
+import { DRAWN_SCREEN_MODULES, START_LAZY_PARTS } from '../scripts/start-modules.mjs';
+import type { BuildManifest } from '../scripts/prerender';
 
-/** Holds the app's entry module until `release()`: the page shows only what index.html carries. */
-async function holdApp(page: Page): Promise<() => void> {
+/** The served build's manifest: chunk names come from it, never from a guess at how Vite names files. */
+const manifest = JSON.parse(readFileSync(join(process.env.E2E_OUT_DIR ?? 'dist-e2e', '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
+/** The address of a module's chunk in the build. */
+const chunkOf = (module: string) => `/${manifest[module]!.file}`;
+const ENTRY = `/${Object.values(manifest).find((c) => c.isEntry)!.file}`;
+
+/** Holds the requests for one file until `release()`. */
+async function hold(page: Page, path: string): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((r) => (release = r));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+  await page.route((url) => url.pathname === path, async (route) => {
     await released;
     await route.continue();
   });
   return release;
 }
+
+/** Holds the app's entry module until `release()`: the page shows only what index.html carries. */
+const holdApp = (page: Page) => hold(page, ENTRY);
 
 /** index.html parsed past #root and its script (the app's entry module still held). */
 const parsed = (page: Page) => page.waitForSelector('noscript', { state: 'attached' });
@@ -64,40 +78,60 @@ test('the drawn screen paints before any of the app\'s JavaScript is asked for; 
 });
 
 test("a drawn landing page asks for its own code from the build's list after it has painted, once, not in one batch when the app reaches it", async ({ page, watch }) => {
-  await page.goto('/#/pages/home/landingpage');
+  const route = '/pages/home/landingpage';
+  // What the server sent: the head's stylesheets and the build's lists (nothing of it run).
+  const served = await page.evaluate(
+    ([html, listIds]) => {
+      const doc = new DOMParser().parseFromString(html, 'text/html');
+      const hrefs = (id: string) => [...((doc.getElementById(id) as HTMLTemplateElement | null)?.content.querySelectorAll('link') ?? [])].map((l) => l.getAttribute('href')!);
+      return {
+        headStylesheets: [...doc.head.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href')!),
+        lists: listIds.flatMap(hrefs),
+        routeList: hrefs(listIds[1]!),
+      };
+    },
+    [await (await page.request.get('/')).text(), [APP_SCRIPTS_TEMPLATE, routeScriptsId(route)]] as const,
+  );
+  await page.goto(`/#${route}`);
   await appTookOver(page);
   // The offer's figures: the page, its offer and gift blocks have all loaded.
   await expect(page.getByText(/₸/).first()).toBeVisible();
-  const seen = await page.evaluate(() => ({
-    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-    links: [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href') ?? ''),
-    starts: performance.getEntriesByType('resource').filter((e) => /\/assets\/LandingPage-[\w-]+\.js$/.test(e.name)).map((e) => e.startTime),
-    templates: [...document.querySelectorAll('template[id^="app-scripts"]')].map((t) => t.id),
-    styleAhead: [...document.querySelectorAll('link[rel="preload"][as="style"]')].map((l) => l.getAttribute('href') ?? ''),
-    applied: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => new URL(l.href).pathname),
-    cssFetches: performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.css')).map((e) => new URL(e.name).pathname),
-  }));
-  // The page's own chunks and its lazy parts: one link each, from the build's list (a path, where
-  // Vite's preload helper would have added full addresses as the app reached each import; the list is
-  // inserted within a few milliseconds of the paint, well before the app reaches them).
-  const own = seen.links.filter((h) => /\/assets\/(LandingPage|Offer|NewcomerGift|Gift|lazyOffer)-[\w-]+\.js$/.test(h));
-  expect(own.map((h) => h.replace(/-[\w-]+\.js$/, '')).sort()).toEqual(['/assets/Gift', '/assets/LandingPage', '/assets/NewcomerGift', '/assets/Offer', '/assets/lazyOffer']);
-  expect(own.every((h) => h.startsWith('/assets/'))).toBe(true);
+  const screen = chunkOf(DRAWN_SCREEN_MODULES[route]!);
+  const seen = await page.evaluate((screenChunk) => {
+    const resources = performance.getEntriesByType('resource');
+    return {
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      links: [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href') ?? ''),
+      fetched: resources.map((e) => new URL(e.name).pathname),
+      screenStarts: resources.filter((e) => new URL(e.name).pathname === screenChunk).map((e) => e.startTime),
+      templates: [...document.querySelectorAll('template[id^="app-scripts"]')].map((t) => t.id),
+      styleAhead: [...document.querySelectorAll('link[rel="preload"][as="style"]')].map((l) => l.getAttribute('href') ?? ''),
+      applied: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => new URL(l.href).pathname),
+    };
+  }, screen);
+  // The page's screen and each lazy part it loaded (the build's manifest names their chunks) are in its
+  // list; every chunk of the list is linked once, as the list writes it (a path, where Vite's preload
+  // helper would have added a full address as the app reached each import: the list is inserted within
+  // a few milliseconds of the paint, well before the app reaches them).
+  const lazyLoaded = START_LAZY_PARTS.map(chunkOf).filter((f) => seen.fetched.includes(f));
+  expect(lazyLoaded.length, 'the landing page loads its lazy parts').toBeGreaterThan(0);
+  expect(served.routeList).toEqual(expect.arrayContaining([screen, ...lazyLoaded]));
+  for (const href of served.routeList.filter((h) => h.endsWith('.js'))) {
+    expect(seen.links.filter((h) => new URL(h, page.url()).pathname === href), href).toEqual([href]);
+  }
   // No chunk is linked twice, the app's own links included.
   expect(new Set(seen.links.map((h) => new URL(h, page.url()).pathname)).size).toBe(seen.links.length);
-  expect(seen.starts).toHaveLength(1);
-  expect(seen.starts[0]).toBeGreaterThanOrEqual(seen.fcp);
-  // The stylesheets its code loads beyond the head's (the offer's and the gift's buttons and error
-  // states) are fetched ahead by the list, and once: the app's loader takes them from that fetch.
-  expect(seen.styleAhead.map((h) => h.replace(/-[\w-]+\.css$/, '')).sort()).toEqual(['/assets/Button', '/assets/ErrorState']);
-  for (const href of seen.styleAhead) {
-    expect(seen.applied, href).toContain(href);
-    expect(seen.cssFetches.filter((p) => p === href), href).toHaveLength(1);
-  }
+  expect(seen.screenStarts).toHaveLength(1);
+  expect(seen.screenStarts[0]).toBeGreaterThanOrEqual(seen.fcp);
+  // Every stylesheet its code loads beyond the head's is fetched ahead by a list, and once: the app's
+  // loader takes it from that fetch. And nothing is fetched ahead in vain.
+  const lazyStylesheets = seen.applied.filter((h) => !served.headStylesheets.includes(h)).sort();
+  expect(seen.styleAhead.filter((h) => served.lists.includes(h)).sort()).toEqual(lazyStylesheets);
+  for (const href of lazyStylesheets) expect(seen.fetched.filter((p) => p === href), href).toHaveLength(1);
   // Its list and the app's were used up; the other drawn routes' lists stay inert.
-  expect(seen.templates).not.toContain('app-scripts');
-  expect(seen.templates).not.toContain('app-scripts:/pages/home/landingpage');
-  expect(seen.templates).toContain('app-scripts:/');
+  expect(seen.templates).not.toContain(APP_SCRIPTS_TEMPLATE);
+  expect(seen.templates).not.toContain(routeScriptsId(route));
+  expect(seen.templates).toContain(routeScriptsId('/'));
   expect(watch.consoleErrors).toEqual([]);
 });
 
@@ -117,30 +151,6 @@ test('a Kazakh borrower never sees Russian first', async ({ page, watch }) => {
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1, name: 'Картаға ақша 5 минутта' })).toBeVisible();
   expect(drawn).toContain('Картаға ақша 5 минутта');
-  expect(watch.consoleErrors).toEqual([]);
-});
-
-test('a signed-in borrower never sees the signed-out screen flash', async ({ page, watch }) => {
-  await seedViaApi(page, 'active_loan');
-  const release = await holdApp(page);
-  await page.goto('/', { waitUntil: 'commit' });
-  await parsed(page);
-  expect(await page.locator('#root').innerHTML()).toBe('');
-  release();
-  // The borrower's own Loans tab: the loan, not the invitation to sign up.
-  await expect(page.getByRole('link', { name: 'Мои займы' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Получить деньги' })).toHaveCount(0);
-  expect(watch.consoleErrors).toEqual([]);
-});
-
-test('a deep link to another page never shows the Loans tab first', async ({ page, watch }) => {
-  const release = await holdApp(page);
-  await page.goto('/#/pages/personal/about_us', { waitUntil: 'commit' });
-  await parsed(page);
-  expect(await page.locator('#root').innerHTML()).toBe('');
-  release();
-  await expect(page).toHaveURL(/about_us/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Деньги на карту за 5 минут' })).toHaveCount(0);
   expect(watch.consoleErrors).toEqual([]);
 });
 
@@ -170,12 +180,9 @@ test('a Kazakh visitor from a marketing link sees the landing page from the HTML
 test('a tap on the drawn language switch before the app is there is answered once it is', async ({ page, watch }) => {
   const release = await holdApp(page);
   // The offer's code comes last (a weak network): the page is the app's, its offer block not yet.
-  let releaseOffer!: () => void;
-  const offerHeld = new Promise<void>((r) => (releaseOffer = r));
-  await page.route(/\/assets\/Offer-[\w-]+\.js$/, async (route) => {
-    await offerHeld;
-    await route.continue();
-  });
+  const offer = START_LAZY_PARTS.find((part) => part.endsWith('/Offer.tsx'));
+  expect(offer, "the landing offer among the start's lazy parts (scripts/start-modules.mjs)").toBeDefined();
+  const releaseOffer = await hold(page, chunkOf(offer!));
   await page.goto('/#/pages/home/landingpage?channel=tt_kz', { waitUntil: 'commit' });
   await parsed(page);
   await expect(page.getByRole('heading', { level: 2, name: 'Деньги на карту за 5 минут' })).toBeVisible();

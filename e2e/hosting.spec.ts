@@ -83,7 +83,7 @@ test('nginx -t accepts the shipped config (its placeholder certificate paths swa
 
 test('the app page, and every path that falls back to it, carry the app policy and are revalidated', async ({ request }) => {
   const csp = parseCsp(headerSet('app')['Content-Security-Policy']!);
-  expect(csp.get('script-src')).toEqual(["'self'", firstScreenScriptHash()]);
+  expect(csp.get('script-src')).toEqual(["'self'", await firstScreenScriptHash()]);
   expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
   for (const path of ['/', '/index.html', '/pages/home/index', '/pages/personal/about_us?channel=x', '/no/such/page.html', '/favicon.svg']) {
     const res = await request.get(path, { maxRedirects: 0 });

@@ -4,7 +4,7 @@
  * tests/hosting.test.ts checks the policy against .env.production, e2e/hosting.spec.ts compares what
  * real nginx sends with them. Node only (fs); no dependency.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -177,6 +177,31 @@ export function parsePermissionsPolicy(policy: string): Map<string, string[]> {
     out.set(m[1]!, members);
   }
   return out;
+}
+
+/**
+ * The app policy's inline-script hash (deploy/headers/app.conf, `script-src 'self' 'sha256-…'`) set to
+ * `hash`, in the file's text: the one place the hash is kept. Exactly one such source must be there.
+ */
+export function withAppScriptHash(conf: string, hash: string): string {
+  if (!/^'sha256-[A-Za-z0-9+/]+=*'$/.test(hash)) throw new Error(`not a CSP hash source: ${hash}`);
+  const source = /(script-src 'self' )'sha256-[A-Za-z0-9+/]+=*'/g;
+  const found = conf.match(source)?.length ?? 0;
+  if (found !== 1) throw new Error(`headers/app.conf: expected one "script-src 'self' 'sha256-…'", found ${found}`);
+  return conf.replace(source, `$1${hash}`);
+}
+
+/**
+ * Writes the first-screen script's hash into deploy/headers/app.conf when it is not there (the build
+ * does, scripts/prerender.ts); whether the file changed.
+ */
+export function writeAppScriptHash(hash: string): boolean {
+  const file = join(DEPLOY_DIR, 'headers', 'app.conf');
+  const conf = readFileSync(file, 'utf8');
+  const updated = withAppScriptHash(conf, hash);
+  if (updated === conf) return false;
+  writeFileSync(file, updated);
+  return true;
 }
 
 /** Debian's nginx (or NGINX_PATH), or null when it is not installed. */

@@ -2,40 +2,53 @@
  * Vite plugin: after a client build, draws the first screens (src/app/prerender.tsx) into index.html.
  * The entry is built for Node (an SSR build into node_modules/.bz-prerender, so its packages resolve)
  * and run in a child process (scripts/prerender-run.mjs) under a jsdom window (the app's code may read
- * window, storage and navigator while rendering). The markup goes in #root (the Russian Loans tab) and
- * <template>s (the other screens: src/app/firstScreen.ts), followed by the inline script that chooses
- * between them (scripts/first-screen.ts). docs/decisions.md, "Faults and speed".
+ * window, storage and navigator while rendering). #root stays empty; after it come the inline script
+ * that chooses between the screens (src/app/firstScreenScript.ts, compiled by scripts/first-screen.ts),
+ * whose hash the build writes into the policy (deploy/headers/app.conf), and every screen in a
+ * <template> (src/app/firstScreen.ts). docs/decisions.md, "The first screens at build time".
  */
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { FIRST_SCREEN_SCRIPT } from './first-screen.ts';
+import { firstScreenScript, scriptHash } from './first-screen.ts';
+import { writeAppScriptHash } from './hosting.ts';
 import { DRAWN_SCREEN_MODULES, START_LAZY_PARTS, START_MODULES } from './start-modules.mjs';
-import { APP_SCRIPTS_TEMPLATE, BUILT_IN_ROOT, FIRST_SCREEN_ROUTES, routeScriptsId, templateId } from '../src/app/firstScreen.ts';
+import { APP_SCRIPTS_TEMPLATE, FIRST_SCREEN_LOCALES, FIRST_SCREEN_ROUTES, routeScriptsId, screenKey, templateId } from '../src/app/firstScreen.ts';
 
 const ROOT_TAG = '<div id="root"></div>';
 
+/** A drawn screen: its markup, and the language tag of the page it was drawn in (<html lang>). */
+export interface DrawnScreen {
+  html: string;
+  lang: string;
+}
+
 /**
- * Puts the drawn screens (by key '<locale> <route>') into the built index.html: the Russian Loans tab in
- * #root, every other one in a <template>, then the script that chooses (exported for tests).
+ * Puts the drawn screens (by key '<locale> <route>') into the built index.html (exported for tests):
+ * #root stays empty, then comes `script`, which chooses the visitor's screen and puts it into #root once
+ * its template is parsed, then each screen in a <template> with its language. No screen is in the
+ * document before the choice, so none but the chosen one is ever painted. Russian first, then Kazakh,
+ * each in route order (the Loans tab first): a screen further down waits for those above it to arrive,
+ * and a first visit is Russian.
  */
-export function injectFirstScreen(html: string, screens: Record<string, string>): string {
+export function injectFirstScreen(html: string, screens: Record<string, DrawnScreen>, script: string): string {
   if (!html.includes(ROOT_TAG)) throw new Error(`index.html has no empty ${ROOT_TAG}`);
-  for (const [key, markup] of Object.entries(screens)) {
+  for (const [key, { html: markup, lang }] of Object.entries(screens)) {
+    if (!/^[a-z]{2,3}(-[A-Za-z0-9]+)*$/.test(lang)) throw new Error(`the first screen "${key}" has no language tag`);
     if (/<script|\sstyle=|\son[a-z]+=/i.test(markup)) throw new Error(`the first screen "${key}" has a script, inline style or handler`);
     // A text that is a whole i18n key ('hero.title') means the screen was drawn before its texts loaded.
     const rawKey = />\s*([a-z][\w-]*(?:\.[\w-]+)+)\s*</.exec(markup);
     if (rawKey) throw new Error(`the first screen "${key}" shows the raw text key "${rawKey[1]}"`);
   }
-  const inRoot = screens[BUILT_IN_ROOT];
-  if (inRoot === undefined) throw new Error(`no "${BUILT_IN_ROOT}" screen to put in #root`);
-  const templates = Object.entries(screens)
-    .filter(([key]) => key !== BUILT_IN_ROOT)
-    .map(([key, markup]) => `<template id="${templateId(key)}">${markup}</template>`)
-    .join('');
-  return html.replace(ROOT_TAG, `<div id="root">${inRoot}</div>${templates}<script>${FIRST_SCREEN_SCRIPT}</script>`);
+  const keys = FIRST_SCREEN_LOCALES.flatMap((locale) => FIRST_SCREEN_ROUTES.map((route) => screenKey(locale, route)));
+  const missing = keys.filter((key) => !screens[key]);
+  if (missing.length > 0) throw new Error(`no drawn screen for ${missing.join(', ')}`);
+  const extra = Object.keys(screens).filter((key) => !keys.includes(key));
+  if (extra.length > 0) throw new Error(`drawn screens that are not first screens: ${extra.join(', ')}`);
+  const drawn = keys.map((key) => `<template id="${templateId(key)}" lang="${screens[key]!.lang}">${screens[key]!.html}</template>`);
+  return html.replace(ROOT_TAG, `${ROOT_TAG}<script>${script}</script>${drawn.join('')}`);
 }
 
 /**
@@ -174,13 +187,13 @@ export function prerenderPlugin(): Plugin {
       });
       try {
         // In a child process: whatever the app's code leaves running there cannot keep the build alive.
-        const out = execFileSync(process.execPath, [join(config.root, 'scripts', 'prerender-run.mjs'), join(ssrDir, 'prerender.mjs'), JSON.stringify(FIRST_SCREEN_ROUTES)], {
+        const out = execFileSync(process.execPath, [join(config.root, 'scripts', 'prerender-run.mjs'), join(ssrDir, 'prerender.mjs'), JSON.stringify(FIRST_SCREEN_LOCALES), JSON.stringify(FIRST_SCREEN_ROUTES)], {
           encoding: 'utf8',
           maxBuffer: 64 * 1024 * 1024,
           stdio: ['ignore', 'pipe', 'inherit'],
           timeout: 120_000,
         });
-        const screens = JSON.parse(out) as Record<string, string>;
+        const screens = JSON.parse(out) as Record<string, DrawnScreen>;
         const file = join(outDir, 'index.html');
         const html = readFileSync(file, 'utf8');
         const assets = join(outDir, 'assets');
@@ -190,9 +203,15 @@ export function prerenderPlugin(): Plugin {
             .map((f) => [`${config.base}assets/${f}`, readFileSync(join(assets, f), 'utf8')]),
         );
         const linked = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
-        const extra = stylesheetsFor(Object.values(screens), cssFiles, linked);
+        const extra = stylesheetsFor(Object.values(screens).map((s) => s.html), cssFiles, linked);
         const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
-        writeFileSync(file, injectFirstScreen(lateScripts(linkStylesheets(html, extra), startPreloads(manifest, config.base, [...linked, ...extra])), screens));
+        const script = await firstScreenScript();
+        writeFileSync(file, injectFirstScreen(lateScripts(linkStylesheets(html, extra), startPreloads(manifest, config.base, [...linked, ...extra])), screens, script));
+        // The policy allows the script by its hash: a changed script brings its hash into the hosting
+        // config, which the browser suite serves (nginx) and the unit tests check against the script.
+        if (writeAppScriptHash(scriptHash(script))) {
+          config.logger.warn(`\n[bz-prerender] The first-screen script changed: its hash is now in deploy/headers/app.conf. Commit that file with the change.`);
+        }
       } finally {
         rmSync(ssrDir, { recursive: true, force: true });
       }

@@ -18,12 +18,13 @@ import {
   parseCsp,
   parsePermissionsPolicy,
   REPO_ROOT,
+  withAppScriptHash,
   type Directive,
 } from '../scripts/hosting';
-import { FIRST_SCREEN_SCRIPT, firstScreenScriptHash } from '../scripts/first-screen';
-import { injectFirstScreen, lateScripts, startPreloads, type BuildManifest } from '../scripts/prerender';
+import { firstScreenScript, firstScreenScriptHash } from '../scripts/first-screen';
+import { injectFirstScreen, lateScripts, startPreloads, type BuildManifest, type DrawnScreen } from '../scripts/prerender';
 import { DRAWN_SCREEN_MODULES } from '../scripts/start-modules.mjs';
-import { FIRST_SCREEN_ROUTES } from '@/app/firstScreen';
+import { FIRST_SCREEN_LOCALES, FIRST_SCREEN_ROUTES, screenKey } from '@/app/firstScreen';
 import { isAllowedUrl } from '@/shared/webview/isAllowedUrl';
 
 const app = headerSet('app');
@@ -63,10 +64,11 @@ function originOf(url: string): string | null {
 }
 
 describe('the app HTML policy (deploy/headers/app.conf)', () => {
-  it('allows scripts from the app itself only, plus the first screen\'s one inline script by its hash, with Trusted Types enforced', () => {
-    // A change to scripts/first-screen.ts without the new hash in app.conf fails here (the browser would
-    // refuse the script, and a Kazakh or signed-in borrower would see the Russian signed-out screen first).
-    expect(appCsp.get('script-src')).toEqual(["'self'", firstScreenScriptHash()]);
+  it('allows scripts from the app itself only, plus the first screen\'s one inline script by its hash, with Trusted Types enforced', async () => {
+    // A change to the script (src/app/firstScreenScript.ts, the names it is built with, or the compiler)
+    // committed without the hash the build writes into app.conf fails here: the browser would refuse the
+    // script, and no visitor would get a drawn screen.
+    expect(appCsp.get('script-src')).toEqual(["'self'", await firstScreenScriptHash()]);
     expect(appCsp.get('default-src')).toEqual(["'self'"]);
     expect(appCsp.get('require-trusted-types-for')).toEqual(["'script'"]);
     // One policy, no 'allow-duplicates': the Intl warm-up worker's (src/utils/intlWarmup.ts), which names
@@ -78,16 +80,40 @@ describe('the app HTML policy (deploy/headers/app.conf)', () => {
     expect(app['Content-Security-Policy']).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes/);
   });
 
-  it('the built index.html carries exactly that inline script and no other, and no inline style or handler', () => {
-    const html = injectFirstScreen('<body><div id="root"></div></body>', { 'ru /': '<h1>Деньги</h1>', 'kz /': '<h1>Ақша</h1>' });
-    expect(html).toBe(
-      `<body><div id="root"><h1>Деньги</h1></div><template id="first-screen kz /"><h1>Ақша</h1></template><script>${FIRST_SCREEN_SCRIPT}</script></body>`,
-    );
-    expect(() => injectFirstScreen('<div id="root"></div>', { 'ru /': '<p style="color:red">x</p>' })).toThrow(/inline style/);
-    expect(() => injectFirstScreen('<div id="root"></div>', { 'ru /': '<script>x</script>' })).toThrow(/script/);
-    expect(() => injectFirstScreen('<div id="root"></div>', { 'kz /': '<p>x</p>' })).toThrow(/#root/);
-    expect(() => injectFirstScreen('<div id="root"></div>', { 'ru /': '<h2>hero.title</h2>' })).toThrow(/raw text key "hero.title"/);
-    expect(() => injectFirstScreen('<div id="root"></div>', { 'ru /': '<p>Лицензия № 02.24.0011.M</p>' })).not.toThrow();
+  it('the built index.html carries exactly that inline script and no other, and no inline style or handler', async () => {
+    const script = await firstScreenScript();
+    const screens: Record<string, DrawnScreen> = {};
+    for (const locale of FIRST_SCREEN_LOCALES) {
+      for (const route of FIRST_SCREEN_ROUTES) screens[screenKey(locale, route)] = { html: `<h1>${locale} ${route}</h1>`, lang: locale === 'kz' ? 'kk' : 'ru' };
+    }
+    const html = injectFirstScreen('<body><div id="root"></div><noscript>x</noscript></body>', screens, script);
+    // #root empty, the script, then each screen in a template of its own with its language; Russian first.
+    const drawn = (locale: string, lang: string) =>
+      FIRST_SCREEN_ROUTES.map((route) => `<template id="first-screen ${locale} ${route}" lang="${lang}"><h1>${locale} ${route}</h1></template>`).join('');
+    expect(html).toBe(`<body><div id="root"></div><script>${script}</script>${drawn('ru', 'ru')}${drawn('kz', 'kk')}<noscript>x</noscript></body>`);
+
+    const withScreen = (key: string, markup: string) => injectFirstScreen('<div id="root"></div>', { ...screens, [key]: { html: markup, lang: 'ru' } }, script);
+    expect(() => withScreen('ru /', '<p style="color:red">x</p>')).toThrow(/inline style/);
+    expect(() => withScreen('ru /', '<script>x</script>')).toThrow(/script/);
+    expect(() => withScreen('ru /', '<button onclick="x()">x</button>')).toThrow(/handler/);
+    expect(() => withScreen('ru /', '<h2>hero.title</h2>')).toThrow(/raw text key "hero.title"/);
+    expect(() => withScreen('ru /', '<p>Лицензия № 02.24.0011.M</p>')).not.toThrow();
+    expect(() => withScreen('ru /pages/login/login', '<p>x</p>')).toThrow(/not first screens: ru \/pages\/login\/login/);
+    const { ['kz /']: _dropped, ...withoutOne } = screens;
+    expect(() => injectFirstScreen('<div id="root"></div>', withoutOne, script)).toThrow(/no drawn screen for kz \/$/);
+    expect(() => injectFirstScreen('<div id="root"><p>x</p></div>', screens, script)).toThrow(/no empty/);
+  });
+
+  it('the build writes the script\'s hash into the one place the policy keeps it', () => {
+    const conf = readFileSync(join(DEPLOY_DIR, 'headers', 'app.conf'), 'utf8');
+    const hash = "'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='";
+    const updated = withAppScriptHash(conf, hash);
+    expect(parseCsp(/Content-Security-Policy "([^"]+)"/.exec(updated)![1]!).get('script-src')).toEqual(["'self'", hash]);
+    // Nothing else in the file moves.
+    expect(updated.replace(hash, '')).toBe(conf.replace(/'sha256-[A-Za-z0-9+/]+=*'/, ''));
+    expect(withAppScriptHash(updated, hash)).toBe(updated);
+    expect(() => withAppScriptHash('add_header X "y" always;', hash)).toThrow(/expected one/);
+    expect(() => withAppScriptHash(conf, 'sha256-x')).toThrow(/not a CSP hash/);
   });
 
   it('holds the app\'s scripts in an inert template for the inline script to insert (nothing fetched before the first paint)', () => {

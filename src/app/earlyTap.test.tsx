@@ -1,97 +1,136 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { Suspense, lazy, type ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HashRouter, Route, Routes } from 'react-router-dom';
-import { FIRST_SCREEN_SCRIPT } from '../../scripts/first-screen';
-import { replayEarlyTap } from '@/app/earlyTap';
+import { firstScreenScript } from '../../scripts/first-screen';
+import { EARLY_TAP, templateId } from '@/app/firstScreen';
+import { ReplayEarlyTap, replayEarlyTap } from '@/app/earlyTap';
 import { CatchUpWithAddress } from '@/app/App';
+import { initI18n } from '@/lib/i18n';
+import { NavBar, type NavBarProps } from '@/shared/ui/NavBar';
+import { LIVE_ATTR } from '@/shared/ui/liveMark';
 
-/** What React leaves on an element it has taken over. */
-const takeOver = (el: Element) => Object.assign(el, { '__reactProps$x1': {} });
+let script: string;
+beforeAll(async () => {
+  script = await firstScreenScript();
+  await initI18n({ locale: 'ru' });
+});
 
-/** index.html as built: the drawn Loans tab in #root, then the inline script, run as the browser would. */
-function loadDrawnPage() {
-  document.body.innerHTML = '<div id="root"><h1>Деньги</h1><button type="button"><span>Қазақша</span></button></div><button type="button">outside</button>';
-  localStorage.clear();
-  window.location.hash = '#/';
-  new Function(FIRST_SCREEN_SCRIPT)();
-}
-
+let taken: Root | null = null;
 afterEach(() => {
+  act(() => taken?.unmount());
+  taken = null;
   replayEarlyTap();
   document.body.innerHTML = '';
 });
 
+/**
+ * A drawn screen as a route renders it: the nav bar (its back button is drawn at build time on the
+ * landing pages) in a block of its own, then the replay (RouteView renders it after the route's screen).
+ */
+function DrawnScreen({ Bar, onBack }: { Bar: ComponentType<NavBarProps>; onBack: () => void }) {
+  return (
+    <main>
+      <Suspense fallback={null}>
+        <Bar title="Деньги на карту" onBack={onBack} />
+      </Suspense>
+      <ReplayEarlyTap />
+    </main>
+  );
+}
+
+/**
+ * index.html as built, with the screen drawn by React's server renderer in its template, and the inline
+ * script (as built) that puts it into #root; a button outside the screen too.
+ */
+function loadDrawnPage() {
+  const drawn = renderToString(<DrawnScreen Bar={NavBar} onBack={() => {}} />);
+  document.body.innerHTML = `<div id="root"></div><template id="${templateId('ru /')}" lang="ru">${drawn}</template><button type="button">outside</button>`;
+  window.history.replaceState(null, '', '/#/');
+  new Function(script)();
+  const back = screen.getByRole('button', { name: 'Назад' });
+  // Drawn without the live mark: the app does not answer it yet.
+  expect(back).not.toHaveAttribute(LIVE_ATTR);
+  return back;
+}
+
+/** The app takes the drawn screen over (src/main.tsx hydrates it); hydration errors (a mismatch) are collected. */
+function takeOver(Bar: ComponentType<NavBarProps>, onBack: () => void): unknown[] {
+  const errors: unknown[] = [];
+  act(() => {
+    taken = hydrateRoot(document.getElementById('root')!, <DrawnScreen Bar={Bar} onBack={onBack} />, { onRecoverableError: (e) => errors.push(e) });
+  });
+  return errors;
+}
+
 describe('a tap on the drawn first screen before the app is there', () => {
-  it('is kept (the last button inside the screen only) and clicked once the app has taken over', () => {
-    loadDrawnPage();
-    const [drawn, outside] = document.querySelectorAll('button');
-    let clicks = 0;
-    drawn!.addEventListener('click', () => (clicks += 1));
-    outside!.click();
-    expect(window.__bzEarlyTap).toBeNull();
-    drawn!.querySelector('span')!.click();
-    expect(window.__bzEarlyTap).toBe(drawn);
-    expect(clicks).toBe(1);
+  it('is kept (the last drawn button only) and clicked once the app answers it', async () => {
+    const back = loadDrawnPage();
+    const onBack = vi.fn();
+    screen.getByRole('button', { name: 'outside' }).click();
+    expect(window[EARLY_TAP]).toBeNull();
+    back.querySelector('svg')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(window[EARLY_TAP]).toBe(back);
 
-    clicks = 0;
-    takeOver(drawn!);
-    replayEarlyTap();
-    expect(clicks).toBe(1);
-    // From then on, React answers taps: none is kept or clicked again.
-    drawn!.click();
-    expect(window.__bzEarlyTap).toBeUndefined();
-    clicks = 0;
-    replayEarlyTap();
-    expect(clicks).toBe(0);
+    const errors = takeOver(NavBar, onBack);
+    await vi.waitFor(() => expect(onBack).toHaveBeenCalledTimes(1));
+    // Taken over as drawn (no mismatch), the same button, now marked live.
+    expect(errors).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Назад' })).toBe(back);
+    expect(back).toHaveAttribute(LIVE_ATTR);
+    // From then on the app answers taps: none is kept.
+    back.click();
+    expect(onBack).toHaveBeenCalledTimes(2);
+    expect(window[EARLY_TAP]).toBeUndefined();
   });
 
-  it('is not kept for a button React has already taken over (it answers by itself)', () => {
-    loadDrawnPage();
-    const drawn = document.querySelector('#root button') as HTMLButtonElement;
-    takeOver(drawn);
-    drawn.click();
-    expect(window.__bzEarlyTap).toBeNull();
+  it('waits for the block of the tapped button to be taken over when its code comes later, then clicks it once', async () => {
+    const back = loadDrawnPage();
+    const onBack = vi.fn();
+    back.click();
+    let arrive!: () => void;
+    const LateBar = lazy(() => new Promise<{ default: typeof NavBar }>((resolve) => (arrive = () => resolve({ default: NavBar }))));
+
+    const errors = takeOver(LateBar, onBack);
+    // The route's screen is the app's (taps are no longer kept), the nav bar's block not yet.
+    expect(window[EARLY_TAP]).toBeUndefined();
+    expect(back).not.toHaveAttribute(LIVE_ATTR);
+    expect(onBack).not.toHaveBeenCalled();
+    await act(async () => arrive());
+    await vi.waitFor(() => expect(onBack).toHaveBeenCalledTimes(1));
+    expect(errors).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Назад' })).toBe(back);
   });
 
-  it('waits for React to take the tapped button over when its block comes later, then clicks it once', () => {
-    vi.useFakeTimers();
-    try {
-      loadDrawnPage();
-      const drawn = document.querySelector('#root button') as HTMLButtonElement;
-      let clicks = 0;
-      drawn.addEventListener('click', () => (clicks += 1));
-      drawn.click();
-      clicks = 0;
-      replayEarlyTap();
-      vi.advanceTimersByTime(500);
-      expect(clicks).toBe(0);
-      takeOver(drawn);
-      vi.advanceTimersByTime(100);
-      expect(clicks).toBe(1);
-      vi.advanceTimersByTime(20_000);
-      expect(clicks).toBe(1);
-    } finally {
-      vi.useRealTimers();
-    }
+  it('is not kept for a button the app already answers', () => {
+    const back = loadDrawnPage();
+    const onBack = vi.fn();
+    // The takeover's effects replay nothing; the mark comes with the render after it.
+    takeOver(NavBar, onBack);
+    expect(back).toHaveAttribute(LIVE_ATTR);
+    back.click();
+    expect(onBack).toHaveBeenCalledTimes(1);
+    expect(window[EARLY_TAP]).toBeUndefined();
   });
 
   it('is dropped when the app drew the screen anew (the button tapped is gone)', () => {
-    loadDrawnPage();
-    const drawn = document.querySelector('#root button') as HTMLButtonElement;
-    let clicks = 0;
-    drawn.addEventListener('click', () => (clicks += 1));
-    drawn.click();
+    const back = loadDrawnPage();
+    const onBack = vi.fn();
+    back.addEventListener('click', onBack);
+    back.click();
     document.getElementById('root')!.replaceChildren();
     replayEarlyTap();
-    expect(clicks).toBe(1);
+    expect(onBack).toHaveBeenCalledTimes(1);
   });
 
   it('is not kept when no drawn screen was kept (a signed-in borrower)', () => {
-    document.body.innerHTML = '<div id="root"><button type="button">x</button></div>';
     localStorage.setItem('token', 't');
-    new Function(FIRST_SCREEN_SCRIPT)();
-    expect(window.__bzEarlyTap).toBeUndefined();
-    localStorage.clear();
+    document.body.innerHTML = `<div id="root"></div><template id="${templateId('ru /')}" lang="ru"><button type="button">x</button></template>`;
+    new Function(script)();
+    expect(document.getElementById('root')!.childNodes).toHaveLength(0);
+    expect(window[EARLY_TAP]).toBeUndefined();
   });
 });
 

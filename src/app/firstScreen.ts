@@ -1,13 +1,16 @@
 /**
- * The first screens drawn at build time (scripts/prerender.ts, scripts/first-screen.ts): the names the
- * build, index.html's inline script and the app's start (src/main.tsx) share.
+ * The first screens drawn at build time (scripts/prerender.ts, src/app/firstScreenScript.ts): the names
+ * the build, index.html's inline script and the app's start (src/main.tsx) share.
  *
  * Drawn: the Loans tab and the landing pages (the marketing links' entry points), signed out, in ru and
- * kz. index.html carries the Russian Loans tab in #root and every other one in a <template>; the inline
- * script puts the right one in #root before the first paint, or empties it.
+ * kz. index.html carries an empty #root, the inline script, and every drawn screen in a <template>; the
+ * script puts the one this visitor may see into #root, or none.
  */
-// Relative: the build (vite.config.ts → scripts/first-screen.ts) reads this file without the '@' alias.
+// Relative, with extensions: the build (vite.config.ts → scripts/) reads these files without the '@' alias.
 import { paths } from '../config/paths.ts';
+import { APP_KEYS, type LogoutKey } from '../lib/storage.ts';
+import { LIVE_ATTR } from '../shared/ui/liveMark.ts';
+import type { AppLocale } from '../lib/i18n.ts';
 
 /** On #root: which drawn screen the inline script kept for this visitor ('<locale> <route>'). */
 export const FIRST_SCREEN_ATTR = 'data-first-screen';
@@ -24,7 +27,7 @@ export const routeScriptsId = (route: string) => `${APP_SCRIPTS_TEMPLATE}:${rout
 /** On window: the last drawn button tapped before the app took the screen over (src/app/earlyTap.ts). */
 export const EARLY_TAP = '__bzEarlyTap';
 
-/** The routes drawn, the Loans tab first (it is the one in #root as built). */
+/** The routes drawn, the Loans tab first. */
 export const FIRST_SCREEN_ROUTES: readonly string[] = [
   paths.root,
   paths.home.landingpage,
@@ -34,6 +37,12 @@ export const FIRST_SCREEN_ROUTES: readonly string[] = [
   paths.landweb.landFail,
 ];
 
+/**
+ * The languages drawn, in the order their screens come in index.html: Russian first (a first visit is
+ * Russian; a screen further down the page waits for the ones above it to arrive).
+ */
+export const FIRST_SCREEN_LOCALES: readonly AppLocale[] = ['ru', 'kz'];
+
 /** Addresses of the Loans tab besides '/'. */
 export const LOANS_TAB_ALIASES: readonly string[] = ['', paths.home.index];
 
@@ -41,8 +50,6 @@ export const LOANS_TAB_ALIASES: readonly string[] = ['', paths.home.index];
 export const screenKey = (locale: string, route: string) => `${locale} ${route}`;
 /** The <template> holding a drawn screen. */
 export const templateId = (key: string) => `first-screen ${key}`;
-/** The screen in #root as built. */
-export const BUILT_IN_ROOT = screenKey('ru', paths.root);
 
 /** The route of a hash address, without its query: '#/pages/home/index?x=1' → '/pages/home/index'. */
 export function hashRoute(hash: string): string {
@@ -62,3 +69,29 @@ export function mayHydrate(root: Element, locale: string, hash: string): boolean
   const route = drawnRoute(hashRoute(hash));
   return FIRST_SCREEN_ROUTES.includes(route) && root.getAttribute(FIRST_SCREEN_ATTR) === screenKey(locale, route);
 }
+
+/**
+ * What index.html's inline script needs to know, each from its one definition; the build writes these
+ * values into the compiled script (scripts/first-screen.ts), where the source reads `FIRST_SCREEN.<name>`.
+ */
+export const FIRST_SCREEN_SCRIPT_NAMES = {
+  rootId: 'root',
+  screenAttr: FIRST_SCREEN_ATTR,
+  earlyTap: EARLY_TAP,
+  liveAttr: LIVE_ATTR,
+  appScripts: APP_SCRIPTS_TEMPLATE,
+  routeScriptsPrefix: routeScriptsId(''),
+  screenPrefix: templateId(''),
+  /** screenKey(locale, route) is locale + this + route. */
+  keySeparator: screenKey('', ''),
+  routes: FIRST_SCREEN_ROUTES,
+  loansTab: paths.root,
+  loansTabAliases: LOANS_TAB_ALIASES,
+  localeKey: APP_KEYS.locale,
+  /** The session (the spec's key, kept by src/stores/session.ts): a signed-in borrower gets no signed-out screen. */
+  tokenKey: 'token' satisfies LogoutKey,
+  defaultLocale: 'ru' satisfies AppLocale,
+  otherLocale: 'kz' satisfies AppLocale,
+} as const;
+
+export type FirstScreenScriptNames = typeof FIRST_SCREEN_SCRIPT_NAMES;

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { LIVE_ATTR } from '@/shared/ui/liveMark';
 
 const never = () => () => {};
 
@@ -15,4 +16,12 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * Props for a button a drawn screen shows: `data-live` once React answers it (src/shared/ui/liveMark.ts).
+ * Absent in the drawn markup and in the takeover's first render (they must be equal), added right after.
+ */
+export function useLiveMark(): { [LIVE_ATTR]?: '' } {
+  return useHydrated() ? { [LIVE_ATTR]: '' } : {};
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromTag, toggleLocale, toTag } from '@/lib/i18n';
 import { showToast } from '@/shared/ui/toastStore';
+import { useLiveMark } from '@/shared/ui/useHydrated';
 import styles from './landing.module.css';
 
 /**
@@ -14,6 +15,8 @@ export function LanguageSwitch() {
   const { t, i18n } = useTranslation('common');
   const next = fromTag(i18n.language) === 'ru' ? 'kz' : 'ru';
   const [busy, setBusy] = useState(false);
+  // Drawn at build time: a tap before the app is there is kept and replayed (src/app/earlyTap.ts).
+  const live = useLiveMark();
   const toggle = () => {
     if (busy) return;
     setBusy(true);
@@ -23,7 +26,7 @@ export function LanguageSwitch() {
   };
   return (
     <div className={styles.langRow}>
-      <button type="button" className={`link-inline ${styles.more}`} lang={toTag(next)} aria-busy={busy || undefined} onClick={toggle}>
+      <button type="button" className={`link-inline ${styles.more}`} lang={toTag(next)} aria-busy={busy || undefined} onClick={toggle} {...live}>
         {t(`language.${next}`)}
       </button>
     </div>

@@ -1,0 +1,222 @@
+/**
+ * index.html's one inline script, run while the page is parsed, before the first paint. Not part of the
+ * app's bundle: the build (scripts/first-screen.ts) compiles and minifies it, writes the names it reads
+ * as `FIRST_SCREEN.<name>` (src/app/firstScreen.ts, each from its one definition), and puts it right
+ * after the empty #root, before the drawn screens' <template>s (scripts/prerender.ts). The policy allows
+ * it by its hash, which the build writes into deploy/headers/app.conf.
+ *
+ * #root is empty as built, and a template's content is not in the document, so no screen is in the page
+ * before this script has chosen one:
+ * - it chooses the drawn screen of the address's route in the saved language (a marketing link with
+ *   `source` opens the Loans tab: the launch rule, src/app/boot.ts), or none when a session is saved (a
+ *   signed-in borrower never sees a signed-out screen) or the route was not drawn (a deep link never
+ *   shows another screen); with none, it inserts the app's scripts at once;
+ * - as soon as the parser has gone past the chosen screen's template, it puts that screen into #root,
+ *   marks #root with it (`data-first-screen`, which tells src/main.tsx to hydrate it), keeps taps on its
+ *   buttons until the app is there (src/app/earlyTap.ts), and inserts the app's scripts (held in
+ *   <template>s by the build) once the screen has painted, so it paints from HTML and CSS alone.
+ *
+ * It moves DOM nodes cloned from templates and never parses strings (no Trusted Types sink). ES5 only
+ * (var and function: no arrow function, let, const, template literal, spread), so every in-app browser
+ * runs it: eslint.config.js forbids the newer syntax here, and tests/first-screen-script.test.ts parses
+ * the built script as ES5.
+ */
+import type { FirstScreenScriptNames } from './firstScreen';
+
+/** Replaced by the build, name by name, with the values of FIRST_SCREEN_SCRIPT_NAMES. */
+declare const FIRST_SCREEN: FirstScreenScriptNames;
+
+/** The window properties this script shares with the app (the early tap). */
+type ScriptWindow = Window & Record<string, unknown>;
+
+(function () {
+  var doc = document;
+  var win = window as unknown as ScriptWindow;
+  var root = doc.getElementById(FIRST_SCREEN.rootId);
+
+  /** Empties #root (when something failed half-way: the app then draws the screen itself). */
+  function clearRoot() {
+    if (root) while (root.firstChild) root.removeChild(root.firstChild);
+  }
+
+  /** The nodes of a <template> of the build's, removed from the page (so they are inserted once). */
+  function takeTemplate(id: string): Node[] {
+    var template = doc.getElementById(id) as HTMLTemplateElement | null;
+    if (!template || !template.parentNode) return [];
+    template.parentNode.removeChild(template);
+    return Array.prototype.slice.call(doc.importNode(template.content, true).childNodes);
+  }
+
+  /**
+   * Whether a <link> for the same address is already in the page: one native query on the href, as the
+   * build's list writes it (a path) or as Vite's preload helper does (the full address), rather than a
+   * walk over every link resolving each address.
+   */
+  function alreadyLinked(node: Node): boolean {
+    var link = node as HTMLLinkElement;
+    var href = link.getAttribute ? link.getAttribute('href') : null;
+    return !!href && !!doc.querySelector('link[href="' + href + '"],link[href="' + link.href + '"]');
+  }
+
+  var appStarted = false;
+
+  /**
+   * Inserts the app's entry script and module preloads, then those of the kept screen's route (`route`,
+   * '' for none), once. One per task: starting a fetch costs the main thread, and nine at once make a long
+   * task. The next task comes by a message, not a timer (browsers hold nested zero-delay timers back 4 ms
+   * each: fifty links would take 200 ms, and the app, reaching an import first, would add its own link).
+   * A chunk the app has already asked for is not linked again.
+   */
+  function startApp(route: string) {
+    if (appStarted) return;
+    appStarted = true;
+    var queue = takeTemplate(FIRST_SCREEN.appScripts);
+    if (route) queue = queue.concat(takeTemplate(FIRST_SCREEN.routeScriptsPrefix + route));
+    var channel = win.MessageChannel ? new MessageChannel() : null;
+    function insertNext() {
+      var node = queue.shift();
+      if (!node) return;
+      if (!alreadyLinked(node)) doc.head.appendChild(node);
+      if (channel) channel.port2.postMessage(0);
+      else setTimeout(insertNext, 0);
+    }
+    if (channel) channel.port1.onmessage = insertNext;
+    insertNext();
+  }
+
+  /**
+   * The app's scripts once the kept screen has painted (the browser reports its first contentful paint:
+   * nothing contentful is in the page before that screen; without paint timing, the frame after the
+   * first), at the latest after 3 s or when the page is hidden; at once when the page is not on screen.
+   */
+  function startAppAfterPaint(route: string) {
+    function start() {
+      startApp(route);
+    }
+    try {
+      if (doc.visibilityState !== 'visible') return start();
+      doc.addEventListener('visibilitychange', start);
+      setTimeout(start, 3000);
+      var Observer = win.PerformanceObserver as typeof PerformanceObserver | undefined;
+      var types = Observer && Observer.supportedEntryTypes;
+      if (Observer && types && types.indexOf('paint') >= 0) {
+        new Observer(function (list) {
+          if (list.getEntriesByName('first-contentful-paint').length) setTimeout(start, 0);
+        }).observe({ type: 'paint', buffered: true });
+      } else {
+        win.requestAnimationFrame(function () {
+          setTimeout(start, 0);
+        });
+      }
+    } catch (e) {
+      start();
+    }
+  }
+
+  /**
+   * A tap on a drawn button the app has not taken over yet would do nothing: keep the last one (the app
+   * clicks it once it answers, src/app/earlyTap.ts). A button the app answers carries its live mark
+   * (src/shared/ui/liveMark.ts) and needs no help; nor do links: the browser follows them, and the app
+   * follows the address. Once the app has taken the screen over it deletes the window property, and
+   * nothing more is kept.
+   */
+  function keepEarlyTaps(screen: HTMLElement) {
+    win[FIRST_SCREEN.earlyTap] = null;
+    doc.addEventListener(
+      'click',
+      function (event) {
+        var target = event.target as Node | null;
+        if (win[FIRST_SCREEN.earlyTap] === undefined || !target || !screen.contains(target)) return;
+        for (var node: Node | null = target; node && node !== screen; node = node.parentNode) {
+          if (node.nodeName === 'BUTTON') {
+            var button = node as Element;
+            if (!button.hasAttribute(FIRST_SCREEN.liveAttr)) win[FIRST_SCREEN.earlyTap] = button;
+            return;
+          }
+        }
+      },
+      true,
+    );
+  }
+
+  /** The route in a screen key ('<locale> <route>'). */
+  function routeOf(key: string): string {
+    return key.slice(key.indexOf(FIRST_SCREEN.keySeparator) + FIRST_SCREEN.keySeparator.length);
+  }
+
+  /**
+   * The drawn screen this visitor may see first ('<locale> <route>'), or '' for none (the app's
+   * scripts are then inserted at once: the app draws the page).
+   */
+  function choose(): string {
+    try {
+      if (!root) return '';
+      var storage = win.localStorage;
+      if (storage.getItem(FIRST_SCREEN.tokenKey)) return '';
+      var hash = location.hash;
+      var route = hash.replace(/^#/, '').split('?')[0] || '';
+      var query = location.search + '&' + (hash.split('?')[1] || '');
+      if (/(^|[?&])source=[^&]/.test(query) || FIRST_SCREEN.loansTabAliases.indexOf(route) >= 0) route = FIRST_SCREEN.loansTab;
+      if (FIRST_SCREEN.routes.indexOf(route) < 0) return '';
+      var locale = storage.getItem(FIRST_SCREEN.localeKey) === FIRST_SCREEN.otherLocale ? FIRST_SCREEN.otherLocale : FIRST_SCREEN.defaultLocale;
+      return locale + FIRST_SCREEN.keySeparator + route;
+    } catch (e) {
+      return '';
+    }
+  }
+
+  /** Puts the chosen screen into #root and lets the app's scripts follow its first paint. */
+  function place(template: HTMLTemplateElement, key: string) {
+    var screen = root as HTMLElement;
+    try {
+      screen.appendChild(template.content.cloneNode(true));
+      // The build marks each screen's template with its language's tag ('kk' for Kazakh).
+      var lang = template.getAttribute('lang');
+      if (lang) doc.documentElement.lang = lang;
+      keepEarlyTaps(screen);
+      screen.setAttribute(FIRST_SCREEN.screenAttr, key);
+    } catch (e) {
+      clearRoot();
+      screen.removeAttribute(FIRST_SCREEN.screenAttr);
+      return startApp('');
+    }
+    startAppAfterPaint(routeOf(key));
+  }
+
+  /**
+   * Places the chosen screen once its template has been parsed whole: the parser has put something after
+   * it, or the page is parsed. With the page parsed and no template (a build without it), the app draws
+   * the page. Whether there is nothing more to wait for.
+   */
+  function placeWhenParsed(key: string, pageParsed: boolean): boolean {
+    var template = doc.getElementById(FIRST_SCREEN.screenPrefix + key) as HTMLTemplateElement | null;
+    if (template && (template.nextSibling || pageParsed)) place(template, key);
+    else if (pageParsed) startApp('');
+    else return false;
+    return true;
+  }
+
+  var chosen = choose();
+  if (!chosen) return startApp('');
+  if (placeWhenParsed(chosen, doc.readyState !== 'loading')) return;
+  // The templates come after this script. A mutation observer is told of the parser's insertions at the
+  // end of the parser's task, before the browser may paint; without one, the screen comes when the page
+  // is parsed.
+  var parent = (root as HTMLElement).parentNode as Node;
+  var done = false;
+  var watcher = win.MutationObserver
+    ? new MutationObserver(function () {
+        if (!done && placeWhenParsed(chosen, false)) stopWatching();
+      })
+    : null;
+  function stopWatching() {
+    done = true;
+    if (watcher) watcher.disconnect();
+  }
+  if (watcher) watcher.observe(parent, { childList: true });
+  doc.addEventListener('DOMContentLoaded', function () {
+    if (done) return;
+    stopWatching();
+    placeWhenParsed(chosen, true);
+  });
+})();
