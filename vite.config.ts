@@ -2,7 +2,7 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { sandboxPlugin } from './sandbox/vite-plugin';
+import { sandboxPlugin } from './sandbox/vite-plugin.ts';
 import { isApiPath } from './sandbox/node-adapter.ts';
 import { headerSet, headerSetForPath, type HeaderSet } from './scripts/hosting.ts';
 import { prerenderPlugin } from './scripts/prerender.ts';

@@ -7,8 +7,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, appTookOver, useLocale } from './fixtures';
-import { APP_SCRIPTS_TEMPLATE, routeScriptsId } from '../src/app/firstScreen';
-import { DRAWN_SCREEN_MODULES, START_LAZY_PARTS } from '../scripts/start-modules.mjs';
+import { APP_SCRIPTS_TEMPLATE, drawnScreenModules, routeScriptsId } from '../src/app/firstScreen';
+import { START_LAZY_PARTS } from '../scripts/start-modules.mjs';
 import type { BuildManifest } from '../scripts/prerender';
 
 /** The served build's manifest: chunk names come from it, never from a guess at how Vite names files. */
@@ -96,7 +96,7 @@ test("a drawn landing page asks for its own code from the build's list after it 
   await appTookOver(page);
   // The offer's figures: the page, its offer and gift blocks have all loaded.
   await expect(page.getByText(/₸/).first()).toBeVisible();
-  const screen = chunkOf(DRAWN_SCREEN_MODULES[route]!);
+  const screen = chunkOf(drawnScreenModules()[route]!);
   const seen = await page.evaluate((screenChunk) => {
     const resources = performance.getEntriesByType('resource');
     return {

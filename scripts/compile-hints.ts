@@ -12,7 +12,8 @@
  * a copy cached from a build before it lacks only the hint.
  */
 import type { Plugin } from 'vite';
-import { COMPILE_HINT, DRAWN_SCREEN_MODULES, IDLE_START_MODULES, START_LAZY_PARTS, START_MODULES } from './start-modules.mjs';
+import { COMPILE_HINT, IDLE_START_MODULES, START_LAZY_PARTS, START_MODULES } from './start-modules.mjs';
+import { drawnScreenModules } from '../src/app/firstScreen.ts';
 
 export { COMPILE_HINT };
 
@@ -21,7 +22,7 @@ export { COMPILE_HINT };
  * renderer, the route loaders, the query layer, the work after the first screen, the analytics start and
  * its SDK, and the drawn screens with the lazy parts they ask for at once.
  */
-export const HINTED_MODULES: readonly string[] = [...START_MODULES, ...IDLE_START_MODULES, ...Object.values(DRAWN_SCREEN_MODULES), ...START_LAZY_PARTS];
+export const HINTED_MODULES: readonly string[] = [...START_MODULES, ...IDLE_START_MODULES, ...Object.values(drawnScreenModules()), ...START_LAZY_PARTS];
 
 /** What this needs of a built chunk. */
 export interface ChunkInfo {

@@ -14,8 +14,8 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { firstScreenScript, scriptHash } from './first-screen.ts';
 import { writeAppScriptHash } from './hosting.ts';
-import { DRAWN_SCREEN_MODULES, START_LAZY_PARTS, START_MODULES } from './start-modules.mjs';
-import { APP_SCRIPTS_TEMPLATE, FIRST_SCREEN_LOCALES, FIRST_SCREEN_ROUTES, routeScriptsId, screenKey, templateId } from '../src/app/firstScreen.ts';
+import { START_LAZY_PARTS, START_MODULES } from './start-modules.mjs';
+import { APP_SCRIPTS_TEMPLATE, DRAWN_SCREENS_FILE, drawnScreenModules, FIRST_SCREEN_LOCALES, FIRST_SCREEN_ROUTES, routeScriptsId, screenKey, templateId } from '../src/app/firstScreen.ts';
 
 const ROOT_TAG = '<div id="root"></div>';
 
@@ -148,8 +148,9 @@ export function startPreloads(manifest: BuildManifest, base: string, headStylesh
   const linkedCss = new Set([...headStylesheets, ...[...entrySet].flatMap((k) => manifest[k]!.css ?? []).map((f) => `${base}${f}`)]);
   const common = [...js(commonSet, entrySet), ...css(commonSet, linkedCss)];
   const routes: Record<string, string[]> = {};
+  const drawn = drawnScreenModules();
   for (const route of FIRST_SCREEN_ROUTES) {
-    const screen = DRAWN_SCREEN_MODULES[route];
+    const screen = drawn[route];
     if (!screen) throw new Error(`no screen module named for the drawn route ${route}`);
     const set = closure([screen]);
     const lazy = [...set].flatMap((k) => manifest[k]!.dynamicImports ?? []).filter((k) => START_LAZY_PARTS.includes(k));
@@ -205,6 +206,7 @@ export function prerenderPlugin(): Plugin {
         const linked = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
         const extra = stylesheetsFor(Object.values(screens).map((s) => s.html), cssFiles, linked);
         const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
+        writeFileSync(join(outDir, '.vite', DRAWN_SCREENS_FILE), JSON.stringify(drawnScreenModules(), null, 2));
         const script = await firstScreenScript();
         writeFileSync(file, injectFirstScreen(lateScripts(linkStylesheets(html, extra), startPreloads(manifest, config.base, [...linked, ...extra])), screens, script));
         // The policy allows the script by its hash: a changed script brings its hash into the hosting

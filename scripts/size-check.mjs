@@ -16,7 +16,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { COMPILE_HINT, DOM_CLIENT_MODULE, DRAWN_SCREEN_MODULES } from './start-modules.mjs';
+import { COMPILE_HINT, DOM_CLIENT_MODULE } from './start-modules.mjs';
 
 /**
  * Issue 13: what a drawn first screen needs to be the app's again (taken over) is at most 125 kB gzip.
@@ -39,8 +39,7 @@ const LANDING_EXTRA_KB = 10;
  */
 const LANDING_OFFER_EXTRA_KB = 55;
 
-/** The drawn landing pages (every drawn route but the Loans tab) and their screen modules. */
-const LANDING_ROUTES = Object.fromEntries(Object.entries(DRAWN_SCREEN_MODULES).filter(([route]) => route !== '/'));
+
 const LANDING_OWN = /^src\/features\/landing\//;
 /** Code a landing page must never load: forms, camera and photos, payments. */
 const FORBIDDEN_SOURCE = /^src\/(features\/(onboarding|bank-card|repayment|extension)|shared\/(image|payment|forms))\//;
@@ -49,6 +48,10 @@ const FORBIDDEN_PACKAGE = /^(react-hook-form|@hookform\/.*|zod(\/v4|\/v3)?)$/;
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dir = process.argv[2] ?? 'dist';
 const manifest = JSON.parse(readFileSync(join(dir, '.vite', 'manifest.json'), 'utf8'));
+/** Each drawn route's screen module, as the build recorded it from the route table (src/app/firstScreen.ts). */
+const DRAWN_SCREEN_MODULES = JSON.parse(readFileSync(join(dir, '.vite', 'drawn-screens.json'), 'utf8'));
+/** The drawn landing pages (every drawn route but the Loans tab) and their screen modules. */
+const LANDING_ROUTES = Object.fromEntries(Object.entries(DRAWN_SCREEN_MODULES).filter(([route]) => route !== '/'));
 
 /** Adds `key` and its static imports to `seen`. */
 function walk(key, seen) {

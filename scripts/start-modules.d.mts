@@ -1,5 +1,4 @@
 export declare const COMPILE_HINT: string;
-export declare const DRAWN_SCREEN_MODULES: Readonly<Record<string, string>>;
 export declare const DOM_CLIENT_MODULE: string;
 export declare const START_MODULES: readonly string[];
 export declare const START_LAZY_PARTS: readonly string[];

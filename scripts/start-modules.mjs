@@ -9,16 +9,6 @@
 /** V8's explicit compile hint, the first line of every start-up chunk (scripts/compile-hints.ts). */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-/** The screen module of each drawn route (src/app/firstScreen.ts FIRST_SCREEN_ROUTES). */
-export const DRAWN_SCREEN_MODULES = {
-  '/': 'src/features/loan-application/screens/LoansTab.tsx',
-  '/pages/home/landingpage': 'src/features/landing/screens/LandingPage.tsx',
-  '/pages/landweb/landList': 'src/features/landing/screens/LandListPage.tsx',
-  '/pages/landweb/landUse': 'src/features/landing/screens/LandUsePage.tsx',
-  '/pages/landweb/landAbout': 'src/features/landing/screens/LandAboutPage.tsx',
-  '/pages/landweb/landFail': 'src/features/landing/screens/LandFailPage.tsx',
-};
-
 /** React's DOM renderer: imported by src/main.tsx in a task of its own; every first screen needs it. */
 export const DOM_CLIENT_MODULE = 'node_modules/react-dom/client.js';
 

@@ -23,8 +23,7 @@ import {
 } from '../scripts/hosting';
 import { firstScreenScript, firstScreenScriptHash } from '../scripts/first-screen';
 import { injectFirstScreen, lateScripts, startPreloads, type BuildManifest, type DrawnScreen } from '../scripts/prerender';
-import { DRAWN_SCREEN_MODULES } from '../scripts/start-modules.mjs';
-import { FIRST_SCREEN_LOCALES, FIRST_SCREEN_ROUTES, screenKey } from '@/app/firstScreen';
+import { drawnScreenModules, FIRST_SCREEN_LOCALES, FIRST_SCREEN_ROUTES, screenKey } from '@/app/firstScreen';
 import { isAllowedUrl } from '@/shared/webview/isAllowedUrl';
 
 const app = headerSet('app');
@@ -151,7 +150,7 @@ describe('the app HTML policy (deploy/headers/app.conf)', () => {
       'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], css: ['assets/index.css'], dynamicImports: ['node_modules/react-dom/client.js', 'src/app/routes/loaders.ts', 'src/app/queryLayer.ts', 'src/app/later.ts'] },
       '_react.js': { file: 'assets/react.js' },
       'node_modules/react-dom/client.js': { file: 'assets/client.js', imports: ['_react.js'] },
-      'src/app/routes/loaders.ts': { file: 'assets/loaders.js', imports: ['_preload.js'], dynamicImports: Object.values(DRAWN_SCREEN_MODULES) },
+      'src/app/routes/loaders.ts': { file: 'assets/loaders.js', imports: ['_preload.js'], dynamicImports: Object.values(drawnScreenModules()) },
       '_preload.js': { file: 'assets/preload.js' },
       'src/app/queryLayer.ts': { file: 'assets/queryLayer.js', imports: ['index.html', '_rq.js'] },
       '_rq.js': { file: 'assets/rq.js' },

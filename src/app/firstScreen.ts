@@ -7,7 +7,7 @@
  * script puts the one this visitor may see into #root, or none.
  */
 // Relative, with extensions: the build (vite.config.ts → scripts/) reads these files without the '@' alias.
-import { paths } from '../config/paths.ts';
+import { paths, routeEntry, screenModule } from '../config/paths.ts';
 import { APP_KEYS, type LogoutKey } from '../lib/storage.ts';
 import { LIVE_ATTR } from '../shared/ui/liveMark.ts';
 import type { AppLocale } from '../lib/i18n.ts';
@@ -36,6 +36,24 @@ export const FIRST_SCREEN_ROUTES: readonly string[] = [
   paths.landweb.landAbout,
   paths.landweb.landFail,
 ];
+
+/**
+ * The screen module of each drawn route, by the route table (src/config/paths.ts): what the build preloads
+ * and compiles ahead for it (scripts/prerender.ts, scripts/compile-hints.ts) and writes down for the size
+ * check (`.vite/drawn-screens.json` beside the manifest).
+ */
+export function drawnScreenModules(): Record<string, string> {
+  return Object.fromEntries(
+    FIRST_SCREEN_ROUTES.map((route) => {
+      const entry = routeEntry(route);
+      if (!entry) throw new Error(`the drawn route ${route} is not in the route table`);
+      return [route, screenModule(entry.screen)];
+    }),
+  );
+}
+
+/** Where the build writes drawnScreenModules() for the size check (plain Node, which cannot read TypeScript). */
+export const DRAWN_SCREENS_FILE = 'drawn-screens.json';
 
 /**
  * The languages drawn, in the order their screens come in index.html: Russian first (a first visit is

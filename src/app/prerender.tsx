@@ -8,7 +8,6 @@
 import { prerender } from 'react-dom/static';
 import { App } from '@/app/App';
 import { markQueriesReady } from '@/lib/queries';
-import { queryClient } from '@/lib/query-client';
 import { initI18n, loadAllNamespaces, setLocale, type AppLocale } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 
@@ -35,6 +34,7 @@ export async function renderFirstScreen(route: string, locale: AppLocale): Promi
   // code is loaded once for all renders, so the texts of this language are loaded here, not by it.
   if (route !== paths.root) await loadAllNamespaces();
   // Nothing is fetched at build time, and no cache timer may keep the build's process alive.
+  const { queryClient } = await import('@/lib/query-client');
   queryClient.setDefaultOptions({ queries: { retry: false, enabled: false, gcTime: Infinity } });
   // The app's own HashRouter on the build's window (its address is the route), so links are drawn
   // exactly as the browser's hydration will draw them ('#/pages/…').
