@@ -82,10 +82,9 @@ async function boot() {
   // 4. The rest of the language's texts once the first screen is up (other routes wait for them).
   const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
   idle(() => void loadAllNamespaces().catch(() => undefined));
-  // 5. Config: cached copy is already applied by its store; refresh from the server after first paint.
-  // 6. Analytics once the page has loaded and the browser is idle. Both lazily (src/app/later.ts), once
-  // the HTTP client is wired: the HTTP client, schemas and the analytics SDK are not part of the first
-  // screen's JavaScript.
+  // 5. What follows the first screen (src/app/later.ts: the config from the server, then analytics once the
+  // page is idle), once the HTTP client is wired: the HTTP client, schemas and the analytics SDK are not
+  // part of the first screen's JavaScript.
   await queries;
   void import('@/app/later').then((m) => m.default());
 }

@@ -1,7 +1,6 @@
 /**
- * What the app does once its first screen is up, in one lazy chunk, so the entry carries one short
- * import for all of it (replacing the import of loadConfig it had before): the first screen's
- * JavaScript does not grow with what follows it.
+ * What the app does once its first screen is up (src/main.tsx, step 5), in one lazy chunk, so the entry
+ * carries one short import for all of it: the first screen's JavaScript does not grow with what follows it.
  * - the client config from the server (the cached copy is already applied by its store, spec section 4);
  * - analytics (attribution, device info, the Sensors SDK: src/features/analytics/start.ts), once the page
  *   has loaded and the browser is idle, in chunks of their own.

@@ -174,7 +174,7 @@ interface EndpointInfo<Res> {
   readonly schema: z.ZodMiniType<Res>;
 }
 
-/** A call that only reads: the only kind `readQuery` (src/lib/query.ts) accepts. */
+/** A call that only reads: the only kind `readQuery` (src/shared/api/query.ts) accepts. */
 export interface ReadEndpoint<Req, Res> extends EndpointInfo<Res> {
   (req: Req, options?: CallOptions): Promise<Res>;
   readonly read: true;

@@ -2,7 +2,8 @@
  * The Sensors Data web SDK wired to this app: the spec's configuration (config.ts), page views at route
  * changes, the common properties of every event, the personal-data filter, behaviour beacons, and the
  * flush of waiting events when the page is left. The SDK object is passed in, so the tests run the real
- * SDK against the sandbox's collector.
+ * SDK against the sandbox's collector. It leans on parts of the SDK that are not its API: the version is
+ * pinned, and docs/analytics.md ("Upgrading the SDK") lists what to check before taking another.
  */
 import type { Sensors, SaEventData } from 'sa-sdk-javascript/dist/web/sensorsdata.es6.js';
 import { sdkParams, SPEC, type Targets } from './config';

@@ -28,12 +28,9 @@ export const readCouponDot = endpoint<void, CouponDotResponse>('/api/index/reque
 
 /** Under 'coupons': the coupons page's `couponsSeen` (and anything that changes coupons) refetches the dots. */
 export const dotsKey = () => keyOf('coupons', 'dot');
-/** The same key as dotsKey (its earlier name): the one answer holds both dots. */
-export const couponDotKey = dotsKey;
 
 /** Always stale: every Me tab (or tab bar) that shows asks again. */
 export const dotsQuery = (opts: { enabled?: boolean } = {}) => readQuery(dotsKey(), readCouponDot, undefined, { ...opts, staleTime: 0 });
-export const couponDotQuery = dotsQuery;
 
 export interface Dots {
   coupons: boolean;

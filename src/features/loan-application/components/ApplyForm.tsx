@@ -47,7 +47,7 @@ const DRAFT_FIELDS = ['amount', 'days', 'couponId'] as const;
  * The value after the thumb has rested for `ms` (the server is asked for that one, not every step).
  * Compared by content: a new object with the same numbers neither restarts the wait nor renders again.
  */
-export function useSettled<T>(value: T, ms: number): T {
+export function useDebounced<T>(value: T, ms: number): T {
   const key = JSON.stringify(value);
   const [settled, setSettled] = useState({ key, value });
   const latest = useRef(value);
@@ -61,14 +61,6 @@ export function useSettled<T>(value: T, ms: number): T {
 }
 
 /**
- * Amount and term, with one thumb or a keyboard, then the six figures the borrower must see before
- * taking the loan (amount, term, repayment date, amount to repay, overpayment, ГЭСВ with the rate per
- * annum), the contract, and the button. Limits, steps and prices come from the server: the figures
- * follow the thumb with the server's reward formula and are replaced by the server's quote as soon
- * as it arrives; the button waits for that quote. The choice and the application's Idempotency-Key
- * live in a draft, so a double tap, a retry after a lost answer or a reload create one order.
- */
-/**
  * Analytics: `amount_chosen` each time the borrower rests on another amount or term (when the server's
  * quote is asked for); not for what the form opened with.
  */
@@ -81,6 +73,14 @@ function useAmountChosen(amount: number, days: number) {
   }, [amount, days]);
 }
 
+/**
+ * Amount and term, with one thumb or a keyboard, then the six figures the borrower must see before
+ * taking the loan (amount, term, repayment date, amount to repay, overpayment, ГЭСВ with the rate per
+ * annum), the contract, and the button. Limits, steps and prices come from the server: the figures
+ * follow the thumb with the server's reward formula and are replaced by the server's quote as soon
+ * as it arrives; the button waits for that quote. The choice and the application's Idempotency-Key
+ * live in a draft, so a double tap, a retry after a lost answer or a reload create one order.
+ */
 export function ApplyForm({ product, hasCard }: { product: ProductInfoResponse; hasCard: boolean }) {
   const { t } = useTranslation('loan');
   const tag = useIntlTag();
@@ -98,7 +98,7 @@ export function ApplyForm({ product, hasCard }: { product: ProductInfoResponse; 
   const preview = previewOffer(amount, days, product.dailyRatePercent, kzDay(Date.now()));
 
   // Coupons the server lets this loan use; the chosen one must be among them (the amount may have changed).
-  const settledTerms = useSettled({ amount, days }, 250);
+  const settledTerms = useDebounced({ amount, days }, 250);
   useAmountChosen(settledTerms.amount, settledTerms.days);
   const coupons = useQuery({ ...applyCouponsQuery(settledTerms.amount, settledTerms.days), enabled: hasCard, placeholderData: keepPreviousData });
   const offered = useQuery({ ...indexCouponQuery(), enabled: hasCard });
@@ -106,7 +106,7 @@ export function ApplyForm({ product, hasCard }: { product: ProductInfoResponse; 
   const wanted = watched.couponId ?? offered.data?.coupon?.id ?? NO_COUPON;
   const couponId = usable.some((c) => c.id === wanted) ? wanted : undefined;
 
-  const settled = useSettled({ amount, days, couponId }, 250);
+  const settled = useDebounced({ amount, days, couponId }, 250);
   const quote = useQuery({ ...quoteQuery(settled.amount, settled.days, settled.couponId), placeholderData: keepPreviousData });
   const exact =
     quote.data && quote.data.amount === amount && quote.data.days === days && settled.couponId === couponId ? quote.data : null;
@@ -118,15 +118,15 @@ export function ApplyForm({ product, hasCard }: { product: ProductInfoResponse; 
   // amount, the term or the coupon it is another order, never the first one replayed at the old amount. The
   // coupon counts as the borrower chose it (none touched: the server's default), not as the server lists it
   // now: a lost order used its coupon, which then leaves the list, and the retry must still be the same order.
-  const termsOf = (o: { amount: number; days: number }) => `${o.amount}:${o.days}:${form.getValues('couponId') ?? 'default'}`;
-  const submit = useSubmitOrder((req) => draft.idempotencyKey(termsOf(req)), () => {
+  const submissionScope = (o: { amount: number; days: number }) => `${o.amount}:${o.days}:${form.getValues('couponId') ?? 'default'}`;
+  const submit = useSubmitOrder((req) => draft.idempotencyKey(submissionScope(req)), () => {
     draft.discard();
     setBureau(false);
     openDialog(paths.dialogs.loanSucc);
   });
   // The server asked for the credit bureau's answer first (4008): the check runs, then the order.
   const [bureau, setBureau] = useState(false);
-  const bureauKey = () => `${draft.idempotencyKey(termsOf({ amount, days }))}-fcb`;
+  const bureauKey = () => `${draft.idempotencyKey(submissionScope({ amount, days }))}-fcb`;
 
   const money = (v: number) => formatTenge(v, tag);
   const figures = exact ?? { ...preview, receiveAmount: preview.amount, discount: 0, aprPercent: null, annualRatePercent: null };

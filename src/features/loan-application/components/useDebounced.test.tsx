@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { useSettled } from '@/features/loan-application/components/ApplyForm';
+import { useDebounced } from '@/features/loan-application/components/ApplyForm';
 
-describe('useSettled (what the server is asked for once the thumb rests)', () => {
+describe('useDebounced (what the server is asked for once the thumb rests)', () => {
   it('follows a new value after the pause, and a new object with the same numbers never renders again', () => {
     vi.useFakeTimers();
     try {
@@ -11,7 +11,7 @@ describe('useSettled (what the server is asked for once the thumb rests)', () =>
         ({ amount }: { amount: number }) => {
           renders += 1;
           // A new object on every render, as a component builds it.
-          return useSettled({ amount, days: 14 }, 250);
+          return useDebounced({ amount, days: 14 }, 250);
         },
         { initialProps: { amount: 30_000 } },
       );
