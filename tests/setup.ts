@@ -8,6 +8,7 @@ import { reloadConfigFromCache } from '@/stores/config';
 import { useToastStore } from '@/shared/ui/toastStore';
 import { resetSessionExpiry } from '@/lib/http-hooks';
 import { failOnMissingKeys, recordMissingKeys } from './missingKeys';
+import './dialogPolyfill';
 
 // jsdom has no layout: window.scrollTo only logs 'Not implemented'. The shell's scroll restoring is checked in the browser suite.
 window.scrollTo = (() => {}) as typeof window.scrollTo;

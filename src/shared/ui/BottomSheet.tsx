@@ -1,8 +1,7 @@
-import { useId, useRef, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '@/shared/ui/Icons';
-import { useModal } from '@/shared/ui/useModal';
+import { Modal } from '@/shared/ui/Modal';
 import styles from './BottomSheet.module.css';
 
 export interface BottomSheetProps {
@@ -15,45 +14,27 @@ export interface BottomSheetProps {
 }
 
 /**
- * A panel sliding up from the bottom (pickers, lists of choices). Modal like Dialog: focus is trapped
- * and returned, Escape closes, the page behind does not scroll. Put `data-autofocus` on the element
- * that should get focus first (for example the selected option).
+ * A panel sliding up from the bottom (pickers, lists of choices). Modal like Dialog (a native
+ * `<dialog>`, see Modal): the page behind is inert and does not scroll, Escape closes, focus returns to
+ * the opener. Put `data-autofocus` on the element that should get focus first (the selected option).
  */
 export function BottomSheet({ open, onClose, title, children, dismissible = true }: BottomSheetProps) {
   const { t } = useTranslation('ui');
-  const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  const { onKeyDown } = useModal(open, ref, onClose, dismissible);
   if (!open) return null;
-  return createPortal(
-    <div
-      className={styles.backdrop}
-      onClick={(e) => {
-        if (dismissible && e.target === e.currentTarget) onClose();
-      }}
-    >
-      <div
-        ref={ref}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={styles.sheet}
-        onKeyDown={onKeyDown}
-      >
-        <div className={styles.header}>
-          <h2 id={titleId} className={styles.title}>
-            {title}
-          </h2>
-          {dismissible && (
-            <button type="button" className={styles.close} aria-label={t('close')} onClick={onClose}>
-              <CloseIcon />
-            </button>
-          )}
-        </div>
-        <div className={styles.content}>{children}</div>
+  return (
+    <Modal onClose={onClose} dismissible={dismissible} labelledBy={titleId} enter="slide-up" className={styles.sheet}>
+      <div className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        {dismissible && (
+          <button type="button" className={styles.close} aria-label={t('close')} onClick={onClose}>
+            <CloseIcon />
+          </button>
+        )}
       </div>
-    </div>,
-    document.body,
+      <div className={styles.content}>{children}</div>
+    </Modal>
   );
 }

@@ -1,6 +1,5 @@
-import { useId, useRef, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
-import { useModal } from '@/shared/ui/useModal';
+import { useId, type ReactNode } from 'react';
+import { Modal } from '@/shared/ui/Modal';
 import styles from './Dialog.module.css';
 
 export interface DialogProps {
@@ -14,41 +13,30 @@ export interface DialogProps {
   dismissible?: boolean;
 }
 
-/** Centred modal dialog over a dimmed, scroll-locked page; rendered into document.body. */
+/** Centred modal dialog over a dimmed page that does not scroll (a native `<dialog>`, see Modal). */
 export function Dialog({ open, onClose, title, children, actions, dismissible = true }: DialogProps) {
-  const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const bodyId = useId();
-  const { onKeyDown } = useModal(open, ref, onClose, dismissible);
   if (!open) return null;
-  return createPortal(
-    <div
-      className={styles.backdrop}
-      onClick={(e) => {
-        if (dismissible && e.target === e.currentTarget) onClose();
-      }}
+  return (
+    <Modal
+      onClose={onClose}
+      dismissible={dismissible}
+      labelledBy={titleId}
+      describedBy={children != null ? bodyId : undefined}
+      enter="fade"
+      className={styles.dialog}
+      frameClassName={styles.frame}
     >
-      <div
-        ref={ref}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={children != null ? bodyId : undefined}
-        tabIndex={-1}
-        className={styles.dialog}
-        onKeyDown={onKeyDown}
-      >
-        <h2 id={titleId} className={styles.title}>
-          {title}
-        </h2>
-        {children != null && (
-          <div id={bodyId} className={styles.body}>
-            {children}
-          </div>
-        )}
-        {actions != null && <div className={styles.actions}>{actions}</div>}
-      </div>
-    </div>,
-    document.body,
+      <h2 id={titleId} className={styles.title}>
+        {title}
+      </h2>
+      {children != null && (
+        <div id={bodyId} className={styles.body}>
+          {children}
+        </div>
+      )}
+      {actions != null && <div className={styles.actions}>{actions}</div>}
+    </Modal>
   );
 }

@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -14,8 +15,15 @@ import { useDrafts } from '@/stores/drafts';
 import { addDaysIso, kzDay } from '@/utils/kzDate';
 import { announceCoupon } from '@/mocks/domain/coupons';
 import type { CouponRecord, UserRecord } from '@/mocks/model';
+import { Dialog } from '@/shared/ui/Dialog';
 import LoansTabPopup from '@/features/coupons/components/LoansTabPopup';
-import { popupVisit } from '@/features/coupons/popup';
+import { mayShowPopup, popupVisit } from '@/features/coupons/popup';
+
+// The real rule, watched: a test can wait until the pop-up has looked instead of sleeping.
+vi.mock('@/features/coupons/popup', async (importOriginal) => {
+  const popup = await importOriginal<typeof import('@/features/coupons/popup')>();
+  return { ...popup, mayShowPopup: vi.fn(popup.mayShowPopup) };
+});
 
 const IDLE_MS = 30;
 /** Long enough for the pop-up to have appeared if it were going to. */
@@ -195,6 +203,25 @@ describe('Loans tab pop-up', () => {
     await settle();
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => navigateOutside('/'));
+    expect(await screen.findByRole('dialog', { name: 'У вас есть купон' })).toBeVisible();
+  });
+
+  it('not over another modal: it waits until that one is closed', async () => {
+    const u = userEvent.setup();
+    const { user } = await seededAs(db, { stage: 'active_loan' });
+    giveCoupon(user);
+    function Other() {
+      const [open, setOpen] = useState(true);
+      return <Dialog open={open} onClose={() => setOpen(false)} title="Выбор банка" />;
+    }
+    vi.mocked(mayShowPopup).mockClear();
+    render(<Other />);
+    await visit();
+    // The signal: it has looked, with its reads answered and the page still, and seen the modal.
+    await waitFor(() => expect(vi.mocked(mayShowPopup)).toHaveBeenCalledWith(expect.objectContaining({ modalOpen: true, fetching: 0 }), IDLE_MS));
+    expect(screen.getByRole('dialog', { name: 'Выбор банка' })).toBeVisible();
+    expect(screen.queryByRole('dialog', { name: 'У вас есть купон' })).toBeNull();
+    await u.keyboard('{Escape}');
     expect(await screen.findByRole('dialog', { name: 'У вас есть купон' })).toBeVisible();
   });
 

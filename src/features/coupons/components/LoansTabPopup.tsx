@@ -76,7 +76,7 @@ export default function LoansTabPopup({ idleMs = POPUP_IDLE_MS }: { idleMs?: num
         dismissedToday: dismissedOn(kzDay(Date.now())),
         typing: isTypingTarget(document.activeElement),
         hasDraft: hasDrafts(),
-        modalOpen: document.querySelector('[aria-modal="true"]') !== null,
+        modalOpen: document.querySelector('dialog[open]') !== null,
         quietMs,
         fetching: queryClient.isFetching() + queryClient.isMutating(),
       };
