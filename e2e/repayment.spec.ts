@@ -12,6 +12,20 @@ const vendor = (page: Page) => page.frameLocator('iframe');
 const row = (page: Page, term: string | RegExp) =>
   page.getByLabel(/Из чего складывается сумма|Сома неден құралады/).locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
 
+/** What the browser draws above everything: the role (else the tag) of the last element of the top layer. */
+async function drawnOnTop(page: Page): Promise<string> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.getDocument', { depth: 0 });
+  const { nodeIds } = await cdp.send('DOM.getTopLayerElements');
+  const nodes = await Promise.all(nodeIds.map((nodeId) => cdp.send('DOM.describeNode', { nodeId })));
+  await cdp.detach();
+  const top = nodes.map((n) => n.node).filter((n) => n.nodeName !== '::backdrop').at(-1);
+  if (!top) return '';
+  const attrs = top.attributes ?? [];
+  const role = attrs.indexOf('role');
+  return role >= 0 ? attrs[role + 1]! : top.nodeName.toLowerCase();
+}
+
 test('kz: with an active loan, the borrower finds what is owed on the Loans tab, pays it by card and sees the loan repaid', async ({ page, watch }) => {
   await useLocale(page, 'kz');
   await seedViaApi(page, 'active_loan');
@@ -84,6 +98,11 @@ test('ru: paying by bank transfer: copy the details, upload the certificate, con
   const copyIban = details.getByRole('button', { name: 'Скопировать: ИИК (IBAN)' }).first();
   await copyIban.click();
   await expect(copyIban).toHaveText('Скопировано');
+  // The toast is drawn over the dialog (a modal is in the top layer, above any z-index), and read out from
+  // inside it (the page's live region is inert while a modal is open).
+  await expect(page.getByRole('status').filter({ hasText: 'Скопировано: ИИК (IBAN)' })).toBeVisible();
+  expect(await drawnOnTop(page)).toBe('status');
+  await expect(details.locator('[aria-live="polite"]')).toHaveText('Скопировано: ИИК (IBAN)');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^KZ\d{2}[A-Z0-9]{16}$/);
   await details.getByRole('button', { name: 'Готово' }).click();
 

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useToastStore } from '@/shared/ui/toastStore';
 import styles from './Modal.module.css';
 
 export interface ModalProps {
@@ -32,7 +33,8 @@ const FOCUSABLE =
  * - `close()` before React removes the element, because a dialog removed while open returns no focus;
  * - a dialog the browser closes on its own comes back while it is mounted (Chromium no longer lets
  *   `cancel` be refused on a second Escape or back without a tap in between);
- * - where `showModal` is missing (Safari before 15.4), it opens in place, not modal (docs/decisions.md).
+ * - where `showModal` is missing (Safari before 15.4), it opens in place, not modal (docs/decisions.md);
+ * - the toasts read out from inside it (ToastEcho).
  */
 export function Modal({ onClose, dismissible, labelledBy, describedBy, enter, className, frameClassName, children }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -84,8 +86,27 @@ export function Modal({ onClose, dismissible, labelledBy, describedBy, enter, cl
         if (e.target === e.currentTarget && dismissible) onClose();
       }}
     >
-      <div className={[styles.frame, frameClassName].join(' ')}>{children}</div>
+      <div className={[styles.frame, frameClassName].join(' ')}>
+        {children}
+        <ToastEcho />
+      </div>
     </dialog>,
     document.body,
+  );
+}
+
+/**
+ * The toasts once more, unseen, for screen readers: while a modal is open the page's live region (ToastHost)
+ * is inert, out of the accessibility tree, so a toast (a copy confirmed in a dialog) would not be read.
+ * A modal under another is inert too, so only the topmost one's is heard.
+ */
+function ToastEcho() {
+  const toasts = useToastStore((s) => s.toasts);
+  return (
+    <div aria-live="polite" className="visually-hidden">
+      {toasts.map((t) => (
+        <p key={t.id}>{t.message}</p>
+      ))}
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Dialog } from '@/shared/ui/Dialog';
 import { ToastHost } from '@/shared/ui/ToastHost';
 import { TOAST_DEFAULT_DURATION, showToast } from '@/shared/ui/toastStore';
 
@@ -62,5 +63,26 @@ describe('Toast', () => {
       showToast('   ');
     });
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  // A modal makes the rest of the page inert, the toasts' live region with it (seen in Chromium's
+  // accessibility tree): a toast over a dialog is read from a live region inside the dialog.
+  it('over an open dialog, is also in a live region inside the dialog', () => {
+    render(
+      <>
+        <ToastHost />
+        <Dialog open onClose={() => {}} title="Реквизиты для перевода">
+          <p>ИИК (IBAN)</p>
+        </Dialog>
+      </>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Реквизиты для перевода' });
+    const echo = dialog.querySelector('[aria-live="polite"]');
+    expect(echo).toBeEmptyDOMElement();
+    act(() => {
+      showToast('Скопировано: ИИК (IBAN)');
+    });
+    expect(echo).toHaveTextContent('Скопировано: ИИК (IBAN)');
+    expect(screen.getByRole('status')).toHaveTextContent('Скопировано: ИИК (IBAN)');
   });
 });
