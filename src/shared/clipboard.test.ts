@@ -25,18 +25,22 @@ describe('copyText', () => {
   it('falls back to execCommand when the API refuses, copying the text and leaving no trace; focus comes back', async () => {
     setClipboard({ writeText: vi.fn().mockRejectedValue(new DOMException('denied', 'NotAllowedError')) });
     let selected = '';
+    let inDialog = false;
     const exec = vi.fn(() => {
       const area = document.activeElement as HTMLTextAreaElement;
       selected = area.value.slice(area.selectionStart, area.selectionEnd);
+      inDialog = area.closest('dialog') !== null;
       return true;
     });
     Object.defineProperty(document, 'execCommand', { value: exec, configurable: true });
-    document.body.innerHTML = '<div role="dialog"><button>copy</button></div>';
+    document.body.innerHTML = '<dialog open><button>copy</button></dialog>';
     const button = document.querySelector('button')!;
     button.focus();
     expect(await copyText('link')).toBe(true);
     expect(exec).toHaveBeenCalledWith('copy');
     expect(selected).toBe('link');
+    // Outside a modal dialog the page is inert: the textarea could not take the focus there.
+    expect(inDialog).toBe(true);
     expect(document.querySelector('textarea')).toBeNull();
     expect(document.activeElement).toBe(button);
   });

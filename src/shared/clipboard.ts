@@ -14,8 +14,8 @@ export async function copyText(text: string): Promise<boolean> {
     // Refused (no permission, not focused): try the old way.
   }
   const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  // Inside a modal dialog the textarea goes into the dialog, so its focus trap never sees focus leave.
-  const host = before?.closest('[role="dialog"]') ?? document.body;
+  // Inside a modal dialog the textarea goes into the dialog: the page outside it is inert, it takes no focus.
+  const host = before?.closest('dialog') ?? document.body;
   const area = document.createElement('textarea');
   try {
     area.value = text;
