@@ -65,7 +65,7 @@ for (const locale of ['ru', 'kz'] as Locale[]) {
       }, path);
       await expect(page).toHaveURL(new RegExp('#' + path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + '$'));
       // The page rendered something real: a heading or a dialog, never a blank page.
-      await expect(page.locator('h1:visible, [role="dialog"] h2:visible').first()).toBeVisible();
+      await expect(page.locator('h1:visible, dialog[open] h2:visible').first()).toBeVisible();
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       try {
         await expectAccessible(page, `${path} (${locale})`);
