@@ -12,7 +12,7 @@
  * Until the app has taken the screen over, it keeps the last drawn button tapped (`window.__bzEarlyTap`).
  *
  * The policy allows it by its hash only (deploy/headers/app.conf `script-src 'self' 'sha256-…'`;
- * tests/hosting.test.ts checks that the hash there is this script's). No Trusted Types sink: DOM nodes
+ * tests/hosting.node.test.ts checks that the hash there is this script's). No Trusted Types sink: DOM nodes
  * are cloned from templates, never parsed from strings. ES5, so every in-app browser runs it.
  */
 import { createHash } from 'node:crypto';
