@@ -1,4 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createElement } from 'react';
+import { render, screen as page } from '@testing-library/react';
+import { useQueryClient } from '@tanstack/react-query';
 
 // The module keeps whether the query layer is there: each test starts from a fresh copy.
 beforeEach(() => {
@@ -7,21 +10,31 @@ beforeEach(() => {
 
 const screen = () => null;
 
+/** A screen that reads the query client, as every screen behind withQueries does. */
+function ClientReader() {
+  const client = useQueryClient();
+  return createElement('p', null, client ? 'has the query client' : '');
+}
+
 describe('code that needs React Query waits for the query layer', () => {
   it('loads once the HTTP client is wired, with the query client around it', async () => {
     const { markQueriesProvided, withQueries } = await import('@/lib/queries');
     let loaded = false;
-    const load = withQueries(async () => ({ default: screen }));
+    const load = withQueries(async () => ({ default: ClientReader }));
     const pending = load().then((m) => {
       loaded = true;
       return m;
     });
-    await new Promise((r) => setTimeout(r, 20));
+    // All else it waits for is there (the screen's module, the query client's): a task later it would
+    // have loaded, had it not been waiting for the query layer too.
+    await import('@/lib/query-client');
+    await new Promise((r) => setTimeout(r, 0));
     expect(loaded).toBe(false);
     markQueriesProvided();
-    const m = await pending;
-    expect(m.default).not.toBe(screen); // wrapped in the query client's provider
-    expect(typeof m.default).toBe('function');
+    const { default: Loaded } = await pending;
+    // Rendered with no provider above it, the screen finds the app's query client.
+    render(createElement(Loaded));
+    expect(page.getByText('has the query client')).toBeInTheDocument();
   });
 
   it('fails with the load error when the query layer could not load, so the route can offer a reload', async () => {
