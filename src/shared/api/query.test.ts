@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { server } from '../../../tests/msw-server';
 import { configureHttp, endpoint } from '@/lib/http';
 import { createQueryClient } from '@/lib/query-client';
-import { readQuery, useApiMutation } from '@/shared/api/query';
+import { POLL_FAILURES_MAX, readQuery, useApiMutation } from '@/shared/api/query';
 
 const Ok = z.object({ n: z.number() });
 const read = endpoint<void, { n: number }>('/api/test/read', Ok, { read: true });
@@ -175,5 +175,24 @@ describe('a polled read (readQuery with poll)', () => {
     expect(later.observer.getCurrentResult()).toMatchObject({ status: 'success', data: { n: 2 } });
     expect(later.asked.n).toBe(3);
     later.stop();
+  });
+
+  it(`stops after ${POLL_FAILURES_MAX} failed polls in a row, and only in a row`, async () => {
+    const failing = pollingRead([1, ...Array<'refused'>(POLL_FAILURES_MAX + 5).fill('refused')]);
+    await vi.waitFor(() => expect(failing.observer.getCurrentResult().data).toEqual({ n: 1 }));
+    for (let i = 0; i < POLL_FAILURES_MAX + 5; i++) await failing.period();
+    // The first answer, then as many failed polls as the cap: then it waits for the borrower's retry.
+    expect(failing.asked.n).toBe(1 + POLL_FAILURES_MAX);
+    failing.stop();
+    vi.useRealTimers();
+
+    // Failures with an answer between them are not in a row: polling goes on past the cap's count.
+    const pattern: (number | 'refused')[] = [1];
+    for (let i = 0; i < POLL_FAILURES_MAX; i++) pattern.push('refused', 1);
+    const flaky = pollingRead(pattern);
+    await vi.waitFor(() => expect(flaky.observer.getCurrentResult().data).toEqual({ n: 1 }));
+    for (let i = 0; i < 2 * POLL_FAILURES_MAX; i++) await flaky.period();
+    expect(flaky.asked.n).toBe(1 + 2 * POLL_FAILURES_MAX);
+    flaky.stop();
   });
 });
