@@ -101,13 +101,27 @@ export default defineConfig(({ mode }) => {
     },
     server: { port: 5173, host: true },
     preview: { port: 4173, host: '127.0.0.1', strictPort: true },
+    // Two projects, chosen by file name: `*.node.test.ts` runs in plain Node (pure logic, the sandbox's
+    // domain, build and tooling checks: no DOM, storage, msw or setup file, so no jsdom to start for it);
+    // every other test runs in jsdom with tests/setup.ts (msw, fresh stores, Testing Library).
+    // tests/test-projects.node.test.ts fails if a test file lands in neither project or in both.
     test: {
-      environment: 'jsdom',
-      setupFiles: ['./tests/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}', 'sandbox/**/*.test.ts'],
       restoreMocks: true,
       testTimeout: 15_000,
       pool: 'threads',
+      projects: [
+        { extends: true, test: { name: 'node', environment: 'node', include: ['{src,tests,sandbox}/**/*.node.test.{ts,tsx}'] } },
+        {
+          extends: true,
+          test: {
+            name: 'jsdom',
+            environment: 'jsdom',
+            setupFiles: ['./tests/setup.ts'],
+            include: ['{src,tests}/**/*.test.{ts,tsx}', 'sandbox/**/*.test.ts'],
+            exclude: ['**/node_modules/**', '**/*.node.test.{ts,tsx}'],
+          },
+        },
+      ],
     },
   };
 });

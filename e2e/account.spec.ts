@@ -1,4 +1,5 @@
 import { test, expect, freshPhone, sandbox, signInViaApi, signInViaUi, useLocale, type Locale } from './fixtures';
+import { APP_KEYS } from '../src/lib/storage';
 
 const L = {
   ru: { me: 'Я', signIn: 'Войти', phone: 'Номер телефона', getCode: 'Получить код', code: 'Код из SMS', settings: 'Настройки', logout: 'Выйти из аккаунта', quitConfirm: 'Выйти', delete: 'Удалить аккаунт', deleteConfirm: 'Удалить', agree: /Я понимаю/, expired: 'Срок действия входа истек', loans: 'Заем' },
@@ -31,7 +32,10 @@ for (const locale of ['ru', 'kz'] as Locale[]) {
     const text = 'Хочу погасить заем досрочно, но не вижу кнопку оплаты в приложении на телефоне';
     await page.locator('textarea').fill(text);
     await page.locator('input[type="email"]').fill('aigerim@mail.kz');
-    await page.waitForTimeout(400); // the draft is saved 250 ms after typing stops
+    // The session ends once the draft is saved (shortly after typing stops), with the field typed last.
+    const draft = () => page.evaluate((key) => localStorage.getItem(key) ?? '', APP_KEYS.drafts);
+    await expect.poll(draft).toContain('aigerim@mail.kz');
+    expect(await draft()).toContain(text);
     await sandbox(page.request, { action: 'expire', phone });
     await page.locator('form button[type="submit"]').click();
     await expect(page).toHaveURL(/#\/pages\/login\/login\?redirect=%2Fpages%2Fpersonal%2Ffeedback&reason=expired$/);

@@ -147,13 +147,9 @@ async function stores(page: Page): Promise<Record<string, string>> {
       mutationCache: JSON.stringify(client?.getMutationCache().getAll().map((m) => [m.state.variables, m.state.data, String(m.state.error ?? '')]) ?? null),
     };
   });
-  let inPage = await read();
-  for (let i = 0; i < 40 && !inPage.found; i++) {
-    await page.waitForTimeout(250);
-    inPage = await read();
-  }
-  expect(inPage.found, 'the query client was found in the React tree').toBe(true);
-  const { found: _found, ...rest } = inPage;
+  let inPage: Awaited<ReturnType<typeof read>> | undefined;
+  await expect.poll(async () => (inPage = await read()).found, { message: 'the query client was found in the React tree', timeout: 10_000 }).toBe(true);
+  const { found: _found, ...rest } = inPage!;
   return { ...rest, browserCookies: JSON.stringify(await page.context().cookies()) };
 }
 

@@ -1,7 +1,7 @@
 /**
  * The shipped hosting config under real nginx (Playwright project `nginx`: scripts/nginx-e2e.mjs serves
  * dist-e2e with deploy/site.conf and deploy/headers/ unchanged). What the wire carries is compared with
- * the header sets in deploy/headers/ (whose content tests/hosting.test.ts checks), path by path.
+ * the header sets in deploy/headers/ (whose content tests/hosting.node.test.ts checks), path by path.
  */
 import { spawnSync, execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

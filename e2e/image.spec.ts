@@ -48,8 +48,10 @@ test('the page really runs under the strict CSP: a foreign image and a worker fr
   const violations = () => page.evaluate(() => (window as unknown as HarnessWindow).cspViolations.join('\n'));
   await expect.poll(violations).toMatch(/img-src https:\/\/tracker\.example/);
   await expect.poll(violations).toMatch(/require-trusted-types-for/);
-  // The recorder works; let late reports land, then clear it for the after-each check.
-  await page.waitForTimeout(300);
+  // The recorder works. Before it is cleared for the after-each check, any later report of those two has
+  // landed: it comes before the report of one more image refused after them.
+  await page.evaluate(() => void (new Image().src = 'https://tracker.example/last.png'));
+  await expect.poll(violations).toMatch(/tracker\.example\/last\.png/);
   await page.evaluate(() => void ((window as unknown as HarnessWindow).cspViolations.length = 0));
 });
 

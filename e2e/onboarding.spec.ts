@@ -1,6 +1,7 @@
 import { test, expect, freshPhone, signInViaUi, useLocale } from './fixtures';
 import { choose, shoot as shootIn } from './photos';
 import type { Page } from '@playwright/test';
+import { APP_KEYS } from '../src/lib/storage';
 
 const shoot = (page: Page, side: string, name: string, label: string) => shootIn(page, side, name, label, 'kz');
 
@@ -31,7 +32,8 @@ test('kz: a new borrower signs in on the phone, fills all three groups with a re
   await names.nth(0).fill('Ерлан Сапаров');
   await choose(page, /Кім болып келеді/, 'Аға немесе іні', 0);
   await phones.nth(0).fill('7771112233');
-  await page.waitForTimeout(400); // the draft is saved 250 ms after typing stops
+  // Reloaded once the draft is saved (shortly after typing stops), with the field typed last.
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', APP_KEYS.drafts)).toMatch(/777\D?111\D?22\D?33/);
   await page.reload();
   await expect(names.nth(0)).toHaveValue('Ерлан Сапаров');
   await expect(phones.nth(0)).toHaveValue('777 111 22 33');

@@ -1,19 +1,25 @@
+import type { Request } from '@playwright/test';
 import { test, expect, freshPhone, sandbox, signInViaApi } from './fixtures';
 
 test('a late "session ended" answer to a call made with an old token does not end the new session', async ({ page, context }) => {
   await signInViaApi(page);
-  // Hold the Me tab's profile call, made with the first token, and answer it 301 only later.
+  // Hold a write made with the first token, and answer it 301 only later. A write, because it stays in
+  // flight when the page changes (the profile read a page makes is cancelled with the page, and its late
+  // answer would never reach the app).
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));
-  let intercepted = false;
-  await page.route('**/api/user/info', async (route) => {
+  let intercepted: Request | null = null;
+  await page.route('**/feedBack', async (route) => {
     if (intercepted) return route.continue();
-    intercepted = true;
+    intercepted = route.request();
     await held;
     await route.fulfill({ json: { code: 301, msg: 'Срок действия входа истек', data: null } });
   });
-  await page.goto('/#/pages/home/my');
-  await expect.poll(() => intercepted).toBe(true);
+  await page.goto('/#/pages/personal/feedback');
+  await page.locator('textarea').fill('Не могу погасить заем картой Kaspi, платёж не проходит уже второй день');
+  await page.locator('input[type="email"]').fill('aigerim@mail.kz');
+  await page.locator('form button[type="submit"]').click();
+  await expect.poll(() => intercepted !== null).toBe(true);
 
   // Meanwhile the borrower signs in again (in another tab): a new token.
   const phone = freshPhone();
@@ -28,8 +34,11 @@ test('a late "session ended" answer to a call made with an old token does not en
   }, [token, phone]);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBe(token);
 
+  // The page has the late answer, and has run the task that reads it (a task queued after it has run).
+  const answered = page.waitForEvent('requestfinished', (r) => r === intercepted);
   release();
-  await page.waitForTimeout(500);
+  await answered;
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   await expect(page).not.toHaveURL(/login/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(token);
   await page.goto('/#/pages/home/my');

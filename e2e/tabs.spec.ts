@@ -1,4 +1,5 @@
 import { test, expect, freshPhone, sandbox, signInViaApi } from './fixtures';
+import { APP_KEYS } from '../src/lib/storage';
 
 const masked = (phone: string) => `+7 ${phone.slice(1, 4)} ***-**-${phone.slice(-2)}`;
 
@@ -8,7 +9,8 @@ test('two tabs: a sign-out in one takes the other off its half-written form, and
   const other = await context.newPage();
   await other.goto('/#/pages/personal/feedback');
   await other.locator('textarea').fill('Личный текст первого заёмщика');
-  await expect.poll(() => other.evaluate(() => localStorage.getItem('drafts') ?? '')).toContain('первого заёмщика');
+  const drafts = () => other.evaluate((key) => localStorage.getItem(key) ?? '', APP_KEYS.drafts);
+  await expect.poll(drafts).toContain('первого заёмщика');
 
   await page.goto('/#/pages/personal/install');
   await page.getByRole('button', { name: 'Выйти из аккаунта' }).click();
@@ -17,8 +19,10 @@ test('two tabs: a sign-out in one takes the other off its half-written form, and
 
   await expect(other).toHaveURL(/#\/$/);
   await expect(other.getByRole('dialog')).toHaveCount(0);
-  await other.waitForTimeout(500); // longer than the draft save delay
-  expect(await other.evaluate(() => localStorage.getItem('drafts') ?? '')).not.toContain('первого заёмщика');
+  // The form has gone: a save it had pending was flushed (and refused) as it unmounted, and nothing of it
+  // is left to write later.
+  await expect(other.locator('textarea')).toHaveCount(0);
+  expect(await drafts()).not.toContain('первого заёмщика');
   expect(await other.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 

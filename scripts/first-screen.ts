@@ -3,7 +3,7 @@
  * stripped and every `FIRST_SCREEN.<name>` replaced by its value (FIRST_SCREEN_SCRIPT_NAMES, each from
  * its one definition) by Oxc's transformer, then minified by Oxc's minifier, both as Vite ships them.
  * The build (scripts/prerender.ts) puts the result in the page and its hash into the policy
- * (deploy/headers/app.conf); tests/hosting.test.ts checks that the committed policy carries this hash.
+ * (deploy/headers/app.conf); tests/hosting.node.test.ts checks that the committed policy carries this hash.
  *
  * The output must run in old in-app browsers, as ES5. Oxc cannot lower to ES5, so the source is written
  * in ES5 (eslint.config.js holds it there) and nothing here may add newer syntax: the minifier only

@@ -1,7 +1,7 @@
 /**
  * Reads the shipped hosting config (deploy/) the way nginx does, so the tests, `vite preview` and the
  * docs never restate a header: vite.config.ts serves these header sets in preview,
- * tests/hosting.test.ts checks the policy against .env.production, e2e/hosting.spec.ts compares what
+ * tests/hosting.node.test.ts checks the policy against .env.production, e2e/hosting.spec.ts compares what
  * real nginx sends with them. Node only (fs); no dependency.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * What may leave the browser in an analytics event, as pure functions (privacy.test.ts).
+ * What may leave the browser in an analytics event, as pure functions (privacy.node.test.ts).
  *
  * The rule (docs/analytics.md, "Personal data"): an event says which page and which step, which
  * marketing link, whether the borrower is signed in and a pseudonymous id; never a phone number, token,

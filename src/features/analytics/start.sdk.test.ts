@@ -75,8 +75,8 @@ describe('the analytics identity', () => {
     page.track('signed_in', { is_new: false });
 
     page.useSession.getState().reset();
-    await new Promise((r) => setTimeout(r, 50));
-    page.track('card_added', { brand: 'visa' }); // whatever comes after sign-out
+    // At once, before the server has said who the device is now: no event after sign-out carries the borrower.
+    page.track('card_added', { brand: 'visa' });
     leave();
 
     await vi.waitFor(async () => expect((await collected()).map((e) => e.event)).toContain('card_added'), { timeout: 3000 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createElement, type ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider, QueryObserver } from '@tanstack/react-query';
@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { server } from '../../../tests/msw-server';
 import { configureHttp, endpoint } from '@/lib/http';
 import { createQueryClient } from '@/lib/query-client';
-import { readQuery, useApiMutation } from '@/shared/api/query';
+import { POLL_FAILURES_MAX, readQuery, useApiMutation } from '@/shared/api/query';
 
 const Ok = z.object({ n: z.number() });
 const read = endpoint<void, { n: number }>('/api/test/read', Ok, { read: true });
@@ -114,5 +114,85 @@ describe('one way to read and write', () => {
     });
     await waitFor(() => expect(counts).toEqual({ orders: 2, coupons: 2, card: 1 }));
     observers.forEach((stop) => stop());
+  });
+});
+
+describe('a polled read (readQuery with poll)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** The read answers from `answers` in turn (a number: `{ n }`; 'refused': a server code, never retried). */
+  function pollingRead(answers: (number | 'refused')[]) {
+    const asked = { n: 0 };
+    server.use(
+      http.post('*/api/test/read', () => {
+        const a = answers[Math.min(asked.n++, answers.length - 1)]!;
+        return HttpResponse.json(a === 'refused' ? { code: 7001, msg: 'no', data: null } : { code: 0, data: { n: a } });
+      }),
+    );
+    // Only the poll's clock is faked: the answers arrive in real time, a poll happens when the test says
+    // (so vi.waitFor, which keeps real timers, not Testing Library's, which polls with setInterval).
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const { queryClient } = setup();
+    const observer = new QueryObserver(queryClient, readQuery(['orders', 'polled'], read, undefined, { poll: { until: (d) => d.n >= 3, everyMs: 3000 } }));
+    const stop = observer.subscribe(() => {});
+    /** One poll period passes; whatever it started is answered before this returns. */
+    const period = async () => {
+      await vi.advanceTimersByTimeAsync(3000);
+      await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    };
+    return { asked, observer, period, stop };
+  }
+
+  it('asks again every period while the answer is moving, and stops once it settles', async () => {
+    const { asked, observer, period, stop } = pollingRead([1, 2, 3]);
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toEqual({ n: 1 }));
+    await period();
+    expect(observer.getCurrentResult().data).toEqual({ n: 2 });
+    await period();
+    expect(observer.getCurrentResult().data).toEqual({ n: 3 });
+    for (let i = 0; i < 3; i++) await period();
+    expect(asked.n).toBe(3);
+    stop();
+  });
+
+  it('does not poll after a first read that failed; after a failed poll, the next poll is the retry', async () => {
+    const first = pollingRead(['refused', 1]);
+    await vi.waitFor(() => expect(first.observer.getCurrentResult().status).toBe('error'));
+    await first.period();
+    await first.period();
+    expect(first.asked.n).toBe(1);
+    first.stop();
+    vi.useRealTimers();
+
+    const later = pollingRead([1, 'refused', 2, 3]);
+    await vi.waitFor(() => expect(later.observer.getCurrentResult().data).toEqual({ n: 1 }));
+    await later.period();
+    // The failed poll keeps the last answer on screen, and polling goes on.
+    expect(later.observer.getCurrentResult()).toMatchObject({ status: 'error', data: { n: 1 } });
+    await later.period();
+    expect(later.observer.getCurrentResult()).toMatchObject({ status: 'success', data: { n: 2 } });
+    expect(later.asked.n).toBe(3);
+    later.stop();
+  });
+
+  it(`stops after ${POLL_FAILURES_MAX} failed polls in a row, and only in a row`, async () => {
+    const failing = pollingRead([1, ...Array<'refused'>(POLL_FAILURES_MAX + 5).fill('refused')]);
+    await vi.waitFor(() => expect(failing.observer.getCurrentResult().data).toEqual({ n: 1 }));
+    for (let i = 0; i < POLL_FAILURES_MAX + 5; i++) await failing.period();
+    // The first answer, then as many failed polls as the cap: then it waits for the borrower's retry.
+    expect(failing.asked.n).toBe(1 + POLL_FAILURES_MAX);
+    failing.stop();
+    vi.useRealTimers();
+
+    // Failures with an answer between them are not in a row: polling goes on past the cap's count.
+    const pattern: (number | 'refused')[] = [1];
+    for (let i = 0; i < POLL_FAILURES_MAX; i++) pattern.push('refused', 1);
+    const flaky = pollingRead(pattern);
+    await vi.waitFor(() => expect(flaky.observer.getCurrentResult().data).toEqual({ n: 1 }));
+    for (let i = 0; i < 2 * POLL_FAILURES_MAX; i++) await flaky.period();
+    expect(flaky.asked.n).toBe(1 + 2 * POLL_FAILURES_MAX);
+    flaky.stop();
   });
 });

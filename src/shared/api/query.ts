@@ -32,11 +32,34 @@ export const POLL_FAILURES_MAX = 10;
  * failed stops. Either way the error on screen has a retry.
  */
 export function pollUntil<Res>(until: (data: Res) => boolean, everyMs: number) {
-  return (query: { state: { data: Res | undefined; status: string; fetchFailureCount?: number } }): number | false => {
+  return (query: PolledQuery<Res>): number | false => {
     const data = query.state.data;
-    if (query.state.status === 'error' && (data === undefined || (query.state.fetchFailureCount ?? 0) >= POLL_FAILURES_MAX)) return false;
+    // Counted on every update, so the count starts at each answer.
+    const failures = failuresInARow(query);
+    if (query.state.status === 'error' && (data === undefined || failures >= POLL_FAILURES_MAX)) return false;
     return data !== undefined && until(data) ? false : everyMs;
   };
+}
+
+interface PolledQuery<Res> {
+  state: { data: Res | undefined; status: string; dataUpdatedAt: number; errorUpdateCount: number };
+}
+
+/** Per query: its failed fetches counted when its last answer arrived. */
+const errorsAtLastAnswer = new WeakMap<object, { answeredAt: number; errors: number }>();
+
+/**
+ * Fetches that failed (each after its retries) since the query's last answer. React Query keeps no such count:
+ * its `fetchFailureCount` starts again with every fetch, so a poll never reached the cap by it.
+ */
+function failuresInARow(query: PolledQuery<unknown>): number {
+  const { dataUpdatedAt, errorUpdateCount } = query.state;
+  let mark = errorsAtLastAnswer.get(query);
+  if (!mark || mark.answeredAt !== dataUpdatedAt) {
+    mark = { answeredAt: dataUpdatedAt, errors: errorUpdateCount };
+    errorsAtLastAnswer.set(query, mark);
+  }
+  return errorUpdateCount - mark.errors;
 }
 
 export function readQuery<Req, Res, K extends QueryKey>(key: K, ep: ReadEndpoint<Req, Res>, req: Req, opts: ReadQueryOptions<Res> = {}) {

@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { db, server } from '../../../tests/msw-server';
+import { answersDrawn } from '../../../tests/answered';
 import { renderApp, seededAs } from '../../../tests/render';
 import { wireHttp } from '@/app/wireHttp';
 import { createQueryClient } from '@/lib/query-client';
@@ -28,6 +29,7 @@ async function renderGift(path: string, returnPath: string, locale: AppLocale = 
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  return { queryClient };
 }
 
 function calls(path: string) {
@@ -118,9 +120,9 @@ describe('newcomer gift', () => {
   it('shows nothing when the gift is off, or when its info cannot be read', async () => {
     server.use(http.post('*/newcomerGift/getCouponInfo', () => HttpResponse.json({ code: 500, msg: 'down', data: null })));
     const info = calls('/newcomerGift/getCouponInfo');
-    await renderGift(LANDING, LANDING);
+    const { queryClient } = await renderGift(LANDING, LANDING);
     await waitFor(() => expect(info.length).toBeGreaterThan(0));
-    await new Promise((r) => setTimeout(r, 50));
+    await answersDrawn(queryClient);
     expect(screen.queryByRole('region')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { db, server } from '../../../tests/msw-server';
+import { answersDrawn } from '../../../tests/answered';
 import { seededAs } from '../../../tests/render';
 import { wireHttp } from '@/app/wireHttp';
 import { createQueryClient } from '@/lib/query-client';
@@ -19,11 +20,12 @@ async function renderIn(ui: ReactNode, locale: AppLocale = 'ru') {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   wireHttp(queryClient);
-  return render(
+  const utils = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={['/pages/dialogs/repayment-succ']}>{ui}</MemoryRouter>
     </QueryClientProvider>,
   );
+  return { ...utils, queryClient };
 }
 
 function count(path: string) {
@@ -72,14 +74,14 @@ describe('next offer after repayment', () => {
     await seededAs(db, { stage: 'repaid' });
     const calls = count('/after/confirm/getNextProductInfoAndSendCoupon');
     server.use(http.post('*/after/confirm/getNextProductInfoAndSendCoupon', () => HttpResponse.json({ code: 4006, msg: 'no', data: null })));
-    await renderIn(
+    const { queryClient } = await renderIn(
       <>
         <p>Заём погашен</p>
         <NextOffer orderNo="BZ404" />
       </>,
     );
     await waitFor(() => expect(calls.calls).toBe(1));
-    await new Promise((r) => setTimeout(r, 50));
+    await answersDrawn(queryClient);
     expect(screen.getByText('Заём погашен')).toBeVisible();
     expect(screen.queryByRole('region')).toBeNull();
   });
@@ -101,17 +103,17 @@ describe('coupon notice on the Loans tab', () => {
   it('nothing when the server says show: false', async () => {
     await seededAs(db, { stage: 'active_loan' });
     const calls = count('/coupon/couponMessage');
-    const { unmount } = await renderIn(<CouponNotice />);
+    const { unmount, queryClient } = await renderIn(<CouponNotice />);
     await waitFor(() => expect(calls.calls).toBe(1));
-    await new Promise((r) => setTimeout(r, 50));
+    await answersDrawn(queryClient);
     expect(screen.queryByRole('link')).toBeNull();
     unmount();
   });
 
   it('asks nothing signed out', async () => {
     const calls = count('/coupon/couponMessage');
-    await renderIn(<CouponNotice />);
-    await new Promise((r) => setTimeout(r, 50));
+    const { queryClient } = await renderIn(<CouponNotice />);
+    await answersDrawn(queryClient);
     expect(calls.calls).toBe(0);
     expect(screen.queryByRole('link')).toBeNull();
   });

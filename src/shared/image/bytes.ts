@@ -35,12 +35,3 @@ export function hasAscii(b: Uint8Array, at: number, text: string, end = b.length
   for (let i = 0; i < text.length; i++) if (b[at + i] !== text.charCodeAt(i)) return false;
   return true;
 }
-
-/** First index of the ASCII `text` in `b` at or after `from`, or -1. */
-export function indexOfAscii(b: Uint8Array, text: string, from = 0): number {
-  const first = text.charCodeAt(0);
-  for (let i = Math.max(0, from); i + text.length <= b.length; i++) {
-    if (b[i] === first && hasAscii(b, i, text)) return i;
-  }
-  return -1;
-}

@@ -54,15 +54,3 @@ export function jpegSegments(b: Uint8Array): { segments: JpegSegment[]; scanStar
   }
   return { segments, scanStart: undefined };
 }
-
-/**
- * Offset just past the EOI marker that ends the image, searched from the start of scan. Entropy-coded
- * data escapes every 0xFF (0xFF00) and only RSTn markers stand alone, so the first 0xFFD9 after the
- * scan starts is the end of the image; anything after it is a trailer (motion-photo video, vendor blobs).
- */
-export function jpegImageEnd(b: Uint8Array, scanStart: number): number | undefined {
-  for (let i = scanStart; i + 1 < b.length; i++) {
-    if (b[i] === 0xff && b[i + 1] === MARKER.EOI) return i + 2;
-  }
-  return undefined;
-}

@@ -30,7 +30,9 @@ describe('another tab changes the session', () => {
     expect(useSession.getState().token).toBe('');
     // Nothing cached from the previous session survives (screens of the signed-out tab may register empty queries).
     expect(app.queryClient.getQueryCache().getAll().filter((q) => q.state.data !== undefined)).toEqual([]);
-    await new Promise((r) => setTimeout(r, 400)); // longer than the draft save delay
+    // The form has gone: a save it had pending was flushed (and refused) as it unmounted, and nothing of it
+    // is left to write later.
+    await waitFor(() => expect(screen.queryByLabelText('Опишите проблему')).toBeNull());
     expect(localStorage.getItem(APP_KEYS.drafts) ?? '').not.toContain('прежнего');
   });
 

@@ -37,13 +37,20 @@ describe('Button', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('keeps focus when it starts loading (no disabled attribute, which would drop focus to the page)', () => {
-    const { rerender } = render(<Button>Отправить</Button>);
-    const button = screen.getByRole('button', { name: 'Отправить' });
-    button.focus();
-    rerender(<Button loading>Отправить</Button>);
-    expect(button).not.toHaveAttribute('disabled');
-    expect(button).toHaveFocus();
+  // A focused button that turns disabled loses focus in a browser; jsdom does no such fix-up, so "focus is
+  // kept when it starts loading" is checked in the browser suite (e2e/replay.spec.ts). Here: the keyboard
+  // still reaches a pending button, which it would not if it were disabled.
+  it('stays in the keyboard order while loading', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <input aria-label="Сумма" />
+        <Button loading>Отправить</Button>
+      </>,
+    );
+    await user.click(screen.getByLabelText('Сумма'));
+    await user.tab();
+    expect(screen.getByRole('button', { name: /Отправить/ })).toHaveFocus();
   });
 
   it('passes through the ref and other props', () => {

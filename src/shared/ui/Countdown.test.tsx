@@ -42,8 +42,9 @@ describe('Countdown', () => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2025-01-10T10:00:00Z'));
   });
-  afterEach(() => {
+  afterEach(async () => {
     vi.useRealTimers();
+    await setLocale('ru'); // a failed Kazakh case must not leave the next test in Kazakh
   });
 
   it('counts down mm:ss every second and calls onDone once', () => {
@@ -108,8 +109,6 @@ describe('Countdown', () => {
     vi.useFakeTimers();
     render(<Countdown until={Date.now() + 6 * DAY + 23 * HOUR + 59 * MINUTE} />);
     expect(screen.getByRole('timer')).toHaveTextContent('6 күн 23 сағат 59 минут');
-    vi.useRealTimers();
-    await setLocale('ru');
   });
 
   it('calls onDone at once when the deadline is already past', () => {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n, setLocale } from '@/lib/i18n';
 import { Button } from '@/shared/ui/Button';
 import { EmptyState } from '@/shared/ui/EmptyState';
@@ -9,6 +9,8 @@ describe('EmptyState', () => {
   beforeAll(async () => {
     await initI18n({ locale: 'ru' });
   });
+  // A failed Kazakh case must not leave the next test in Kazakh.
+  afterEach(() => setLocale('ru'));
 
   it('has ready-made texts for loans and news', async () => {
     const { rerender } = render(<EmptyState preset="loans" />);
@@ -19,7 +21,6 @@ describe('EmptyState', () => {
     await setLocale('kz');
     rerender(<EmptyState preset="loans" />);
     expect(await screen.findByText('Әзірге қарыздар жоқ')).toBeInTheDocument();
-    await setLocale('ru');
   });
 
   it('shows its own text, a decorative icon and an action', async () => {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n, setLocale } from '@/lib/i18n';
 import { NavBar } from '@/shared/ui/NavBar';
 
@@ -8,6 +8,8 @@ describe('NavBar', () => {
   beforeAll(async () => {
     await initI18n({ locale: 'ru' });
   });
+  // A failed Kazakh case must not leave the next test in Kazakh.
+  afterEach(() => setLocale('ru'));
 
   it('shows the title as the page heading and a named back button', async () => {
     const onBack = vi.fn();
@@ -26,6 +28,5 @@ describe('NavBar', () => {
     await setLocale('kz');
     render(<NavBar title="Профиль" onBack={() => {}} />);
     expect(screen.getByRole('button', { name: 'Артқа' })).toBeInTheDocument();
-    await setLocale('ru');
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -87,16 +87,20 @@ describe('feedback', () => {
       }),
     );
     const user = userEvent.setup();
-    const { location } = await renderApp('/pages/personal/feedback');
+    const { location, queryClient } = await renderApp('/pages/personal/feedback');
     await user.type(await screen.findByLabelText('Опишите проблему'), TEN_WORDS);
     await user.type(screen.getByLabelText('Эл. почта для ответа'), 'aigerim@mail.kz');
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
     // While it is on its way, the borrower opens another page.
     act(() => navigateOutside('/pages/personal/about_us'));
     await waitFor(() => expect(location().pathname).toBe('/pages/personal/about_us'));
-    answer();
-    expect(await screen.findByText('Спасибо! Мы ответим вам на почту.')).toBeVisible();
-    await new Promise((r) => setTimeout(r, 50));
+    // Inside act, whatever the answer makes React do (the toast, a navigation, which the router makes a
+    // transition) is drawn before act returns; the call has settled once the app has handled it.
+    await act(async () => {
+      answer();
+      await vi.waitFor(() => expect(queryClient.isMutating()).toBe(0));
+    });
+    expect(screen.getByText('Спасибо! Мы ответим вам на почту.')).toBeVisible();
     expect(location().pathname).toBe('/pages/personal/about_us');
   });
 

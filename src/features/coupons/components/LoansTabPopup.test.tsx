@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { db, server } from '../../../../tests/msw-server';
+import { answersDrawn } from '../../../../tests/answered';
 import { seededAs } from '../../../../tests/render';
 import { wireHttp } from '@/app/wireHttp';
 import { createQueryClient } from '@/lib/query-client';
@@ -26,8 +27,8 @@ vi.mock('@/features/coupons/popup', async (importOriginal) => {
 });
 
 const IDLE_MS = 30;
-/** Long enough for the pop-up to have appeared if it were going to. */
-const settle = () => act(() => new Promise((r) => setTimeout(r, 250)));
+/** How long the pop-up waits before it looks again while the tab is busy (LoansTabPopup's RECHECK_MS). */
+const RECHECK_MS = 250;
 
 /** A page load of the Loans tab with the pop-up as the lead mounts it, and a field of the tab's form. */
 async function visit(path = '/', locale: AppLocale = 'ru') {
@@ -48,12 +49,25 @@ async function visit(path = '/', locale: AppLocale = 'ru') {
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  page = queryClient;
 }
+let page: QueryClient;
 
 /** A new page load: what was in memory is gone, what is in localStorage stays. */
 async function reload(path = '/') {
   cleanup();
   await visit(path);
+}
+
+/**
+ * Had the pop-up been going to open, it would be open now: every call of the tab has been answered and
+ * drawn (so the pop-up has what it would show, and has set its idle timer), then its idle wait and one
+ * look again have passed, with an idle wait to spare for a late timer. Timed from the pop-up's own
+ * timer, set before this one: not a guess at how slow the answers are.
+ */
+async function pastThePopupsWait() {
+  await answersDrawn(page);
+  await act(() => new Promise((r) => setTimeout(r, IDLE_MS + RECHECK_MS + IDLE_MS)));
 }
 
 const calls = (path: string) => {
@@ -102,7 +116,7 @@ describe('Loans tab pop-up', () => {
     act(() => navigateOutside('/pages/home/my'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     act(() => navigateOutside('/'));
-    await settle();
+    await pastThePopupsWait();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(events.filter((e) => e.event === 'popup_shown')).toHaveLength(1);
 
@@ -127,7 +141,7 @@ describe('Loans tab pop-up', () => {
     // Same day, new visit: nothing, and the server is not even asked.
     const asked = calls('/coupon/getAppIndexCoupon');
     await reload();
-    await settle();
+    await pastThePopupsWait();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(asked).toHaveLength(0);
 
@@ -182,13 +196,13 @@ describe('Loans tab pop-up', () => {
     giveCoupon(user);
     useDrafts.getState().save('loan-apply', { amount: 40000 });
     await visit();
-    await settle();
+    await pastThePopupsWait();
     expect(screen.queryByRole('dialog')).toBeNull();
 
     // The draft is sent (gone), but the borrower is in a field: still nothing.
     await u.click(screen.getByLabelText('Сумма'));
     act(() => useDrafts.getState().discard('loan-apply'));
-    await settle();
+    await pastThePopupsWait();
     expect(screen.queryByRole('dialog')).toBeNull();
 
     // Out of the field and still for a moment: now it may come.
@@ -200,7 +214,7 @@ describe('Loans tab pop-up', () => {
     const { user } = await seededAs(db, { stage: 'active_loan' });
     giveCoupon(user);
     await visit('/pages/dialogs/loan-succ');
-    await settle();
+    await pastThePopupsWait();
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => navigateOutside('/'));
     expect(await screen.findByRole('dialog', { name: 'У вас есть купон' })).toBeVisible();
@@ -228,7 +242,7 @@ describe('Loans tab pop-up', () => {
   it('nothing for a signed-out visitor, or when there is nothing to offer', async () => {
     const asked = calls('/coupon/getAppIndexCoupon');
     await visit();
-    await settle();
+    await pastThePopupsWait();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(asked).toHaveLength(0);
 
@@ -236,7 +250,7 @@ describe('Loans tab pop-up', () => {
     await seededAs(db, { stage: 'active_loan' });
     await visit();
     await waitFor(() => expect(asked).toHaveLength(1));
-    await settle();
+    await pastThePopupsWait();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

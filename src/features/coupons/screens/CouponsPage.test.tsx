@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { db, server } from '../../../../tests/msw-server';
+import { answersDrawn } from '../../../../tests/answered';
 import { renderApp, seededAs } from '../../../../tests/render';
 import type { Coupon } from '@/shared/api/coupon';
 import { addDaysIso, kzDay } from '@/utils/kzDate';
@@ -168,10 +169,10 @@ describe('Coupons page', () => {
   it('a borrower who has had a loan is not offered the gift', async () => {
     await seededAs(db, { stage: 'active_loan' });
     const info = answered('/newcomerGift/getCouponInfo');
-    await renderApp('/pages/personal/coupon');
+    const { queryClient } = await renderApp('/pages/personal/coupon');
     await screen.findByRole('tablist');
     await waitFor(() => expect(info.n).toBeGreaterThan(0));
-    await new Promise((r) => setTimeout(r, 50));
+    await answersDrawn(queryClient);
     expect(screen.queryByRole('button', { name: 'Получить подарок' })).toBeNull();
     expect(screen.queryByText('Подарок новому клиенту')).toBeNull();
   });

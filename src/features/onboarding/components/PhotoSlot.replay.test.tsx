@@ -7,11 +7,11 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db, server } from '../../../../tests/msw-server';
 import { renderApp, signedIn } from '../../../../tests/render';
-import { photo, stubObjectUrls } from '../screens/photoTestKit';
+import { photo, stubObjectUrls } from '../../../../tests/kits/photos';
 import { loseNextAnswer } from '@/mocks/testing';
 
 vi.mock('@/shared/image/prepare', async () => {
-  const { asPrepared } = await import('../screens/photoTestKit');
+  const { asPrepared } = await import('../../../../tests/kits/photos');
   return { prepareIdPhoto: vi.fn((file: File) => Promise.resolve(asPrepared(file))) };
 });
 

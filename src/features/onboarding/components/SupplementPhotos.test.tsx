@@ -3,11 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '../../../../tests/msw-server';
 import { renderApp, seededAs } from '../../../../tests/render';
-import { photo, stubObjectUrls } from '@/features/onboarding/screens/photoTestKit';
+import { photo, stubObjectUrls } from '../../../../tests/kits/photos';
 import { lastOrder } from '@/shared/api/orderApi';
 
 vi.mock('@/shared/image/prepare', async () => {
-  const { asPrepared } = await import('@/features/onboarding/screens/photoTestKit');
+  const { asPrepared } = await import('../../../../tests/kits/photos');
   return { prepareIdPhoto: vi.fn((file: File) => Promise.resolve(asPrepared(file))) };
 });
 

@@ -8,6 +8,7 @@ import { useSession } from '@/stores/session';
 import { useConfig } from '@/stores/config';
 import { saveStepData } from '@/features/onboarding/api';
 import type { AppLocale } from '@/lib/i18n';
+import { APP_KEYS } from '@/lib/storage';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -215,7 +216,8 @@ describe('onboarding: saving the groups', () => {
     const bodies = captureSaves();
     const names = await screen.findAllByLabelText('Имя и фамилия');
     await user.type(names[0]!, 'Ерлан Сапаров');
-    await new Promise((r) => setTimeout(r, 300)); // the draft is saved 250 ms after typing stops
+    // Saved shortly after typing stops, as a reload would find it (not only flushed as the form goes away).
+    await waitFor(() => expect(localStorage.getItem(APP_KEYS.drafts)).toContain('Ерлан Сапаров'));
     first.unmount();
 
     const { location } = await renderApp('/pages/info/info?group=contacts');

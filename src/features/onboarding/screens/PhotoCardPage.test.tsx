@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { db, server } from '../../../../tests/msw-server';
 import { renderApp, seededAs, signedIn } from '../../../../tests/render';
-import { photo, stubObjectUrls } from './photoTestKit';
+import { photo, stubObjectUrls } from '../../../../tests/kits/photos';
 import { recognisedIdentity } from '@/mocks/domain/borrower';
 import { makeIin } from '@/mocks/util';
 import type { AppLocale } from '@/lib/i18n';
@@ -36,7 +36,7 @@ function refuseNextRecognition() {
 }
 
 vi.mock('@/shared/image/prepare', async () => {
-  const { asPrepared } = await import('./photoTestKit');
+  const { asPrepared } = await import('../../../../tests/kits/photos');
   return { prepareIdPhoto: vi.fn((file: File) => Promise.resolve(asPrepared(file))) };
 });
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { db, server } from '../../../../tests/msw-server';
 import { renderApp, signedIn } from '../../../../tests/render';
-import { photo, stubObjectUrls } from './photoTestKit';
+import { photo, stubObjectUrls } from '../../../../tests/kits/photos';
 import { getLivenessFlowLink, identifyFile, saveStepData, uploadUserFile } from '@/features/onboarding/api';
 import { RESULT_POLL_MS } from '@/features/onboarding/components/LivenessCheck';
 import { useSession } from '@/stores/session';
@@ -20,7 +20,7 @@ function refuseNextFaceCheck() {
 }
 
 vi.mock('@/shared/image/prepare', async () => {
-  const { asPrepared } = await import('./photoTestKit');
+  const { asPrepared } = await import('../../../../tests/kits/photos');
   return { prepareIdPhoto: vi.fn((file: File) => Promise.resolve(asPrepared(file))) };
 });
 

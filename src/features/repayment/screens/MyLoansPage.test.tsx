@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { db, server } from '../../../../tests/msw-server';
 import { renderApp, seededAs } from '../../../../tests/render';
 import type { Order, OrderStatus } from '@/shared/api/order';
-import { testOrder } from '@/features/repayment/testOrder';
+import { testOrder } from '../../../../tests/kits/order';
 
 const order = (orderNo: string, status: OrderStatus): Order => testOrder(status, { orderNo });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { findMetadata, hasMetadata } from './metadata';
-import { ALMATY, comment, exifApp1, insertAfterSoi, jpegSkeleton, xmpApp1 } from '../../../tests/fixtures/images/exif';
+import { ALMATY, comment, exifApp1, insertAfterSoi, jpegSkeleton, xmpApp1 } from '../fixtures/images/exif';
 
 const segment = (marker: number, text: string) => {
   const payload = new TextEncoder().encode(text);

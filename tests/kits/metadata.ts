@@ -1,6 +1,10 @@
-import { hasAscii, indexOfAscii, toBytes, type ByteInput } from './bytes';
-import { readExif, TAG } from './exif';
-import { isJpeg, jpegImageEnd, jpegSegments, MARKER } from './jpeg';
+/**
+ * Test kit, not shipped: what the photo tests (Vitest, the browser suite's harness, the image bench) check
+ * a prepared photo with, to prove no metadata leaves the device.
+ */
+import { hasAscii, toBytes, type ByteInput } from '@/shared/image/bytes';
+import { readExif, TAG } from '@/shared/image/exif';
+import { isJpeg, jpegSegments, MARKER } from '@/shared/image/jpeg';
 
 /**
  * Kinds of metadata a phone photo carries that must not leave the device with it:
@@ -58,4 +62,25 @@ function isHarmlessApp(b: Uint8Array, marker: number, start: number, end: number
   if (marker === MARKER.APP2) return hasAscii(b, start, 'ICC_PROFILE\0', end);
   if (marker === MARKER.APP14) return hasAscii(b, start, 'Adobe', end);
   return false;
+}
+
+/** First index of the ASCII `text` in `b` at or after `from`, or -1. */
+function indexOfAscii(b: Uint8Array, text: string, from = 0): number {
+  const first = text.charCodeAt(0);
+  for (let i = Math.max(0, from); i + text.length <= b.length; i++) {
+    if (b[i] === first && hasAscii(b, i, text)) return i;
+  }
+  return -1;
+}
+
+/**
+ * Offset just past the EOI marker that ends the image, searched from the start of scan. Entropy-coded
+ * data escapes every 0xFF (0xFF00) and only RSTn markers stand alone, so the first 0xFFD9 after the
+ * scan starts is the end of the image; anything after it is a trailer (motion-photo video, vendor blobs).
+ */
+function jpegImageEnd(b: Uint8Array, scanStart: number): number | undefined {
+  for (let i = scanStart; i + 1 < b.length; i++) {
+    if (b[i] === 0xff && b[i + 1] === MARKER.EOI) return i + 2;
+  }
+  return undefined;
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { DecodedImage, Surface } from './canvas';
 import type { Orientation } from './exif';
 import { isPhotoError, type PhotoErrorKind } from './errors';
@@ -24,10 +24,11 @@ interface FakeOptions {
 }
 
 function fakePlatform(o: FakeOptions = {}) {
-  const log = { decoded: 0, released: 0, drawn: [] as Size[], surfacesReleased: 0, encodes: [] as number[], pendings: [] as Orientation[] };
+  const log = { decoding: 0, decoded: 0, released: 0, drawn: [] as Size[], surfacesReleased: 0, encoding: 0, encodes: [] as number[], pendings: [] as Orientation[] };
   const stored = o.stored ?? { width: 4000, height: 3000 };
   const platform: PhotoPlatform = {
     async decode(_blob, exif): Promise<DecodedImage> {
+      log.decoding++;
       await o.decodeGate;
       if (o.decodeError !== undefined) throw o.decodeError;
       log.decoded++;
@@ -48,6 +49,7 @@ function fakePlatform(o: FakeOptions = {}) {
         ...size,
         ctx: {} as CanvasRenderingContext2D,
         async encode(quality) {
+          log.encoding++;
           await o.encodeGate;
           log.encodes.push(quality);
           const bytes = Math.round(((size.width * size.height * (o.bitsPerPixel ?? 1)) / 8) * Math.pow(quality / 0.85, 3));
@@ -163,20 +165,19 @@ describe('prepareIdPhoto (over a fake browser)', () => {
     const decoding = fakePlatform({ decodeGate: new Promise<void>((r) => (finishDecode = r)) });
     const duringDecode = new AbortController();
     const p1 = createPhotoPreparer(decoding.platform)(cameraJpeg(6), 'front', { signal: duringDecode.signal });
-    await new Promise((r) => setTimeout(r, 10));
+    await vi.waitFor(() => expect(decoding.log.decoding).toBe(1));
     duringDecode.abort(new Error('borrower tapped cancel'));
     expect(await rejection(p1)).toBe('aborted');
     finishDecode();
-    await new Promise((r) => setTimeout(r, 0));
-    // The decode that finished after the cancel is released, not leaked.
-    expect(decoding.log).toMatchObject({ decoded: 1, released: 1 });
+    // The decode that finished after the cancel is released, not leaked, and goes no further.
+    await vi.waitFor(() => expect(decoding.log).toMatchObject({ decoded: 1, released: 1 }));
     expect(decoding.log.drawn).toEqual([]);
 
     let finishEncode = () => {};
     const encoding = fakePlatform({ encodeGate: new Promise<void>((r) => (finishEncode = r)) });
     const duringEncode = new AbortController();
     const p2 = createPhotoPreparer(encoding.platform)(cameraJpeg(6), 'front', { signal: duringEncode.signal });
-    await new Promise((r) => setTimeout(r, 10));
+    await vi.waitFor(() => expect(encoding.log.encoding).toBe(1));
     duringEncode.abort();
     expect(await rejection(p2)).toBe('aborted');
     expect(encoding.log).toMatchObject({ released: 1, surfacesReleased: 1 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@/shared/api/order';
 import { listLabel, summarizeOrder } from '@/features/repayment/loanView';
-import { testOrder } from '@/features/repayment/testOrder';
+import { testOrder } from '../../../tests/kits/order';
 
 const NOW = Date.parse('2026-12-01T12:00:00+05:00');
 

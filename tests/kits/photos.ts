@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-/** Test helpers of the photo screens. jsdom has no canvas (the image module is mocked) and no object URLs. */
+/** Test kit of the photo screens. jsdom has no canvas (the image module is mocked) and no object URLs. */
 export function stubObjectUrls(): void {
   let n = 0;
   URL.createObjectURL = vi.fn(() => `blob:test/${++n}`);
