@@ -4,7 +4,7 @@
  * V8 then compiles every function of such a file on a background thread while the file streams in,
  * instead of compiling each one on the main thread the first time it is called. Measured at 4× CPU on
  * the Loans tab and the landing page: the main thread's work after the first paint fell by about a
- * tenth and the long tasks by about a third (docs/decisions.md, "Faults and speed").
+ * tenth and the long tasks by about a third (docs/decisions.md, "The first screen and speed").
  *
  * Only the start-up chunks are marked: code that waits for a tap (forms, camera, payment) would be
  * compiled for nothing on a phone with little memory. The line is added after the file names are

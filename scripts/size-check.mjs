@@ -232,7 +232,7 @@ if (!login) failures.push('sign-in page chunk not found in the manifest');
 else if (hinted(login)) failures.push('the sign-in page carries the compile hint: only start-up code should');
 console.log(`Start-up chunks with the compile hint: ${seen.size - unhinted.length} of ${seen.size}`);
 
-// The texts a landing route waits for with its code (the route table's withTexts): the rest of the
+// The texts a landing route waits for with its code (the route table's `texts` need): the rest of the
 // language, measured for information (they are JSON, cached after the first page).
 for (const lang of ['ru', 'kz']) {
   // One file per language (vite.config.ts groups them), or one per namespace without that grouping.

@@ -1,7 +1,7 @@
 /**
  * Every animation runs on the compositor: keyframes may change `transform` and `opacity` only. Any other
  * property (a gradient's position, a width, a colour) is repainted on the main thread each frame, which a
- * cheap phone starting the app cannot spare (docs/decisions.md, "Faults and speed").
+ * cheap phone starting the app cannot spare (docs/decisions.md, "The first screen and speed").
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

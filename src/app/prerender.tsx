@@ -3,7 +3,7 @@
  * jsdom window): the Loans tab and the landing pages (src/app/firstScreen.ts) as a signed-out visitor sees
  * them on arrival, in each language. The HTML
  * goes into index.html, so the screen paints with the HTML and CSS alone, as fast as a static page; the
- * app then hydrates it (src/main.tsx). docs/decisions.md, "The first screen at build time".
+ * app then hydrates it (src/main.tsx). docs/decisions.md, "The first screens at build time".
  */
 import { prerender } from 'react-dom/static';
 import { App } from '@/app/App';
@@ -30,7 +30,7 @@ async function toText(stream: ReadableStream<Uint8Array>): Promise<string> {
 export async function renderFirstScreen(route: string, locale: AppLocale): Promise<string> {
   await initI18n({ namespaces: 'core', locale });
   await setLocale(locale);
-  // Every route but the Loans tab renders with the whole language (the route table's withTexts); its
+  // Every route but the Loans tab renders with the whole language (the route table's `texts` need); its
   // code is loaded once for all renders, so the texts of this language are loaded here, not by it.
   if (route !== paths.root) await loadAllNamespaces();
   // Nothing is fetched at build time, and no cache timer may keep the build's process alive.

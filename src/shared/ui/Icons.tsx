@@ -79,7 +79,7 @@ export function ChevronDownIcon(props: IconProps) {
   );
 }
 
-/** Used by EmptyState and UnderDevelopment. */
+/** Used by EmptyState. */
 export function InboxIcon(props: IconProps) {
   return (
     <Svg {...props}>
