@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { test, expect, expectAccessible, sandbox, seedViaApi, signInViaUi, useLocale } from './fixtures';
+import { test, expect, expectAccessible, recordToasts, sandbox, seedViaApi, signInViaUi, useLocale } from './fixtures';
 import { transliterate } from '../src/features/bank-card/holder';
 
 /**
@@ -236,6 +236,7 @@ test('the scan finds a card planted in each store, the query cache, the console,
 
 test('a typed card reaches only the card-save call: no storage, cache, draft, console, address or other request; also after a reload', async ({ page, watch }) => {
   const rec = record(page);
+  const toasts = await recordToasts(page);
   const { token } = await seedViaApi(page, 'onboarded');
   const holder = await holderOf(page, token);
   const l = L.ru;
@@ -287,7 +288,7 @@ test('a typed card reaches only the card-save call: no storage, cache, draft, co
   await confirm.getByRole('button', { name: l.save }).click();
   expect(((await (await saved).json()) as { code: number }).code).toBe(0);
   await expect(page).toHaveURL(/#\/$/);
-  await expect(page.getByText(l.saved)).toBeVisible();
+  await expect.poll(toasts).toContain(l.saved);
 
   const carrying = rec.requests.filter((r) => PAN_RE.test(requestText(r)));
   expect(carrying.map((r) => `${r.method()} ${new URL(r.url()).pathname}`)).toEqual(['POST /api/loan/setBankInfo']);

@@ -1,5 +1,5 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { test, expect, freshPhone, sandbox, seedViaApi, signInViaApi, useLocale as chooseLocale, type Locale } from './fixtures';
+import { test, expect, freshPhone, recordToasts, sandbox, seedViaApi, signInViaApi, useLocale as chooseLocale, type Locale } from './fixtures';
 import { cameraJpeg, choose } from './photos';
 import { counts, holderOf } from './replay';
 import {
@@ -388,6 +388,7 @@ test('kz: card form: the save meets every fault, the card stays typed; after 301
   const l = CARD[locale];
   await chooseLocale(page, locale);
   await shortenLimits(page);
+  const toasts = await recordToasts(page);
   const { token, phone } = await seedViaApi(page, 'onboarded');
   const holder = await holderOf(page, token);
   await page.goto('/#/pages/bankInfo/bank-info?bank=HSBKKZKX');
@@ -424,7 +425,7 @@ test('kz: card form: the save meets every fault, the card stays typed; after 301
       await fill();
       await page.getByRole('button', { name: l.next }).click();
       await save.click();
-      await expect(page.getByText(l.saved)).toBeVisible();
+      await expect.poll(toasts).toContain(l.saved);
     },
   });
 });

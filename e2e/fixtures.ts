@@ -94,6 +94,30 @@ export async function appTookOver(page: Page): Promise<void> {
   await expect.poll(tookOver).toBe(true);
 }
 
+/**
+ * The toasts the page shows, each as it appears in the page's status region. A toast stays 1.5 s (the
+ * spec's time), and on a loaded machine a look at the screen can come after it has gone. Call before the
+ * page loads; read with `expect.poll(toasts).toContain(…)`.
+ */
+export async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
+  type WithToasts = Window & { __e2eToasts?: string[] };
+  await page.addInitScript(() => {
+    const w = window as WithToasts;
+    if (w !== w.top || w.__e2eToasts) return;
+    const seen: string[] = (w.__e2eToasts = []);
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node instanceof HTMLElement && node.parentElement?.getAttribute('role') === 'status' && node.textContent) {
+            seen.push(node.textContent);
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as WithToasts).__e2eToasts ?? []);
+}
+
 export async function useLocale(page: Page, locale: Locale): Promise<void> {
   await page.addInitScript((l) => {
     if (window !== window.top) return;

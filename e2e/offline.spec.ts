@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, freshPhone, sandbox, seedViaApi, signInViaUi, useLocale } from './fixtures';
+import { test, expect, freshPhone, recordToasts, sandbox, seedViaApi, signInViaUi, useLocale } from './fixtures';
 import { collectPageErrors, inject, tr, shortenLimits } from './faults';
 import { transliterate } from '../src/features/bank-card/holder';
 
@@ -47,6 +47,7 @@ test('kz, tried as a new user on a throttled phone: a marketing link, sign in, t
   test.slow();
   const errors = collectPageErrors(page);
   const setOffline = await throttle(page);
+  const toasts = await recordToasts(page);
   // A borrower the sandbox has taken through onboarding (not signed in in this browser).
   const phone = freshPhone();
   const { token } = (await sandbox(page.request, { action: 'seed', phone, stage: 'onboarded' })) as { token: string };
@@ -95,7 +96,7 @@ test('kz, tried as a new user on a throttled phone: a marketing link, sign in, t
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/loan/setBankInfo'));
   await confirm.getByRole('button', { name: CARD.save }).click();
   expect(((await (await saved).json()) as { code: number }).code).toBe(0);
-  await expect(page.getByText(CARD.saved)).toBeVisible();
+  await expect.poll(toasts).toContain(CARD.saved);
   // Never stored: the card number and CVC are in no storage of the page.
   const stores = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
   expect(stores).not.toMatch(/4400\s?4301|"739"/);
