@@ -213,15 +213,20 @@ export const PRODUCT = {
   /** Terms offered, days (a first loan: 5 to 30 days). */
   terms: [5, 7, 10, 14, 21, 30],
   defaultDays: 14,
-  /** 0.15 % a day. */
+  /** Reward: 0.15 % a day of the outstanding principal (domain/money.ts has the rules). */
   dailyRate: 0.0015,
   /**
-   * Overdue charge (пеня) per day of overdue, as a share of the principal: 0.5 %, the usual ceiling of
-   * Kazakh microcredit contracts. Accrues on at most `penaltyMaxDays` days (domain/money.ts).
+   * Penalty (пеня) per overdue day, as a share of the overdue principal: 0.5 %, the legal ceiling
+   * (law.md section 1 row 7). It accrues on at most `penaltyMaxDays` consecutive overdue days: 90, the
+   * value law.md reports and marks to verify (section 1.2).
    */
   penaltyRate: 0.005,
   penaltyMaxDays: 90,
-  serviceFee: 0,
+  /**
+   * Reward and penalty together, over a loan's life (extensions included), never exceed this share of the
+   * principal issued: 100 %, the value law.md reports (section 1 row 8, grade C: to verify on adilet).
+   */
+  overpaymentCap: 1,
   /** Quota of a new borrower, raised per repaid loan up to maxAmount. */
   firstQuota: 50_000,
   quotaStep: 25_000,

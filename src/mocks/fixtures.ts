@@ -19,6 +19,7 @@ import { createOrder, orderOwed, transition } from './domain/lending';
 import { runLate } from './domain/timeline';
 import type { UserRecord } from './model';
 import { DAY_MS } from './util';
+import { kzDay } from '@/utils/kzDate';
 
 export const SEED_STAGES = [
   'new',
@@ -141,7 +142,7 @@ export function seedBorrower(
   if (stage === 'repaid') {
     const amount = orderOwed(order, now).total;
     user.payments.unshift({ ref: `PAY${db.nextId('', 6)}`, orderNo: order.orderNo, kind: 'repay', amount, days: 0, status: 'success', createdAt: now });
-    order.paid = amount;
+    order.ledger.push({ day: kzDay(now), kind: 'repay', amount });
     transition(order, 'repayment_confirmed', now);
   }
   db.commit();

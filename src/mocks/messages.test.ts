@@ -175,12 +175,12 @@ describe('messages as the loan moves', () => {
     const [ru] = await allMessages('ru');
     expect(ru!.title).toBe('Заём просрочен');
     expect(ru!.createdAt).toBe(new Date(almaty('2025-03-16T10:00:00')).toISOString());
-    // 30 630 ₸ + one day's charge (0.5 % of 30 000 = 150 ₸).
-    expect(ru!.text).toContain('Просроченная задолженность: 30\u00a0780\u00a0₸, в том числе пеня: 150\u00a0₸.');
+    // 30 630 ₸, the reward of the first day late (45 ₸) and its penalty (0.5 % of 30 000 = 150 ₸).
+    expect(ru!.text).toContain('Просроченная задолженность: 30\u00a0825\u00a0₸, в том числе пеня: 150\u00a0₸.');
     expect(ru!.text).toContain('вы вправе обратиться к нам с заявлением об изменении условий договора');
     const [kz] = await allMessages('kz');
     expect(kz!.title).toBe('Қарызды қайтару мерзімі өтті');
-    expect(kz!.text).toContain('Мерзімі өткен берешек: 30\u00a0780\u00a0₸, оның ішінде өсімпұл: 150\u00a0₸.');
+    expect(kz!.text).toContain('Мерзімі өткен берешек: 30\u00a0825\u00a0₸, оның ішінде өсімпұл: 150\u00a0₸.');
     expect(kz!.text).toContain('шарт талаптарын өзгерту туралы');
     // Once: the next days bring no second notice.
     now = almaty('2025-03-19T12:00:00');

@@ -7,6 +7,7 @@
  */
 import type { CardBrand } from '@/utils/card';
 import type { Phase } from './domain/lending';
+import type { LoanEvent } from './domain/money';
 import { isScenario, type LendingScenario, type Scenario } from './domain/scenarios';
 
 /**
@@ -15,9 +16,11 @@ import { isScenario, type LendingScenario, type Scenario } from './domain/scenar
  * 2: orders pin their scenario, phases follow the lending table, idempotent answers per endpoint.
  * 3: orders record their reward period (the reward accrues daily); payments may be cancelled; vouchers
  *    carry their amount and review; vendor pages may report 'cancel'.
+ * 4: orders keep a ledger of dated payments and extensions instead of a sum paid and a reward period (the
+ *    reward accrues on the outstanding principal; payments go to penalty, reward, principal in turn).
  * Keep equal to the version sandbox/vendor/vendor.js writes into (vendor.test.ts checks).
  */
-export const MODEL_VERSION = 3;
+export const MODEL_VERSION = 4;
 
 export interface Identity {
   iin: string;
@@ -42,24 +45,21 @@ export interface OrderRecord {
   contractNo: string;
   amount: number;
   days: number;
-  /** Reward (interest) of the whole current period, tenge; what accrues of it is derived (domain/money.ts). */
+  /** Reward of the whole term as quoted, tenge; what accrues is derived from the ledger (domain/money.ts). */
   interest: number;
+  /** 'YYYY-MM-DD' (Kazakhstan) of the payout: the first day of use. Null before payout. */
+  payoutDay: string | null;
   /**
-   * 'YYYY-MM-DD' (Kazakhstan) the current reward period started: the payout date, then the start of each
-   * extension's period. Null before payout.
+   * Money that reached the company for this order, dated the Kazakhstan day it was made: repayments and
+   * extensions (with the due date each set). What is owed is replayed from it (domain/money.ts loanState).
    */
-  periodStart: string | null;
-  /** Length of the current period, days: the term, then each extension's days. periodStart + periodDays = dueDate. */
-  periodDays: number;
-  serviceFee: number;
-  /** Coupon discount taken at application. */
+  ledger: LoanEvent[];
+  /** Coupon discount taken at application (on the reward until the first extension). */
   discount: number;
   couponId: string | null;
-  /** Coupon discount taken at repayment. */
+  /** Coupon discount taken at repayment (on the reward since the last extension). */
   repayDiscount: number;
   repayCouponId: string | null;
-  /** Sum paid by partial repayments. */
-  paid: number;
   createdAt: number;
   /** The lending scenario in force at submission; the timed outcomes follow it, not the current one. */
   scenario: LendingScenario;

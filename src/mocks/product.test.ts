@@ -86,8 +86,7 @@ describe('productInfoForH5: the rules and the worked example', () => {
     expect(await repayInfo({ orderNo })).toMatchObject({ interest: example.early.interest, repayAmount: example.early.repayAmount });
     now = T0 + example.days * DAY;
     expect(await repayInfo({ orderNo })).toMatchObject({ interest: example.interest, repayAmount: example.repayAmount });
-    // Inside the window, before the due date: the fee of an on-time extension.
-    now = T0 + (example.days - 1) * DAY;
+    // Extended on the due date: what it costs is the reward of the term.
     expect((await extensionInfoV2({ orderNo })).options.map((o) => o.fee)).toEqual([example.extensionFee, example.extensionFee]);
     now = T0 + (example.days + 1) * DAY;
     expect((await repayInfo({ orderNo })).penalty).toBe(example.penaltyPerDay);

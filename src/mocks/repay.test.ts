@@ -113,8 +113,9 @@ describe('what is owed today', () => {
     expect((await userInfo()).currentLoan).toMatchObject({ repayAmount: 30_630 });
     now = T0 + 14 * DAY;
     expect(await repayInfo({ orderNo })).toMatchObject({ interest: 630, repayAmount: 30_630, dueDateAmount: 30_630, overdueDays: 0 });
+    // Two days late: the reward goes on (16 days, 720 ₸) and the penalty is 0.5 % of the overdue principal a day.
     now = T0 + 16 * DAY;
-    expect(await repayInfo({ orderNo })).toMatchObject({ status: 'overdue', interest: 630, penalty: 300, repayAmount: 30_930, dueDateAmount: 30_930 });
+    expect(await repayInfo({ orderNo })).toMatchObject({ status: 'overdue', interest: 720, penalty: 300, repayAmount: 31_020, dueDateAmount: 31_020 });
   });
 
   it('getRepayBankCard shows the saved card masked (bank and last 4) next to the company’s accounts', async () => {
@@ -203,22 +204,26 @@ describe('card payments', () => {
     const part = await getRepaymentLink({ orderNo, returnUrl: RETURN, amount: 10_000 }, key());
     expect(part.amount).toBe(10_000);
     await vendor(part.ref, 'ok');
+    // The day's 45 ₸ of reward first, 9 955 ₸ off the principal; from tomorrow the reward accrues on the
+    // 20 045 ₸ left (30.07 ₸ a day): 391 ₸ more by the due date, where the whole loan's would be 585.
     expect(await repayInfo({ orderNo })).toMatchObject({
       status: 'awaiting_repayment',
+      principal: 30_000,
+      interest: 45,
       paid: 10_000,
       repayAmount: 20_045,
-      dueDateAmount: 20_630,
+      dueDateAmount: 20_436,
       partialAllowed: true,
       minPayment: 1_000,
       lastPayment: { status: 'success', amount: 10_000 },
     });
     expect((await extensionInfoV2({ orderNo })).reason).toBe('partly_paid');
 
-    now = T0 + 4 * DAY; // 5 March: 4 days used
+    now = T0 + 4 * DAY; // 5 March: 4 days used, the last 3 on 20 045 ₸
     const rest = await getRepaymentLink({ orderNo, returnUrl: RETURN }, key());
-    expect(rest.amount).toBe(20_180);
+    expect(rest.amount).toBe(20_135);
     await vendor(rest.ref, 'ok');
-    expect(await repayInfo({ orderNo })).toMatchObject({ status: 'repaid', paid: 30_180, repayAmount: 0 });
+    expect(await repayInfo({ orderNo })).toMatchObject({ status: 'repaid', interest: 135, paid: 30_135, repayAmount: 0 });
   });
 
   it('when less than the minimum is owed, only everything is accepted', async () => {
@@ -247,22 +252,24 @@ describe('extensions', () => {
     expect(before).toMatchObject({ dueDate: '2025-03-03', interest: 540, dueDateAmount: 30_630 });
     const info = await extensionInfoV2({ orderNo });
     expect(info).toMatchObject({ available: true, reason: null, opensOn: '2025-02-28', closesOn: '2025-03-10', extensionsUsed: 0 });
-    // The fee is the whole term's reward, though only 12 of 14 days have accrued.
+    // It costs the reward of the 12 days used; the reward then runs on from tomorrow to the new due date
+    // (9 or 16 days).
     expect(info.options).toEqual([
-      { days: 7, fee: 630, newDueDate: '2025-03-10', newRepayAmount: 30_315 },
-      { days: 14, fee: 630, newDueDate: '2025-03-17', newRepayAmount: 30_630 },
+      { days: 7, fee: 540, newDueDate: '2025-03-10', newRepayAmount: 30_405 },
+      { days: 14, fee: 540, newDueDate: '2025-03-17', newRepayAmount: 30_720 },
     ]);
     expect((await extensionInfo({ orderNo })).option).toEqual(info.options[1]);
 
     const link = await getLoanPayLink({ orderNo, days: 7, returnUrl: RETURN }, key());
-    expect(link.amount).toBe(630);
+    expect(link.amount).toBe(540);
     await vendor(link.ref, 'ok');
     expect(await repayInfo({ orderNo })).toMatchObject({
       status: 'awaiting_repayment',
       dueDate: '2025-03-10',
-      // The new period starts on the old due date: one day is the least that is owed.
-      interest: 45,
-      dueDateAmount: 30_315,
+      // Everything to today was paid: only the principal is owed until tomorrow's reward.
+      interest: 0,
+      repayAmount: 30_000,
+      dueDateAmount: 30_405,
       lastPayment: { kind: 'extension', status: 'success' },
     });
     expect(await extensionInfoV2({ orderNo })).toMatchObject({
@@ -306,7 +313,8 @@ describe('extensions', () => {
     const orderNo = await seeded('overdue');
     const info = await extensionInfoV2({ orderNo });
     expect(info).toMatchObject({ available: true, reason: null });
-    expect(info.options[0]).toMatchObject({ days: 7, fee: 630 + 450, newDueDate: '2025-03-08' });
+    // 17 days of reward (the term's 14 and the 3 late) and 3 days of penalty.
+    expect(info.options[0]).toMatchObject({ days: 7, fee: 765 + 450, newDueDate: '2025-03-08', newRepayAmount: 30_315 });
   });
 
   it('a repaid loan: not_owing', async () => {

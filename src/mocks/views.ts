@@ -15,7 +15,7 @@ import { blockReason, quotaOf, reapplyAt, repaidCount, stepOf } from './domain/b
 import { couponStatus } from './domain/coupons';
 import { unreadMessages } from './domain/messages';
 import { EXTENSION_DAYS, PHASE_INFO, isLent, isOwing, latestVoucher, orderOverdueDays, orderOwed, orderOwedOnDueDate } from './domain/lending';
-import { extensionFee, minPayment, overdueCharge, owed, quote, quotaFor, rewardFor, type Quote } from './domain/money';
+import { SERVICE_FEE, loanState, minPayment, quote, quotaFor, rewardFor, type Loan, type Quote } from './domain/money';
 import type { CouponRecord, FcbRecord, MessageRecord, OrderRecord, PaymentRecord, UserRecord, VoucherRecord } from './model';
 import { hash, isoDateTime } from './util';
 import { addDaysIso, kzDay } from '@/utils/kzDate';
@@ -27,13 +27,14 @@ export function orderView(order: OrderRecord, now: number): Order {
     status: PHASE_INFO[order.phase].status,
     amount: order.amount,
     days: order.days,
-    // The reward accrued to today (the whole term's before payout, as of the repayment once repaid).
+    // The reward accrued since the last extension (the whole term's before payout, as of the repayment
+    // once repaid): with the penalty, discount and what was paid, the items of repayAmount (lending.ts Owed).
     interest: money.reward,
-    serviceFee: order.serviceFee,
+    serviceFee: SERVICE_FEE,
     penalty: money.overdueCharge,
     discount: money.discount,
     repayAmount: money.total,
-    receiveAmount: order.amount - order.serviceFee,
+    receiveAmount: order.amount,
     createdAt: isoDateTime(order.createdAt),
     dueDate: order.dueDate,
     overdueDays: orderOverdueDays(order, now),
@@ -77,12 +78,12 @@ export function repayInfoView(user: UserRecord, order: OrderRecord, now: number)
   return {
     orderNo: order.orderNo,
     status: PHASE_INFO[order.phase].status,
-    principal: order.amount,
+    principal: money.principal,
     interest: money.reward,
-    serviceFee: money.serviceFee,
+    serviceFee: SERVICE_FEE,
     penalty: money.overdueCharge,
     discount: money.discount,
-    paid: order.paid,
+    paid: money.paid,
     repayAmount: money.total,
     dueDateAmount: orderOwedOnDueDate(order, now),
     dueDate: order.dueDate,
@@ -209,12 +210,14 @@ export function productInfoView(user: UserRecord | null, now: number): ProductIn
 
 /**
  * The default offer worked through with the sandbox's own money rules (the instructions' example): the
- * figures a loan of this amount really has, so the app never computes money to explain it.
+ * figures a loan of this amount really has, replayed by domain/money.ts, so the app never computes money
+ * to explain it.
  */
 export function productExampleView(offer: Quote): ProductExample {
+  const loan: Loan = { principal: offer.amount, payoutDay: addDaysIso(offer.dueDate, -offer.days), dueDate: offer.dueDate, discount: 0, events: [] };
+  const at = (days: number) => loanState(loan, addDaysIso(offer.dueDate, days));
   const earlyDays = Math.min(CONTENT_FACTS.earlyRepaymentDays, offer.days);
-  const earlyReward = rewardFor(offer.amount, earlyDays);
-  const none = { overdueCharge: 0, discount: 0, paid: 0 };
+  const early = loanState(loan, addDaysIso(loan.payoutDay, earlyDays)).owed;
   return {
     amount: offer.amount,
     days: offer.days,
@@ -224,14 +227,12 @@ export function productExampleView(offer: Quote): ProductExample {
     repayAmount: offer.repayAmount,
     aprPercent: offer.aprPercent,
     interestPerDay: rewardFor(offer.amount, 1),
-    early: {
-      days: earlyDays,
-      interest: earlyReward,
-      repayAmount: owed({ principal: offer.amount, reward: earlyReward, serviceFee: offer.serviceFee, ...none }).total,
-    },
-    extensionFee: extensionFee(offer.interest, 0, 0),
-    penaltyPerDay: overdueCharge(offer.amount, 1),
-    penaltyMax: overdueCharge(offer.amount, PRODUCT.penaltyMaxDays),
+    early: { days: earlyDays, interest: early.reward, repayAmount: early.total },
+    // Extended on the due date: the reward accrued by then is what the extension costs.
+    extensionFee: at(0).owed.reward,
+    // Nothing paid: the first overdue day's penalty, and all it comes to once it stops.
+    penaltyPerDay: at(1).owed.penalty,
+    penaltyMax: at(PRODUCT.penaltyMaxDays + 1).owed.penalty,
   };
 }
 

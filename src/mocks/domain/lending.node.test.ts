@@ -51,7 +51,7 @@ const PAYLOADS: { [E in LendingEvent]: EventArgs<E> } = {
   payout_fail: [],
   card_replaced: [{ card: { bankName: 'ForteBank', last4: '7891' } }],
   due_date_passed: [],
-  extension_paid: [{ days: 7 }],
+  extension_paid: [{ days: 7, amount: 0 }],
   repayment_confirmed: [],
 };
 
@@ -158,21 +158,24 @@ describe('what the moves record', () => {
     expect(failed).toMatchObject({ payoutRetried: true, failReason: null, card: { bankName: 'ForteBank', last4: '7891' } });
   });
 
-  it('an extension paid while overdue counts the new period from today and starts a new reward', () => {
+  it('an extension paid while overdue counts its term from today; its payment and new due date go into the ledger', () => {
+    // 40 000 ₸ for 14 days paid out on 1 March, due 15 March; on the 18th: 1 020 ₸ of reward, 600 ₸ of penalty.
     const order = orderIn('overdue');
-    order.dueDate = '2025-02-20';
     order.repayDiscount = 300;
-    apply(order, 'extension_paid', T0);
-    expect(order).toMatchObject({ phase: 'extended', dueDate: '2025-03-08', interest: 420, discount: 0, repayDiscount: 0, extensions: 1 });
-    expect(order).toMatchObject({ periodStart: '2025-03-01', periodDays: 7 });
+    transition(order, 'extension_paid', kzNoon('2025-03-18'), { days: 7, amount: 1_320 });
+    expect(order).toMatchObject({ phase: 'extended', dueDate: '2025-03-25', interest: 840, discount: 0, repayDiscount: 0, extensions: 1 });
+    // The coupon counted against this statement's reward is kept with the payment that closed it.
+    expect(order.ledger).toEqual([{ day: '2025-03-18', kind: 'extension', amount: 1_320, discount: 300, dueDate: '2025-03-25' }]);
+    expect(orderOwed(order, kzNoon('2025-03-18'))).toMatchObject({ principal: 40_000, reward: 0, overdueCharge: 0, total: 40_000 });
   });
 
-  it('payout starts the first reward period; an extension before the due date starts the next one on the old due date', () => {
+  it('payout sets the payout day and the due date; an extension before the due date moves it from the old due date', () => {
     const order = orderIn('payout_in_progress');
     apply(order, 'payout_succeed', T0);
-    expect(order).toMatchObject({ periodStart: '2025-03-01', periodDays: 14, dueDate: '2025-03-15' });
-    apply(order, 'extension_paid', Date.parse('2025-03-13T10:00:00+05:00'));
-    expect(order).toMatchObject({ periodStart: '2025-03-15', periodDays: 7, dueDate: '2025-03-22', extensions: 1 });
+    expect(order).toMatchObject({ payoutDay: '2025-03-01', dueDate: '2025-03-15', ledger: [] });
+    transition(order, 'extension_paid', Date.parse('2025-03-13T10:00:00+05:00'), { days: 7, amount: 720 });
+    expect(order).toMatchObject({ payoutDay: '2025-03-01', dueDate: '2025-03-22', extensions: 1 });
+    expect(order.ledger).toEqual([{ day: '2025-03-13', kind: 'extension', amount: 720, discount: 0, dueDate: '2025-03-22' }]);
   });
 
   it('fire tells the borrower: a message per decision, an on-time coupon at payout', () => {
@@ -192,7 +195,7 @@ describe('what the moves record', () => {
 });
 
 describe('repayment coupons', () => {
-  it('a second coupon on the same loan releases the first; the discount never exceeds the reward', () => {
+  it('a second coupon on the same loan releases the first; the discount counted never exceeds the reward', () => {
     const user = newUser('U000001', '77011234567', T0);
     const ctx = ctxAt(T0);
     const order = createOrder(
@@ -207,7 +210,9 @@ describe('repayment coupons', () => {
     applyRepayCoupon(user, order, small.id, T0);
     expect(order.repayDiscount).toBe(50);
     applyRepayCoupon(user, order, big.id, T0);
-    expect(order.repayDiscount).toBe(order.interest);
+    expect(order.repayDiscount).toBe(5_000);
+    // 10 000 ₸ on its payout day: 15 ₸ of reward, all of it discounted, never the principal.
+    expect(orderOwed(order, T0)).toMatchObject({ reward: 15, discount: 15, total: 10_000 });
     expect([small.used, big.used]).toEqual([false, true]);
   });
 });
@@ -242,8 +247,8 @@ function runningLoan(amount = 40_000, days = 14): { user: UserRecord; order: Ord
 /** Noon in Almaty on a Kazakhstan date. */
 const kzNoon = (date: string) => Date.parse(`${date}T12:00:00+05:00`);
 
-describe('what is owed: the reward accrues daily', () => {
-  it('an early repayment owes only the days used; the due date owes the whole period', () => {
+describe('what is owed: replayed from the ledger (domain/money.ts)', () => {
+  it('an early repayment owes only the days used; the due date owes the whole term', () => {
     const { order } = runningLoan();
     // 40 000 × 0.15 % = 60 ₸ a day.
     expect(orderOwed(order, T0)).toMatchObject({ reward: 60, total: 40_060 });
@@ -253,29 +258,32 @@ describe('what is owed: the reward accrues daily', () => {
     expect(orderOwedOnDueDate(order, kzNoon('2025-03-06'))).toBe(40_840);
   });
 
-  it('once overdue, what is owed on the due date is what is owed now', () => {
+  it('once overdue, what is owed on the due date is what is owed now; the reward goes on accruing', () => {
     const { order } = runningLoan();
     const late = kzNoon('2025-03-18');
     apply(order, 'due_date_passed', Date.parse('2025-03-16T00:00:00+05:00'));
-    expect(orderOwed(order, late)).toMatchObject({ reward: 840, overdueCharge: 600, total: 41_440 });
-    expect(orderOwedOnDueDate(order, late)).toBe(41_440);
+    // 17 days of reward (60 ₸ a day) and 3 of penalty (0.5 % of the 40 000 ₸ overdue).
+    expect(orderOwed(order, late)).toMatchObject({ reward: 1_020, overdueCharge: 600, total: 41_620 });
+    expect(orderOwedOnDueDate(order, late)).toBe(41_620);
   });
 
   it('a repaid loan’s figures stand as they were when it was repaid', () => {
     const { user, order, ctx } = runningLoan();
     const day5 = kzNoon('2025-03-05');
     paymentSucceeded(user, order, { kind: 'repay', amount: orderOwed(order, day5).total, days: 0 }, ctx, day5);
-    expect(order).toMatchObject({ phase: 'repaid', repaidAt: day5, paid: 40_240 });
-    expect(orderOwed(order, kzNoon('2025-04-30'))).toMatchObject({ reward: 240, total: 0 });
+    expect(order).toMatchObject({ phase: 'repaid', repaidAt: day5, ledger: [{ day: '2025-03-05', kind: 'repay', amount: 40_240 }] });
+    expect(orderOwed(order, kzNoon('2025-04-30'))).toMatchObject({ reward: 240, paid: 40_240, total: 0 });
   });
 
-  it('partial payments lower what is owed; the last one repays the loan', () => {
+  it('partial payments lower the principal the reward accrues on; the last one repays the loan', () => {
     const { user, order, ctx } = runningLoan();
     const day3 = kzNoon('2025-03-03');
     paymentSucceeded(user, order, { kind: 'repay', amount: 10_000, days: 0 }, ctx, day3);
-    expect(order).toMatchObject({ phase: 'active', paid: 10_000 });
-    expect(orderOwed(order, day3).total).toBe(40_000 + 120 - 10_000);
-    expect(orderOwedOnDueDate(order, day3)).toBe(40_840 - 10_000);
+    expect(order.phase).toBe('active');
+    // The 120 ₸ of reward first, then 9 880 ₸ off the principal.
+    expect(orderOwed(order, day3)).toMatchObject({ principal: 40_000, reward: 120, paid: 10_000, total: 30_120 });
+    // From the next day 0.15 % of the 30 120 ₸ left: 12 days to the due date, 542 ₸ (the old rule asked 30 840).
+    expect(orderOwedOnDueDate(order, day3)).toBe(30_120 + 542);
     paymentSucceeded(user, order, { kind: 'repay', amount: 30_120, days: 0 }, ctx, day3);
     expect(order.phase).toBe('repaid');
     expect(user.messages[0]?.title.ru).toBe('Заём погашен');
@@ -325,28 +333,33 @@ describe('the extension window', () => {
     expect(extensionOffers(order, kzNoon('2025-03-23'))).toEqual([]);
   });
 
-  it('offers 7 and 14 days only inside the window; the fee is the whole period’s reward plus the overdue charge', () => {
+  it('offers 7 and 14 days only inside the window; the price is the reward of the days used plus the overdue charge', () => {
     const { order } = runningLoan();
     expect(extensionOffers(order, T0)).toEqual([]);
+    // Two days before the due date: 12 days of reward (720 ₸). The reward then runs on, from the 14th to
+    // the new due date: 9 days (540 ₸) or 16 days (960 ₸).
     const early = extensionOffers(order, kzNoon('2025-03-13'));
     expect(early).toEqual([
-      { days: 7, fee: 840, newDueDate: '2025-03-22', newRepayAmount: 40_000 + rewardFor(40_000, 7) },
-      { days: 14, fee: 840, newDueDate: '2025-03-29', newRepayAmount: 40_000 + rewardFor(40_000, 14) },
+      { days: 7, fee: 720, newDueDate: '2025-03-22', newRepayAmount: 40_000 + rewardFor(40_000, 9) },
+      { days: 14, fee: 720, newDueDate: '2025-03-29', newRepayAmount: 40_000 + rewardFor(40_000, 16) },
     ]);
-    // Two days before the due date only 720 has accrued, but the fee is the period's 840.
     expect(orderOwed(order, kzNoon('2025-03-13')).reward).toBe(720);
     apply(order, 'due_date_passed', Date.parse('2025-03-16T00:00:00+05:00'));
     const late = extensionOffers(order, kzNoon('2025-03-18'));
-    expect(late[0]).toEqual({ days: 7, fee: 840 + 600, newDueDate: '2025-03-25', newRepayAmount: 40_000 + rewardFor(40_000, 7) });
+    expect(late[0]).toEqual({ days: 7, fee: 1_020 + 600, newDueDate: '2025-03-25', newRepayAmount: 40_000 + rewardFor(40_000, 7) });
   });
 
   it('at most 2 extensions per loan: then limit_reached', () => {
     const { user, order, ctx } = runningLoan();
     expect(PRODUCT.maxExtensions).toBe(2);
-    paymentSucceeded(user, order, { kind: 'extension', amount: 840, days: 7 }, ctx, kzNoon('2025-03-14'));
+    const fee = (date: string) => extensionOffers(order, kzNoon(date))[0]!.fee;
+    expect(fee('2025-03-14')).toBe(780);
+    paymentSucceeded(user, order, { kind: 'extension', amount: 780, days: 7 }, ctx, kzNoon('2025-03-14'));
     expect(order).toMatchObject({ phase: 'extended', dueDate: '2025-03-22', extensions: 1 });
     // The next window is counted from the new due date.
     expect(extensionWindow(order, kzNoon('2025-03-14'))).toMatchObject({ reason: 'too_early', opensOn: '2025-03-19', closesOn: '2025-03-29', extensionsUsed: 1 });
+    // The 15th to the 21st: 7 days of reward since the first extension.
+    expect(fee('2025-03-21')).toBe(420);
     paymentSucceeded(user, order, { kind: 'extension', amount: 420, days: 14 }, ctx, kzNoon('2025-03-21'));
     expect(order).toMatchObject({ dueDate: '2025-04-05', extensions: 2 });
     expect(extensionWindow(order, kzNoon('2025-04-04'))).toMatchObject({ reason: 'limit_reached', extensionsUsed: 2, maxExtensions: 2 });
@@ -354,6 +367,7 @@ describe('the extension window', () => {
     // A third fee that arrives anyway does not extend.
     paymentSucceeded(user, order, { kind: 'extension', amount: 840, days: 7 }, ctx, kzNoon('2025-04-04'));
     expect(order).toMatchObject({ dueDate: '2025-04-05', extensions: 2 });
+    expect(order.ledger.map((e) => e.amount)).toEqual([780, 420]);
   });
 
   it('not after a partial repayment (partly_paid), not when nothing is owed (not_owing), none before payout', () => {
@@ -369,7 +383,7 @@ describe('the extension window', () => {
 
   it('tells the borrower the new due date, in Russian and in Kazakh with nothing attached to the date', () => {
     const { user, order, ctx } = runningLoan();
-    paymentSucceeded(user, order, { kind: 'extension', amount: 840, days: 7 }, ctx, kzNoon('2025-03-14'));
+    paymentSucceeded(user, order, { kind: 'extension', amount: 780, days: 7 }, ctx, kzNoon('2025-03-14'));
     const m = user.messages[0]!;
     expect(m.title).toEqual({ ru: 'Заём продлён', kz: 'Қарыз мерзімі ұзартылды' });
     expect(m.text.ru).toBe('Спасибо! Новая дата погашения: 22.03.2025');
@@ -403,20 +417,22 @@ describe('transfer certificates', () => {
     expect(voucher.status).toBe('under_review');
     tick(user, {}, ctxAt(T0 + DEFAULT_TIMING.voucherMs), DEFAULT_TIMING);
     expect(voucher).toMatchObject({ status: 'accepted', decidedAt: T0 + DEFAULT_TIMING.voucherMs });
-    expect(order).toMatchObject({ phase: 'repaid', paid: 40_060, repaidAt: T0 });
+    expect(order).toMatchObject({ phase: 'repaid', repaidAt: T0 });
+    expect(orderOwed(order, T0)).toMatchObject({ paid: 40_060, total: 0 });
   });
 
   it('a partial amount is a partial repayment', () => {
     const { user, order, ctx, voucher } = withVoucher(15_000, 'receipt.jpg');
     voucherReviewed(user, voucher, true, ctx, T0 + 1);
-    expect(order).toMatchObject({ phase: 'active', paid: 15_000 });
+    expect(order.phase).toBe('active');
+    expect(orderOwed(order, T0 + 1)).toMatchObject({ paid: 15_000, total: 40_060 - 15_000 });
   });
 
   it('a file named …reject… is rejected: nothing is paid and the borrower is told', () => {
     const { user, order, voucher } = withVoucher(40_060, 'reject-receipt.jpg');
     tick(user, {}, ctxAt(T0 + DEFAULT_TIMING.voucherMs), DEFAULT_TIMING);
     expect(voucher.status).toBe('rejected');
-    expect(order).toMatchObject({ phase: 'active', paid: 0 });
+    expect(order).toMatchObject({ phase: 'active', ledger: [] });
     expect(user.messages[0]?.title).toEqual({ ru: 'Квитанция не принята', kz: 'Түбіртек қабылданбады' });
   });
 });

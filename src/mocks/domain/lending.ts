@@ -13,8 +13,8 @@
  * moves it to awaiting_payout.
  *
  * Besides the table, this module holds what the lending rules say of an order: what is owed today and on
- * the due date (the reward accrues daily, domain/money.ts), the extension window and its offers, and what
- * a confirmed payment or a reviewed transfer certificate does to the order.
+ * the due date (replayed from the order's ledger by domain/money.ts), the extension window and its offers,
+ * and what a confirmed payment or a reviewed transfer certificate does to the order.
  */
 import type { OrderStatus } from '@/shared/api/order';
 import type { ExtensionOption, ExtensionUnavailable } from '@/features/extension/api';
@@ -25,7 +25,7 @@ import { addDaysIso, kzDay } from '@/utils/kzDate';
 import type { DomainCtx } from './context';
 import { issueOnTimeCoupon, usableCoupon } from './coupons';
 import { addMessage, messageDate, type MessageKey, type MessageParams } from './messages';
-import { accruedReward, couponDiscount, extensionFee, overdueCharge, overdueDays, owed, rewardFor, type Owed } from './money';
+import { couponDiscount, loanState, overdueDays, rewardFor, type Loan, type LoanState } from './money';
 import type { LendingScenario } from './scenarios';
 
 export const PHASES = [
@@ -126,7 +126,8 @@ export class OrderStateError extends Error {
 
 interface Payloads {
   card_replaced: { card: NonNullable<OrderRecord['card']> };
-  extension_paid: { days: number };
+  /** The extension's term, and what was paid for it (the charges owed that day). */
+  extension_paid: { days: number; amount: number };
 }
 /** Events that carry no data (all the timed ones among them). */
 export type PlainEvent = Exclude<LendingEvent, keyof Payloads>;
@@ -155,12 +156,11 @@ export function transition<E extends LendingEvent>(order: OrderRecord, event: E,
       order.supplemented = true;
       break;
     case 'payout_succeed':
-      // The first reward period: from the payout date, the term's days.
+      // The reward accrues from the payout day; the term's days later the loan is due.
       order.failReason = null;
       order.paidOutAt = at;
-      order.periodStart = kzDay(at);
-      order.periodDays = order.days;
-      order.dueDate = addDaysIso(order.periodStart, order.days);
+      order.payoutDay = kzDay(at);
+      order.dueDate = addDaysIso(order.payoutDay, order.days);
       break;
     case 'payout_fail':
       order.failReason = 'card_declined';
@@ -171,15 +171,14 @@ export function transition<E extends LendingEvent>(order: OrderRecord, event: E,
       if (payload?.card) order.card = { ...payload.card };
       break;
     case 'extension_paid': {
-      const days = payload?.days ?? 0;
+      // The payment goes to the charges owed that day (money.ts); the due date moves by the term from
+      // max(old due date, today). The coupons counted so far were spent on this statement's reward.
       const today = kzDay(at);
       const from = order.dueDate && order.dueDate > today ? order.dueDate : today;
-      // A new period starts on max(old due date, today): its reward replaces the old one (whose whole
-      // reward the fee paid), and discounts belonged to the old one.
-      order.periodStart = from;
-      order.periodDays = days;
-      order.dueDate = addDaysIso(from, days);
-      order.interest = rewardFor(order.amount, days);
+      const dueDate = addDaysIso(from, payload?.days ?? 0);
+      const discount = orderState(order, at)?.statement.discount ?? 0;
+      order.ledger.push({ day: today, kind: 'extension', amount: payload?.amount ?? 0, discount, dueDate });
+      order.dueDate = dueDate;
       order.discount = 0;
       order.repayDiscount = 0;
       order.extensions += 1;
@@ -242,14 +241,12 @@ export function createOrder(user: UserRecord, terms: NewOrder, ctx: DomainCtx): 
     amount: terms.amount,
     days: terms.days,
     interest: rewardFor(terms.amount, terms.days),
-    periodStart: null,
-    periodDays: terms.days,
-    serviceFee: PRODUCT.serviceFee,
+    payoutDay: null,
+    ledger: [],
     discount: terms.discount,
     couponId: terms.couponId,
     repayDiscount: 0,
     repayCouponId: null,
-    paid: 0,
     createdAt: ctx.now,
     scenario: terms.scenario,
     phase: SUBMITTED,
@@ -280,39 +277,73 @@ function figuresAt(order: OrderRecord, now: number): number {
   return order.phase === 'repaid' && order.repaidAt !== null ? Math.min(now, order.repaidAt) : now;
 }
 
-/** The reward owed at `now`: before payout the whole term's (the quote), then only the days used (money.ts). */
-export function orderReward(order: OrderRecord, now: number): number {
-  if (!order.periodStart) return order.interest;
-  return accruedReward(order.amount, order.periodStart, order.periodDays, kzDay(figuresAt(order, now)));
+/** The order's money as domain/money.ts replays it; null before payout. */
+export function orderLoan(order: OrderRecord): Loan | null {
+  if (!order.payoutDay) return null;
+  return {
+    principal: order.amount,
+    payoutDay: order.payoutDay,
+    dueDate: addDaysIso(order.payoutDay, order.days),
+    discount: order.discount + order.repayDiscount,
+    events: order.ledger,
+  };
+}
+
+/** The order's figures on `now`'s Kazakhstan day (a repaid one's as of its repayment); null before payout. */
+export function orderState(order: OrderRecord, now: number): LoanState | null {
+  const loan = orderLoan(order);
+  return loan ? loanState(loan, kzDay(figuresAt(order, now))) : null;
+}
+
+/**
+ * What the borrower owes on an order, itemised as the API shows it: principal + reward + penalty −
+ * discount − paid = total, since the last extension (money.ts Statement). Before payout: the quote.
+ */
+export interface Owed {
+  principal: number;
+  reward: number;
+  overdueCharge: number;
+  discount: number;
+  paid: number;
+  total: number;
 }
 
 /** What the borrower owes on this order now, itemised (0 once repaid). */
 export function orderOwed(order: OrderRecord, now: number): Owed {
-  const total = owed({
-    principal: order.amount,
-    reward: orderReward(order, now),
-    serviceFee: order.serviceFee,
-    overdueCharge: overdueCharge(order.amount, orderOverdueDays(order, now)),
-    discount: order.discount + order.repayDiscount,
-    paid: order.paid,
-  });
-  return order.phase === 'repaid' ? { ...total, total: 0 } : total;
+  const state = orderState(order, now);
+  if (!state) {
+    const discount = couponDiscount(order.discount + order.repayDiscount, order.interest);
+    return { principal: order.amount, reward: order.interest, overdueCharge: 0, discount, paid: 0, total: order.amount + order.interest - discount };
+  }
+  const { principal, reward, penalty, discount, paid } = state.statement;
+  const total = order.phase === 'repaid' ? 0 : state.owed.total;
+  return { principal, reward, overdueCharge: penalty, discount, paid, total };
 }
 
 /**
- * What will be owed on the due date if nothing more is paid before: the whole period's reward, no overdue
- * charge. Once overdue (or when there is no running period) it is what is owed now.
+ * Moves the whole story of a running loan by `days` (a jump in time for it: the 'overdue' scenario): the
+ * payout day, the due date, and every ledger entry with the due date it set, so the days between stay.
+ */
+export function shiftLoanDays(order: OrderRecord, days: number): void {
+  if (order.payoutDay) order.payoutDay = addDaysIso(order.payoutDay, days);
+  if (order.dueDate) order.dueDate = addDaysIso(order.dueDate, days);
+  order.ledger = order.ledger.map((e) =>
+    e.kind === 'extension' ? { ...e, day: addDaysIso(e.day, days), dueDate: addDaysIso(e.dueDate, days) } : { ...e, day: addDaysIso(e.day, days) },
+  );
+}
+
+/** Whether a repayment (not an extension) was ever made on the order. */
+export const partlyPaid = (order: OrderRecord): boolean => order.ledger.some((e) => e.kind === 'repay');
+
+/**
+ * What will be owed on the due date if nothing more is paid before: the reward goes on accruing daily on
+ * what is left. Once overdue (or when there is no running loan) it is what is owed now.
  */
 export function orderOwedOnDueDate(order: OrderRecord, now: number): number {
-  if (!isOwing(order.phase) || order.phase === 'overdue' || !order.dueDate) return orderOwed(order, now).total;
-  return owed({
-    principal: order.amount,
-    reward: order.interest,
-    serviceFee: order.serviceFee,
-    overdueCharge: 0,
-    discount: order.discount + order.repayDiscount,
-    paid: order.paid,
-  }).total;
+  const loan = orderLoan(order);
+  if (!loan || !isOwing(order.phase) || order.phase === 'overdue' || !order.dueDate) return orderOwed(order, now).total;
+  const today = kzDay(now);
+  return loanState(loan, order.dueDate > today ? order.dueDate : today).owed.total;
 }
 
 export const EXTENSION_DAYS = [7, 14] as const;
@@ -341,7 +372,7 @@ export function extensionWindow(order: OrderRecord, now: number): ExtensionWindo
   const today = kzDay(now);
   let reason: ExtensionUnavailable | null = null;
   if (!isOwing(order.phase) || !opensOn || !closesOn || orderOwed(order, now).total <= 0) reason = 'not_owing';
-  else if (order.paid > 0) reason = 'partly_paid';
+  else if (partlyPaid(order)) reason = 'partly_paid';
   else if (order.extensions >= PRODUCT.maxExtensions) reason = 'limit_reached';
   else if (today < opensOn) reason = 'too_early';
   else if (today > closesOn) reason = 'too_late';
@@ -349,21 +380,26 @@ export function extensionWindow(order: OrderRecord, now: number): ExtensionWindo
 }
 
 /**
- * The extensions on offer now (7 or 14 days), none outside the window. The fee is the whole current
- * period's reward plus the overdue charge, less the period's discounts (money.ts extensionFee).
+ * The extensions on offer now (7 or 14 days), none outside the window. Its price is what the charges come
+ * to today (penalty and reward, less the coupons counted): no fee of its own. What the new due date then
+ * asks is replayed with that payment made today.
  */
 export function extensionOffers(order: OrderRecord, now: number): ExtensionOption[] {
-  if (extensionWindow(order, now).reason !== null || !order.dueDate) return [];
-  const money = orderOwed(order, now);
-  const fee = extensionFee(order.interest, money.overdueCharge, order.discount + order.repayDiscount);
+  const loan = orderLoan(order);
+  const state = orderState(order, now);
+  if (extensionWindow(order, now).reason !== null || !order.dueDate || !loan || !state) return [];
+  const fee = state.owed.penalty + state.owed.reward;
   const today = kzDay(now);
   const from = order.dueDate > today ? order.dueDate : today;
-  return EXTENSION_DAYS.map((days) => ({
-    days,
-    fee,
-    newDueDate: addDaysIso(from, days),
-    newRepayAmount: order.amount + rewardFor(order.amount, days),
-  }));
+  return EXTENSION_DAYS.map((days) => {
+    const newDueDate = addDaysIso(from, days);
+    const paid: Loan = {
+      ...loan,
+      discount: 0,
+      events: [...loan.events, { day: today, kind: 'extension', amount: fee, discount: state.statement.discount, dueDate: newDueDate }],
+    };
+    return { days, fee, newDueDate, newRepayAmount: loanState(paid, newDueDate).owed.total };
+  });
 }
 
 /** Refuses (OrderStateError) unless the borrower owes money on the order now. */
@@ -373,8 +409,9 @@ export function requireOwing(order: OrderRecord, action: string): void {
 
 /**
  * Money that reached the company for this order (a card payment the vendor page confirmed, an accepted
- * transfer certificate), counted at `madeAt`: when the payment was made. A repayment adds to what was paid
- * and, once nothing was owed at that moment, confirms the repayment; an extension fee moves the due date.
+ * transfer certificate), counted at `madeAt`: when the payment was made. A repayment goes into the ledger
+ * (dated that Kazakhstan day) and, once nothing was owed at that moment, confirms the repayment; an
+ * extension's payment goes into the ledger with the due date it moves to.
  * The sandbox's pages report no time, so callers pass when the link was issued (the provider's page lives
  * at most PRODUCT.paymentExpiryMinutes) or when the certificate was sent: the amount quoted then settles
  * what was owed then, even if the sandbox hears of it after midnight.
@@ -391,10 +428,10 @@ export function paymentSucceeded(
   if (!isOwing(order.phase)) return;
   if (payment.kind === 'extension') {
     if (extensionWindow(order, madeAt).reason !== null) return;
-    fire(user, order, 'extension_paid', ctx, madeAt, { days: payment.days });
+    fire(user, order, 'extension_paid', ctx, madeAt, { days: payment.days, amount: payment.amount });
     return;
   }
-  order.paid += payment.amount;
+  order.ledger.push({ day: kzDay(madeAt), kind: 'repay', amount: payment.amount });
   if (orderOwed(order, madeAt).total <= 0) fire(user, order, 'repayment_confirmed', ctx, madeAt);
 }
 
@@ -420,7 +457,10 @@ export function voucherReviewed(user: UserRecord, voucher: VoucherRecord, accept
   if (order) paymentSucceeded(user, order, { kind: 'repay', amount: voucher.amount, days: 0 }, ctx, voucher.createdAt);
 }
 
-/** Puts a repayment coupon on a running loan; a coupon put there before is released for later use. */
+/**
+ * Puts a repayment coupon on a running loan; a coupon put there before is released for later use. What it
+ * takes off is counted against the reward accrued (money.ts), never more.
+ */
 export function applyRepayCoupon(user: UserRecord, order: OrderRecord, couponId: string, now: number): void {
   if (order.repayCouponId === couponId) return;
   const coupon = usableCoupon(user, couponId, 'repay', order.amount, now);
@@ -428,5 +468,5 @@ export function applyRepayCoupon(user: UserRecord, order: OrderRecord, couponId:
   if (previous) previous.used = false;
   coupon.used = true;
   order.repayCouponId = coupon.id;
-  order.repayDiscount = couponDiscount(coupon.amount, order.interest);
+  order.repayDiscount = coupon.amount;
 }

@@ -1,24 +1,49 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { PRODUCT } from '../data';
-import { kzDay } from '@/utils/kzDate';
+import { addDaysIso, daysBetweenIso, kzDay } from '@/utils/kzDate';
 import {
-  accruedReward,
   annualEffectiveRatePercent,
   couponDiscount,
-  daysUsed,
-  extensionFee,
+  loanDays,
+  loanState,
   minPayment,
-  overdueCharge,
   overdueDays,
-  owed,
+  overpaymentCapFor,
+  productRules,
   quotaFor,
   quote,
   repaymentAmountAllowed,
   rewardFor,
   termsAllowed,
   transferAmountAllowed,
+  type Loan,
+  type LoanEvent,
+  type LoanState,
+  type MoneyRules,
 } from './money';
+
+/** 30 000 ₸ for 14 days paid out on 1 March: due 15 March, 45 ₸ of reward a day, 630 for the term. */
+const LOAN: Loan = { principal: 30_000, payoutDay: '2025-03-01', dueDate: '2025-03-15', discount: 0, events: [] };
+const withEvents = (loan: Loan, ...events: LoanEvent[]): Loan => ({ ...loan, events: [...loan.events, ...events] });
+const repay = (day: string, amount: number): LoanEvent => ({ day, kind: 'repay', amount });
+
+describe('the numbers are the server’s', () => {
+  it('come from PRODUCT: 0.15 % a day, a penalty of 0.5 % a day on at most 90 days, a cap of 100 % of the principal', () => {
+    expect(productRules()).toEqual({ dailyRate: 0.0015, penaltyRate: 0.005, penaltyMaxDays: 90, overpaymentCap: 1 });
+    // The legal ceiling of the penalty (law.md section 1 row 7): the sandbox's config must stay within it.
+    expect(PRODUCT.penaltyRate).toBeLessThanOrEqual(0.005);
+    expect(overpaymentCapFor(30_000)).toBe(30_000);
+  });
+
+  it('other rules give other figures: nothing is fixed in the code', () => {
+    const rules: MoneyRules = { dailyRate: 0.01, penaltyRate: 0.002, penaltyMaxDays: 10, overpaymentCap: 0.2 };
+    expect(rewardFor(30_000, 14, rules)).toBe(4_200);
+    const late = loanState(LOAN, '2025-04-30', rules);
+    expect(overpaymentCapFor(30_000, rules)).toBe(6_000);
+    expect(late.charged.reward + late.charged.penalty).toBe(6_000);
+  });
+});
 
 describe('reward', () => {
   it('is 0.15 % of the principal a day, rounded to the tenge', () => {
@@ -26,56 +51,80 @@ describe('reward', () => {
     expect(rewardFor(30_000, 7)).toBe(315);
     expect(rewardFor(15_000, 7)).toBe(158); // 157.5 rounds up
   });
-});
 
-describe('reward accrues daily (early repayment pays only the days used)', () => {
-  // 30 000 ₸ for 14 days paid out on 1 March: due 15 March, 45 ₸ a day, 630 for the period.
-  const start = '2025-03-01';
-
-  it('counts calendar days since the period started, at least 1, at most the period', () => {
-    expect(daysUsed(start, 14, '2025-03-01')).toBe(1); // the payout day counts as one
-    expect(daysUsed(start, 14, '2025-03-02')).toBe(1);
-    expect(daysUsed(start, 14, '2025-03-06')).toBe(5);
-    expect(daysUsed(start, 14, '2025-03-15')).toBe(14); // the due date: the whole period
-    expect(daysUsed(start, 14, '2025-04-30')).toBe(14); // after it: still the period, never more
-    expect(daysUsed('2025-03-15', 7, '2025-03-12')).toBe(1); // an extension's period not started yet
+  it('accrues daily from the payout day: the days between payout and repayment, at least one', () => {
+    const reward = (day: string) => loanState(LOAN, day).owed.reward;
+    expect(reward('2025-03-01')).toBe(45); // repaid on the payout day: one day
+    expect(reward('2025-03-02')).toBe(45); // the next day: still one
+    expect(reward('2025-03-06')).toBe(225); // five days after the payout
+    expect(reward('2025-03-14')).toBe(585);
+    expect(reward('2025-03-15')).toBe(630); // the due date: the term, as quoted
+    expect(loanState(LOAN, '2025-03-15').owed.total).toBe(quote(30_000, 14, 0, '2025-03-01').repayAmount);
   });
 
-  it('is the reward of the days used: 45 ₸ a day on 30 000, 630 on and after the due date', () => {
-    expect(accruedReward(30_000, start, 14, '2025-03-01')).toBe(45);
-    expect(accruedReward(30_000, start, 14, '2025-03-06')).toBe(225);
-    expect(accruedReward(30_000, start, 14, '2025-03-14')).toBe(585);
-    expect(accruedReward(30_000, start, 14, '2025-03-15')).toBe(630);
-    expect(accruedReward(30_000, start, 14, '2025-03-20')).toBe(rewardFor(30_000, 14));
-  });
-
-  it('never decreases from one day to the next, and never passes the period’s reward', () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 2, max: 60 }).map((n) => n * 5_000),
-        fc.constantFrom(...PRODUCT.terms),
-        fc.integer({ min: -5, max: 60 }),
-        (principal, days, day) => {
-          const today = (d: number) => new Date(Date.parse(`${start}T00:00:00Z`) + d * 86_400_000).toISOString().slice(0, 10);
-          const a = accruedReward(principal, start, days, today(day));
-          expect(accruedReward(principal, start, days, today(day + 1))).toBeGreaterThanOrEqual(a);
-          expect(a).toBeLessThanOrEqual(rewardFor(principal, days));
-          expect(a).toBeGreaterThanOrEqual(rewardFor(principal, 1));
-        },
-      ),
-    );
+  it('goes on accruing after the due date until the loan is repaid (the money is still in use)', () => {
+    expect(loanState(LOAN, '2025-03-20').owed).toEqual({ penalty: 5 * 150, reward: 19 * 45, principal: 30_000, total: 30_000 + 855 + 750 });
   });
 
   it('flips at midnight in Almaty, not at midnight UTC', () => {
     const beforeMidnight = Date.parse('2025-03-05T23:59:59+05:00');
     const midnight = Date.parse('2025-03-06T00:00:00+05:00');
     expect(new Date(midnight).toISOString().slice(0, 10)).toBe('2025-03-05'); // UTC still says the 5th
-    expect(accruedReward(30_000, start, 14, kzDay(beforeMidnight))).toBe(4 * 45);
-    expect(accruedReward(30_000, start, 14, kzDay(midnight))).toBe(5 * 45);
+    expect(loanState(LOAN, kzDay(beforeMidnight)).owed.reward).toBe(4 * 45);
+    expect(loanState(LOAN, kzDay(midnight)).owed.reward).toBe(5 * 45);
   });
 });
 
-describe('overdue charge (docs/api.md, "Money rules")', () => {
+describe('a payment goes to penalty, then reward, then principal; the reward then accrues on what is left', () => {
+  it('30 000 ₸ for 14 days, 10 000 ₸ paid five days after the payout: 20 498 ₸ on the due date (not 20 630)', () => {
+    const loan = withEvents(LOAN, repay('2025-03-06', 10_000));
+    const paidDay = loanState(loan, '2025-03-06');
+    // 225 ₸ of reward first, the other 9 775 ₸ off the principal.
+    expect(paidDay.applied).toEqual({ penalty: 0, reward: 225, principal: 9_775, excess: 0 });
+    expect(paidDay.owed).toEqual({ penalty: 0, reward: 0, principal: 20_225, total: 20_225 });
+    // From the next day: 0.15 % of 20 225 ₸ = 30.34 ₸ a day.
+    expect(loanState(loan, '2025-03-07').accrual.reward).toBe(20_225 * 1_500);
+    // Nine more days to the due date: 273 ₸ of reward.
+    const due = loanState(loan, '2025-03-15');
+    expect(due.owed).toEqual({ penalty: 0, reward: 273, principal: 20_225, total: 20_498 });
+    // The API's items: principal, reward and what was paid since the payout.
+    expect(due.statement).toEqual({ principal: 30_000, reward: 498, penalty: 0, discount: 0, paid: 10_000 });
+  });
+
+  it('a payment on the payout day still pays that day’s reward first', () => {
+    const loan = withEvents(LOAN, repay('2025-03-01', 10_000));
+    expect(loanState(loan, '2025-03-01').owed).toMatchObject({ reward: 0, principal: 20_045, total: 20_045 });
+  });
+
+  it('an overdue loan: penalty first, then reward, then principal; the penalty base is what is left of the principal', () => {
+    // 40 000 ₸ due 15 March, 3 days late on the 18th: reward 17 × 60, penalty 3 × 200.
+    const loan40: Loan = { ...LOAN, principal: 40_000 };
+    expect(loanState(loan40, '2025-03-18').owed).toEqual({ penalty: 600, reward: 1_020, principal: 40_000, total: 41_620 });
+    // 1 000 ₸ covers the penalty and 400 ₸ of reward: the principal, and so the next day's penalty, stay.
+    const small = withEvents(loan40, repay('2025-03-18', 1_000));
+    expect(loanState(small, '2025-03-18').applied).toEqual({ penalty: 600, reward: 400, principal: 0, excess: 0 });
+    expect(loanState(small, '2025-03-19').accrual.penalty).toBe(40_000 * 5_000);
+    // 5 000 ₸ reaches the principal: 36 620 ₸ left, and the next day's penalty is 0.5 % of that.
+    const more = withEvents(loan40, repay('2025-03-18', 5_000));
+    expect(loanState(more, '2025-03-18').owed).toEqual({ penalty: 0, reward: 0, principal: 36_620, total: 36_620 });
+    expect(loanState(more, '2025-03-19').accrual).toEqual({ reward: 36_620 * 1_500, penalty: 36_620 * 5_000 });
+    expect(loanState(more, '2025-03-19').owed).toEqual({ penalty: 183, reward: 55, principal: 36_620, total: 36_858 });
+  });
+
+  it('repaid in full: nothing accrues any more', () => {
+    const loan = withEvents(LOAN, repay('2025-03-06', 30_225));
+    expect(loanState(loan, '2025-03-06').owed.total).toBe(0);
+    expect(loanState(loan, '2025-06-30').owed.total).toBe(0);
+    expect(loanState(loan, '2025-06-30').charged).toEqual({ reward: 225, penalty: 0, discount: 0 });
+  });
+
+  it('more than is owed is kept apart as an excess (a real server refunds it), never as a negative debt', () => {
+    const loan = withEvents(LOAN, repay('2025-03-06', 31_000));
+    expect(loanState(loan, '2025-03-06')).toMatchObject({ owed: { total: 0 }, applied: { reward: 225, principal: 30_000, excess: 775 } });
+  });
+});
+
+describe('penalty', () => {
   it('counts whole days after the due date in Kazakhstan dates', () => {
     expect(overdueDays('2025-03-10', '2025-03-10')).toBe(0);
     expect(overdueDays('2025-03-10', '2025-03-13')).toBe(3);
@@ -84,59 +133,252 @@ describe('overdue charge (docs/api.md, "Money rules")', () => {
   });
 
   it('the first day overdue starts exactly at midnight Asia/Almaty (UTC+5), while UTC is still on the due date', () => {
-    const due = '2025-03-10';
-    const lastSecond = Date.parse('2025-03-10T23:59:59+05:00');
-    const midnight = Date.parse('2025-03-11T00:00:00+05:00');
-    expect(overdueDays(due, kzDay(lastSecond))).toBe(0);
-    expect(overdueDays(due, kzDay(midnight))).toBe(1);
-    expect(overdueDays(due, kzDay(midnight - 1))).toBe(0);
-    // At that instant it is 19:00 on the 10th in UTC: the UTC date must not be what counts.
-    expect(new Date(midnight).toISOString()).toBe('2025-03-10T19:00:00.000Z');
-    expect(overdueDays(due, new Date(midnight).toISOString().slice(0, 10))).toBe(0);
-    // And a whole day later in Almaty, 2 days, though UTC only just reached the 11th's evening.
-    expect(overdueDays(due, kzDay(Date.parse('2025-03-12T00:00:00+05:00')))).toBe(2);
-    expect(overdueCharge(40_000, overdueDays(due, kzDay(midnight)))).toBe(200);
+    const lastSecond = Date.parse('2025-03-15T23:59:59+05:00');
+    const midnight = Date.parse('2025-03-16T00:00:00+05:00');
+    expect(new Date(midnight).toISOString()).toBe('2025-03-15T19:00:00.000Z');
+    expect(loanState(LOAN, kzDay(lastSecond)).owed.penalty).toBe(0);
+    expect(loanState(LOAN, kzDay(midnight))).toMatchObject({ overdueDays: 1, owed: { penalty: 150 } });
+    // At that instant the UTC date is still the due date: it must not be what counts.
+    expect(loanState(LOAN, new Date(midnight).toISOString().slice(0, 10)).owed.penalty).toBe(0);
   });
 
-  it('is 0.5 % of the principal per day late, on at most 90 days', () => {
-    expect(PRODUCT.penaltyRate).toBe(0.005);
-    expect(PRODUCT.penaltyMaxDays).toBe(90);
-    expect(overdueCharge(40_000, 1)).toBe(200);
-    expect(overdueCharge(40_000, 3)).toBe(600);
-    expect(overdueCharge(40_000, 90)).toBe(18_000);
-    expect(overdueCharge(40_000, 91)).toBe(18_000);
-    expect(overdueCharge(40_000, 0)).toBe(0);
-    expect(overdueCharge(40_000, -2)).toBe(0);
+  it('is 0.5 % of the overdue principal a day from the day after the due date, and stops after 90 consecutive days', () => {
+    const penalty = (late: number) => loanState(LOAN, addDaysIso(LOAN.dueDate, late)).owed.penalty;
+    expect(penalty(0)).toBe(0);
+    expect(penalty(1)).toBe(150);
+    expect(penalty(3)).toBe(450);
+    expect(penalty(90)).toBe(13_500);
+    expect(penalty(91)).toBe(13_500);
+    expect(penalty(200)).toBe(13_500);
   });
 
-  it('grows by the same daily charge each day up to the cap, and never passes 45 % of the principal', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 2, max: 60 }).map((n) => n * 5_000), fc.integer({ min: 0, max: 400 }), (principal, days) => {
-        const daily = principal * PRODUCT.penaltyRate;
-        expect(overdueCharge(principal, days)).toBe(Math.round(daily * Math.min(days, 90)));
-        expect(overdueCharge(principal, days)).toBeLessThanOrEqual(principal * 0.45);
-        if (days < 90) expect(overdueCharge(principal, days + 1) - overdueCharge(principal, days)).toBe(Math.round(daily));
-      }),
-    );
+  it('an extension ends the overdue days; late again after the new due date, the count starts again', () => {
+    const late = loanState(LOAN, '2025-03-18'); // 3 days late
+    const extended = withEvents(LOAN, {
+      day: '2025-03-18',
+      kind: 'extension',
+      amount: late.owed.penalty + late.owed.reward,
+      discount: 0,
+      dueDate: '2025-03-25',
+    });
+    expect(loanState(extended, '2025-03-25')).toMatchObject({ overdueDays: 0, owed: { penalty: 0 } });
+    expect(loanState(extended, '2025-03-26')).toMatchObject({ overdueDays: 1, owed: { penalty: 150 } });
   });
 });
 
-describe('amount owed', () => {
-  it('itemises principal + reward + service fee + overdue charge - discounts - paid', () => {
-    const parts = { principal: 40_000, reward: 840, serviceFee: 0, overdueCharge: 600, discount: 500, paid: 10_000 };
-    expect(owed(parts)).toEqual({ ...parts, total: 40_000 + 840 + 0 + 600 - 500 - 10_000 });
-    expect(owed({ ...parts, paid: 50_000 }).total).toBe(0);
+describe('the overpayment cap', () => {
+  it('a 30 000 ₸ loan never repaid owes at most 60 000 ₸: reward and penalty stop at 30 000 ₸', () => {
+    // 45 ₸ of reward a day and 13 500 ₸ of penalty reach 30 000 ₸ on the 367th day after the payout.
+    const at = (days: number) => loanState(LOAN, addDaysIso(LOAN.payoutDay, days));
+    expect(at(366)).toMatchObject({ capped: false, owed: { total: 59_970 } });
+    expect(at(367)).toMatchObject({ capped: true, owed: { penalty: 13_500, reward: 16_500, total: 60_000 } });
+    expect(at(1_000)).toMatchObject({ capped: true, owed: { total: 60_000 } });
   });
 
+  it('counts what extensions paid: after them, less can still accrue', () => {
+    const rules: MoneyRules = { ...productRules(), overpaymentCap: 0.05 }; // 1 500 ₸ on 30 000
+    const ext: LoanEvent = { day: '2025-03-15', kind: 'extension', amount: 630, discount: 0, dueDate: '2025-03-29' };
+    const loan = withEvents(LOAN, ext);
+    expect(loanState(loan, '2025-03-15', rules).owed.total).toBe(30_000);
+    // 870 ₸ of room left after the 630 paid: 19.3 days of reward, then nothing more.
+    const later = loanState(loan, '2025-04-30', rules);
+    expect(later.charged.reward + later.charged.penalty).toBe(1_500);
+    expect(later.owed.total).toBe(30_000 + 870);
+  });
+});
+
+describe('an extension is paid as the reward (and penalty) of the days used, no fee of its own', () => {
+  it('extended two days before the due date: 540 ₸ for 12 days, then the reward runs on to the new due date', () => {
+    const day = '2025-03-13';
+    const fee = loanState(LOAN, day).owed.reward;
+    expect(fee).toBe(540);
+    const loan = withEvents(LOAN, { day, kind: 'extension', amount: fee, discount: 0, dueDate: '2025-03-22' });
+    expect(loanState(loan, day)).toMatchObject({ dueDate: '2025-03-22', owed: { total: 30_000 }, statement: { reward: 0, paid: 0 } });
+    expect(loanState(loan, '2025-03-14').owed.reward).toBe(45);
+    // 9 days from the 14th to the 22nd: what the new due date asks.
+    expect(loanState(loan, '2025-03-22').owed).toMatchObject({ reward: 405, penalty: 0, total: 30_405 });
+    // 12 + 9 = 21 days of use: the same reward as 21 days without an extension.
+    expect(540 + 405).toBe(rewardFor(30_000, 21));
+  });
+});
+
+describe('coupon discounts', () => {
   it('a coupon discounts the reward only', () => {
     expect(couponDiscount(2_000, 1_050)).toBe(1_050);
     expect(couponDiscount(500, 1_050)).toBe(500);
   });
 
-  it('a discount never exceeds the reward accrued so far: an early repayment never goes below the principal', () => {
-    // A 2 000 coupon took the period's whole 1 050; repaid on day 1 only 75 has accrued.
-    const early = owed({ principal: 50_000, reward: 75, serviceFee: 0, overdueCharge: 0, discount: 1_050, paid: 0 });
-    expect(early).toMatchObject({ discount: 75, total: 50_000 });
+  it('counts at most the reward accrued so far: an early repayment never goes below the principal', () => {
+    const loan: Loan = { ...LOAN, discount: 500 };
+    expect(loanState(loan, '2025-03-01')).toMatchObject({ owed: { reward: 0, total: 30_000 }, statement: { reward: 45, discount: 45 } });
+    expect(loanState(loan, '2025-03-15')).toMatchObject({ owed: { reward: 130, total: 30_130 }, statement: { reward: 630, discount: 500 } });
+  });
+
+  it('belongs to the statement an extension closes: the next one starts without it', () => {
+    const loan: Loan = { ...LOAN, discount: 0, events: [{ day: '2025-03-15', kind: 'extension', amount: 130, discount: 500, dueDate: '2025-03-22' }] };
+    expect(loanState(loan, '2025-03-15')).toMatchObject({ owed: { total: 30_000 }, charged: { discount: 500 } });
+    expect(loanState(loan, '2025-03-22').owed.total).toBe(30_000 + 7 * 45);
+  });
+});
+
+/**
+ * Random stories of a loan: days pass, the borrower pays part of what is owed, extends (paying the charges
+ * of the day), or lets it run late, under the product's rules or others (so the cap and the 90-day stop
+ * are reached, not only approached).
+ */
+const rulesArb: fc.Arbitrary<MoneyRules> = fc.oneof(
+  fc.constant(productRules()),
+  fc.record({
+    dailyRate: fc.constantFrom(0.0015, 0.003, 0.01),
+    penaltyRate: fc.constantFrom(0.001, 0.005),
+    penaltyMaxDays: fc.constantFrom(10, 30, 90),
+    overpaymentCap: fc.constantFrom(0.1, 0.5, 1),
+  }),
+);
+type Step = { gap: number; kind: 'repay' | 'extension' | 'wait'; share: number; days: 7 | 14 };
+const stepArb: fc.Arbitrary<Step> = fc.record({
+  gap: fc.integer({ min: 0, max: 60 }),
+  kind: fc.constantFrom('repay', 'extension', 'wait'),
+  share: fc.double({ min: 0, max: 1, noNaN: true }),
+  days: fc.constantFrom(7 as const, 14 as const),
+});
+const storyArb = fc.record({
+  principal: fc.integer({ min: 2, max: 60 }).map((n) => n * 5_000),
+  term: fc.constantFrom(...PRODUCT.terms),
+  discount: fc.constantFrom(0, 0, 500, 2_000),
+  steps: fc.array(stepArb, { maxLength: 12 }),
+  rules: rulesArb,
+});
+
+/** Builds the loan the story tells: each payment is decided on what is owed that day, as a borrower would. */
+type Story = typeof storyArb extends fc.Arbitrary<infer T> ? T : never;
+function tell(story: Story): { loan: Loan; end: string } {
+  const payoutDay = '2025-03-01';
+  let loan: Loan = { principal: story.principal, payoutDay, dueDate: addDaysIso(payoutDay, story.term), discount: story.discount, events: [] };
+  let day = payoutDay;
+  for (const step of story.steps) {
+    day = addDaysIso(day, step.gap);
+    const now = loanState(loan, day, story.rules);
+    if (now.owed.total <= 0 || step.kind === 'wait') continue;
+    if (step.kind === 'repay') {
+      loan = withEvents(loan, repay(day, Math.max(1, Math.floor(step.share * now.owed.total))));
+    } else {
+      const from = now.dueDate > day ? now.dueDate : day;
+      const amount = now.owed.penalty + now.owed.reward;
+      const ext: LoanEvent = { day, kind: 'extension', amount, discount: now.statement.discount, dueDate: addDaysIso(from, step.days) };
+      loan = { ...withEvents(loan, ext), discount: 0 };
+    }
+  }
+  // And then a long while with nothing paid: past any penalty stop and, often, the cap.
+  return { loan, end: addDaysIso(day, 400) };
+}
+
+/** The first day of the story on which `holds` is false (undefined when it holds every day). */
+function firstBreach(days: LoanState[], holds: (s: LoanState, before: LoanState | undefined, i: number) => boolean) {
+  const i = days.findIndex((s, k) => !holds(s, days[k - 1], k));
+  return i < 0 ? undefined : { day: i, before: days[i - 1], state: days[i] };
+}
+
+describe('properties over random stories of a loan', () => {
+  it('reward and penalty together never exceed the cap, whatever is paid, extended or left late', () => {
+    fc.assert(
+      fc.property(storyArb, (story) => {
+        const { loan, end } = tell(story);
+        const cap = overpaymentCapFor(loan.principal, story.rules);
+        const days = loanDays(loan, end, story.rules);
+        expect(
+          firstBreach(
+            days,
+            (s) =>
+              s.charged.reward + s.charged.penalty <= cap &&
+              s.applied.reward + s.applied.penalty <= cap &&
+              s.owed.total + s.applied.principal <= loan.principal + cap,
+          ),
+        ).toBeUndefined();
+      }),
+    );
+  });
+
+  it('the sum of what was applied (penalty, reward, principal, excess) equals what was paid, every day', () => {
+    fc.assert(
+      fc.property(storyArb, (story) => {
+        const { loan, end } = tell(story);
+        const paidBy = (day: string) => loan.events.filter((e) => e.day <= day).reduce((sum, e) => sum + e.amount, 0);
+        const days = loanDays(loan, end, story.rules);
+        expect(
+          firstBreach(days, (s) => {
+            const { penalty, reward, principal, excess } = s.applied;
+            return (
+              penalty + reward + principal + excess === s.paid &&
+              s.paid === paidBy(s.day) &&
+              // Payments chosen from what was owed never overpay, and no part of the debt goes negative.
+              excess === 0 &&
+              Math.min(s.owed.penalty, s.owed.reward, s.owed.principal) >= 0
+            );
+          }),
+        ).toBeUndefined();
+      }),
+    );
+  });
+
+  it('accrual never rises after a payment: the principal never grows, the daily reward never rises', () => {
+    fc.assert(
+      fc.property(storyArb, (story) => {
+        const { loan, end } = tell(story);
+        const rate = Math.round(story.rules.dailyRate * 1e6);
+        const days = loanDays(loan, end, story.rules);
+        expect(
+          firstBreach(days, (after, before, i) => {
+            if (!before) return true;
+            return (
+              after.owed.principal <= before.owed.principal &&
+              // From the second day after the payout each day accrues one day's reward on the principal left.
+              after.accrual.reward === (i === 1 ? 0 : before.owed.principal * rate) &&
+              (i < 3 || after.accrual.reward <= before.accrual.reward) &&
+              // Within a stretch of overdue days the daily penalty never rises either.
+              !(before.overdueDays >= 1 && after.overdueDays === before.overdueDays + 1 && after.accrual.penalty > before.accrual.penalty)
+            );
+          }),
+        ).toBeUndefined();
+      }),
+    );
+  });
+
+  it('paying never leaves more owed on any later day than not paying', () => {
+    fc.assert(
+      fc.property(storyArb, fc.integer({ min: 0, max: 90 }), fc.integer({ min: 1, max: 50_000 }), (story, offset, amount) => {
+        const { loan, end } = tell(story);
+        const day = addDaysIso(loan.payoutDay, offset);
+        const owedThen = loanState(loan, day, story.rules).owed.total;
+        fc.pre(owedThen > 0);
+        const paying = loanDays(withEvents(loan, repay(day, Math.min(amount, owedThen))), end, story.rules);
+        const notPaying = loanDays(loan, end, story.rules);
+        expect(firstBreach(paying, (s, _, i) => i < offset || s.owed.total <= notPaying[i]!.owed.total)).toBeUndefined();
+      }),
+    );
+  });
+
+  it('the penalty accrues only on overdue days, on the principal left, and stops after the most days in a row', () => {
+    fc.assert(
+      fc.property(storyArb, (story) => {
+        const { loan, end } = tell(story);
+        const rate = Math.round(story.rules.penaltyRate * 1e6);
+        const days = loanDays(loan, end, story.rules);
+        expect(
+          firstBreach(days, (s, before) => {
+            if (!before) return s.accrual.penalty === 0;
+            // The due date in force when the day began (an extension paid that day moves it afterwards).
+            const late = daysBetweenIso(before.dueDate, s.day);
+            const counted = late >= 1 && late <= story.rules.penaltyMaxDays;
+            return s.accrual.penalty === (counted ? before.owed.principal * rate : 0);
+          }),
+        ).toBeUndefined();
+        // Nothing paid after the story: 400 days on, the penalty is what it was when its count ran out.
+        const last = days[days.length - 1]!;
+        const stopDay = addDaysIso(last.dueDate, story.rules.penaltyMaxDays);
+        if (stopDay < end) expect(last.charged.penalty).toBe(loanState(loan, stopDay, story.rules).charged.penalty);
+      }),
+    );
   });
 });
 
@@ -168,7 +410,7 @@ describe('partial repayments', () => {
   });
 });
 
-describe('quota, terms, extension fee, quote', () => {
+describe('quota, terms, quote', () => {
   it('quota starts at 50 000, +25 000 per repaid loan, up to 300 000', () => {
     expect([0, 1, 2, 10, 11].map(quotaFor)).toEqual([50_000, 75_000, 100_000, 300_000, 300_000]);
   });
@@ -183,13 +425,6 @@ describe('quota, terms, extension fee, quote', () => {
     expect(termsAllowed(20_000, 5, 50_000)).toBe(true);
     expect(termsAllowed(20_000, 4, 50_000)).toBe(false);
     expect(termsAllowed(20_000, 12, 50_000)).toBe(false);
-  });
-
-  it('an extension costs the whole period’s reward and the overdue charge, less discounts (on the reward only)', () => {
-    expect(extensionFee(840, 600, 0)).toBe(1_440);
-    expect(extensionFee(840, 0, 2_000)).toBe(0);
-    expect(extensionFee(840, 600, 2_000)).toBe(600); // the discount never touches the overdue charge
-    expect(extensionFee(840, 0, 500)).toBe(340);
   });
 
   it('a quote is what the borrower receives and repays if paid out today', () => {

@@ -1,39 +1,70 @@
 /**
- * The sandbox's money rules, pure. Amounts are whole tenge; the numbers come from PRODUCT (data.ts), which
- * productInfoForH5 also publishes, so what the app shows and what the sandbox charges cannot drift apart.
+ * The sandbox's money rules, pure. Amounts are whole tenge, dates 'YYYY-MM-DD' in Kazakhstan time. Every
+ * number (the reward rate, the penalty rate and its day limit, the overpayment cap) is the server's: it
+ * comes from PRODUCT (data.ts) through `productRules()`, never from a constant here or in the app.
  *
- * Overdue charge (пеня): PRODUCT.penaltyRate (0.5 %) of the principal as issued, for every calendar day
- * (Kazakhstan time) after the due date, on at most PRODUCT.penaltyMaxDays (90) days, so it never exceeds
- * 45 % of the principal. 0.5 % a day is the usual ceiling of Kazakh microcredit contracts; the principal as
- * base and the 90-day stop are this sandbox's rule (docs/api.md, "Money rules").
+ * A running loan is replayed day by day from its payout day (`loanState`):
+ * - Reward accrues every day the money is out, on the **outstanding principal** only. Days are counted from
+ *   the payout day to the repayment day (the days between them, at least one): repaid on the payout day or
+ *   the next, one day; five days after the payout, five. It keeps accruing after the due date, until repaid.
+ * - Penalty (пеня): the daily penalty rate on the **overdue principal** (the principal still outstanding
+ *   after the due date), for each day from the day after the due date, on at most `penaltyMaxDays`
+ *   consecutive overdue days (counted from the current due date: an extension starts a new count).
+ * - Each day's charges accrue first; that day's payments come after, applied in the legal order: penalty,
+ *   then reward, then principal. From the next day the reward and penalty accrue on what is left.
+ * - Reward and penalty together, over the loan's whole life (extensions included), never exceed the
+ *   overpayment cap: `overpaymentCap` × the principal issued. Once reached, nothing more accrues.
+ * - No other charge exists (law.md section 1 row 5). An extension is a payment of the reward and penalty
+ *   accrued to its day, which then moves the due date; the reward goes on accruing daily as before.
+ * - Coupon discounts lower the reward only, and count at most the reward accrued so far.
  *
- * Reward accrues daily (Kazakh law: early repayment, full or partial, carries no penalty or fee, and the
- * reward is for the actual period of use): on a given day the borrower owes the reward of the calendar
- * days (Kazakhstan) since the current period started, at least 1 and at most the period; from the due date
- * on, the whole period's reward. An extension's fee is still the whole current period's reward.
+ * Exactness: accruals are summed in millionths of a tenge (integers) and rounded (half up) only as running
+ * totals, so a loan nobody paid part of owes exactly `rewardFor(amount, days)`, the figure it was quoted.
  */
 import { PRODUCT } from '../data';
 import { addDaysIso, daysBetweenIso } from '@/utils/kzDate';
 
+/** The server's money numbers. Shares, not percent: 0.0015 is 0.15 %. */
+export interface MoneyRules {
+  /** Reward per day, share of the outstanding principal. */
+  dailyRate: number;
+  /** Penalty per overdue day, share of the overdue principal. */
+  penaltyRate: number;
+  /** The penalty accrues on at most this many consecutive overdue days. */
+  penaltyMaxDays: number;
+  /** Reward and penalty together never exceed this share of the principal issued (1 = 100 %). */
+  overpaymentCap: number;
+}
+
+export function productRules(): MoneyRules {
+  return {
+    dailyRate: PRODUCT.dailyRate,
+    penaltyRate: PRODUCT.penaltyRate,
+    penaltyMaxDays: PRODUCT.penaltyMaxDays,
+    overpaymentCap: PRODUCT.overpaymentCap,
+  };
+}
+
+/** The law allows no charge but reward and penalty: the API's `serviceFee` fields are always this. */
+export const SERVICE_FEE = 0;
+
+const MICRO = 1_000_000;
+const DAY_MS = 86_400_000;
+/** A share as millionths (0.0015 -> 1 500), so a day's accrual on whole tenge is an exact integer. */
+const perMillion = (share: number): number => Math.round(share * MICRO);
+/** Millionths of a tenge to whole tenge, half up. */
+const tenge = (micro: number): number => Math.floor((micro + MICRO / 2) / MICRO);
+
 export const roundTenge = (x: number): number => Math.round(x);
 
-/** Reward (interest) for lending `amount` for `days`: PRODUCT.dailyRate a day on the principal. */
-export function rewardFor(amount: number, days: number): number {
-  return roundTenge(amount * PRODUCT.dailyRate * days);
+/** Reward for lending `amount` for `days` with nothing paid before: the daily rate on the principal. */
+export function rewardFor(amount: number, days: number, rules: MoneyRules = productRules()): number {
+  return tenge(amount * perMillion(rules.dailyRate) * days);
 }
 
-/**
- * Days of the current period used on `today` ('YYYY-MM-DD', Kazakhstan): calendar days since `periodStart`,
- * at least 1 (the day of the payout counts) and at most the period's `periodDays`. A period that has not
- * started yet (an extension paid before the old due date) counts 1 as well.
- */
-export function daysUsed(periodStart: string, periodDays: number, today: string): number {
-  return Math.min(Math.max(daysBetweenIso(periodStart, today), 1), Math.max(1, periodDays));
-}
-
-/** Reward owed on `today` for a period of `periodDays` from `periodStart`: only the days used. */
-export function accruedReward(principal: number, periodStart: string, periodDays: number, today: string): number {
-  return rewardFor(principal, daysUsed(periodStart, periodDays, today));
+/** The most reward and penalty together can ever come to on a loan of `amount`. */
+export function overpaymentCapFor(amount: number, rules: MoneyRules = productRules()): number {
+  return Math.floor((amount * perMillion(rules.overpaymentCap)) / MICRO);
 }
 
 /** Whole days past the due date, 0 when not yet due. Dates are 'YYYY-MM-DD' in Kazakhstan time. */
@@ -41,46 +72,209 @@ export function overdueDays(dueDate: string | null, today: string): number {
   return dueDate ? Math.max(0, daysBetweenIso(dueDate, today)) : 0;
 }
 
-/** The overdue charge for `days` days late on `principal` (the rule in the header). */
-export function overdueCharge(principal: number, days: number): number {
-  const charged = Math.min(Math.max(0, Math.floor(days)), PRODUCT.penaltyMaxDays);
-  return roundTenge(principal * PRODUCT.penaltyRate * charged);
-}
-
 /** A coupon discounts the reward only, never the principal. */
 export function couponDiscount(couponAmount: number, reward: number): number {
   return Math.max(0, Math.min(couponAmount, reward));
 }
 
-export interface OwedParts {
+/** Money that reached the company for a loan, on a Kazakhstan calendar day. */
+export type LoanEvent =
+  | { day: string; kind: 'repay'; amount: number }
+  | {
+      day: string;
+      kind: 'extension';
+      amount: number;
+      /** The coupon discount counted in the statement this extension closes (what it was when paid). */
+      discount: number;
+      /** The due date it set. */
+      dueDate: string;
+    };
+
+export interface Loan {
+  /** Principal issued, tenge. */
   principal: number;
-  reward: number;
-  serviceFee: number;
-  overdueCharge: number;
-  /** Coupon discounts (application and repayment). */
+  /** The first day of use: the payout date. */
+  payoutDay: string;
+  /** The term's due date, before any extension. */
+  dueDate: string;
+  /** Coupon discounts on the reward of the current statement (since the last extension). */
   discount: number;
-  /** Already paid by partial repayments. */
-  paid: number;
-}
-
-export interface Owed extends OwedParts {
-  /** principal + reward + serviceFee + overdueCharge - discount - paid, never below 0. */
-  total: number;
-}
-
-/** What is owed, itemised. Discounts apply to the reward only: `discount` comes back capped at `reward`. */
-export function owed(parts: OwedParts): Owed {
-  const discount = couponDiscount(parts.discount, parts.reward);
-  const total = parts.principal + parts.reward + parts.serviceFee + parts.overdueCharge - discount - parts.paid;
-  return { ...parts, discount, total: Math.max(0, total) };
+  /** Payments and extensions, in the order they happened (same-day ones keep this order). */
+  events: readonly LoanEvent[];
 }
 
 /**
- * Fee of an extension: what the whole current period costs (its reward, even if paid before the due date,
- * and the overdue charge), less the period's discounts.
+ * What the API itemises, since the last extension (or the payout): principal + reward + penalty − discount −
+ * paid = what is owed. An extension pays every charge to its day, so a statement starts with nothing but
+ * the principal owed; reward and penalty are what accrued since (gross of the payments since), plus any
+ * charge an extension left unpaid.
  */
-export function extensionFee(periodReward: number, charge: number, discount: number): number {
-  return Math.max(0, periodReward + charge - couponDiscount(discount, periodReward));
+export interface Statement {
+  principal: number;
+  reward: number;
+  penalty: number;
+  discount: number;
+  paid: number;
+}
+
+export interface LoanState {
+  /** The day these figures stand at. */
+  day: string;
+  /** The due date in force (the last extension's). */
+  dueDate: string;
+  overdueDays: number;
+  /** Owed now, by part, in the legal order. */
+  owed: { penalty: number; reward: number; principal: number; total: number };
+  /** Over the loan's life, gross: reward and penalty charged, coupon discount counted. */
+  charged: { reward: number; penalty: number; discount: number };
+  /** Over the loan's life: what the payments covered, and any excess (a real server refunds it). */
+  applied: { penalty: number; reward: number; principal: number; excess: number };
+  /** Every payment's amount, summed. */
+  paid: number;
+  /** Reward and penalty reached the overpayment cap: nothing more accrues. */
+  capped: boolean;
+  /** What accrued on `day` itself, millionths of a tenge (exact; before the cap's clipping). */
+  accrual: { reward: number; penalty: number };
+  statement: Statement;
+}
+
+interface Timed<E> {
+  at: number;
+  event: E;
+}
+
+/**
+ * Replays the loan from its payout day to `until` and calls `onDay` with the figures at the end of each day
+ * (after that day's payments). Returns the figures at the end of `until` (or of the payout day if earlier).
+ */
+export function replayLoan(
+  loan: Loan,
+  until: string,
+  rules: MoneyRules = productRules(),
+  onDay?: (state: LoanState) => void,
+): LoanState {
+  const rate = perMillion(rules.dailyRate);
+  const penaltyRate = perMillion(rules.penaltyRate);
+  const cap = overpaymentCapFor(loan.principal, rules);
+  const offset = (day: string) => daysBetweenIso(loan.payoutDay, day);
+  // Events before the payout count on the payout day; their order within a day is kept.
+  const events: Timed<LoanEvent>[] = loan.events
+    .map((event) => ({ at: Math.max(0, offset(event.day)), event }))
+    .sort((a, b) => a.at - b.at);
+  const extensions = events.filter((e) => e.event.kind === 'extension');
+  const last = Math.max(0, offset(until));
+
+  let principalOut = loan.principal;
+  let rewardOut = 0;
+  let penaltyOut = 0;
+  let rewardMicro = 0;
+  let penaltyMicro = 0;
+  let rewardCharged = 0;
+  let penaltyCharged = 0;
+  let capped = cap <= 0;
+  let due = offset(loan.dueDate);
+  const applied = { penalty: 0, reward: 0, principal: 0, excess: 0 };
+  let paid = 0;
+  let discountLocked = 0;
+
+  // The current statement: where it started, and the discount it may count.
+  let statementNo = 0;
+  const statementDiscount = () => {
+    const ext = extensions[statementNo];
+    return ext && ext.event.kind === 'extension' ? ext.event.discount : loan.discount;
+  };
+  let start = { principal: principalOut, reward: 0, penalty: 0, rewardCharged: 0, penaltyCharged: 0 };
+  let discountCounted = 0;
+  let statementPaid = 0;
+
+  let accrual = { reward: 0, penalty: 0 };
+  const payoutMs = Date.parse(`${loan.payoutDay}T00:00:00Z`);
+  const iso = (d: number) => new Date(payoutMs + d * DAY_MS).toISOString().slice(0, 10);
+  const snapshot = (d: number): LoanState => ({
+    day: iso(d),
+    dueDate: iso(due),
+    overdueDays: Math.max(0, d - due),
+    owed: { penalty: penaltyOut, reward: rewardOut, principal: principalOut, total: penaltyOut + rewardOut + principalOut },
+    charged: { reward: rewardCharged, penalty: penaltyCharged, discount: discountLocked + discountCounted },
+    applied: { ...applied },
+    paid,
+    capped,
+    accrual,
+    statement: {
+      principal: start.principal,
+      reward: start.reward + rewardCharged - start.rewardCharged,
+      penalty: start.penalty + penaltyCharged - start.penaltyCharged,
+      discount: discountCounted,
+      paid: statementPaid,
+    },
+  });
+
+  let next = 0;
+  for (let d = 0; d <= last; d++) {
+    // 1. The day's charges, on what was outstanding when it began.
+    const rewardDays = d === 0 ? 1 : d === 1 ? 0 : 1;
+    const late = d - due;
+    accrual = {
+      reward: rewardDays * principalOut * rate,
+      penalty: late >= 1 && late <= rules.penaltyMaxDays ? principalOut * penaltyRate : 0,
+    };
+    if (!capped) {
+      rewardMicro += accrual.reward;
+      penaltyMicro += accrual.penalty;
+      const reward = Math.min(tenge(rewardMicro), cap - penaltyCharged);
+      const penalty = Math.min(tenge(penaltyMicro), cap - reward);
+      const counted = Math.min(statementDiscount(), reward - start.rewardCharged);
+      rewardOut += reward - rewardCharged - (counted - discountCounted);
+      penaltyOut += penalty - penaltyCharged;
+      rewardCharged = reward;
+      penaltyCharged = penalty;
+      discountCounted = counted;
+      capped = rewardCharged + penaltyCharged >= cap;
+    }
+
+    // 2. The day's payments, in the legal order; an extension then moves the due date.
+    for (; next < events.length && events[next]!.at === d; next++) {
+      const event = events[next]!.event;
+      let rest = event.amount;
+      const toPenalty = Math.min(rest, penaltyOut);
+      rest -= toPenalty;
+      const toReward = Math.min(rest, rewardOut);
+      rest -= toReward;
+      const toPrincipal = Math.min(rest, principalOut);
+      rest -= toPrincipal;
+      penaltyOut -= toPenalty;
+      rewardOut -= toReward;
+      principalOut -= toPrincipal;
+      applied.penalty += toPenalty;
+      applied.reward += toReward;
+      applied.principal += toPrincipal;
+      applied.excess += rest;
+      paid += event.amount;
+      statementPaid += event.amount;
+      if (event.kind === 'extension') {
+        due = offset(event.dueDate);
+        discountLocked += discountCounted;
+        statementNo += 1;
+        start = { principal: principalOut, reward: rewardOut, penalty: penaltyOut, rewardCharged, penaltyCharged };
+        discountCounted = 0;
+        statementPaid = 0;
+      }
+    }
+    if (onDay) onDay(snapshot(d));
+  }
+  return snapshot(last);
+}
+
+/** The loan's figures at the end of `day`. */
+export function loanState(loan: Loan, day: string, rules: MoneyRules = productRules()): LoanState {
+  return replayLoan(loan, day, rules);
+}
+
+/** The loan's figures at the end of each day from the payout day to `until` (tests, schedules). */
+export function loanDays(loan: Loan, until: string, rules: MoneyRules = productRules()): LoanState[] {
+  const days: LoanState[] = [];
+  replayLoan(loan, until, rules, (state) => days.push(state));
+  return days;
 }
 
 /** The smallest payment accepted when `total` is owed: PRODUCT.minPartPayment, or everything if less is owed. */
@@ -147,17 +341,16 @@ export const annualRatePercent = (): number => Math.round(PRODUCT.dailyRate * 36
 export function quote(amount: number, days: number, couponAmount: number, today: string): Quote {
   const interest = rewardFor(amount, days);
   const discount = couponDiscount(couponAmount, interest);
-  const serviceFee = PRODUCT.serviceFee;
   return {
     amount,
     days,
     interest,
-    serviceFee,
+    serviceFee: SERVICE_FEE,
     discount,
-    repayAmount: amount + interest + serviceFee - discount,
-    receiveAmount: amount - serviceFee,
+    repayAmount: amount + interest - discount,
+    receiveAmount: amount,
     dueDate: addDaysIso(today, days),
-    aprPercent: annualEffectiveRatePercent(amount - serviceFee, amount + interest + serviceFee - discount, days),
+    aprPercent: annualEffectiveRatePercent(amount, amount + interest - discount, days),
     annualRatePercent: annualRatePercent(),
   };
 }

@@ -13,9 +13,19 @@
  */
 import { PRODUCT } from '../data';
 import type { OrderRecord, PaymentRecord, UserRecord, VendorResult, VoucherRecord } from '../model';
-import { addDaysIso, kzDay, kzInstant } from '@/utils/kzDate';
+import { addDaysIso, daysBetweenIso, kzDay, kzInstant } from '@/utils/kzDate';
 import type { DomainCtx } from './context';
-import { fire, isOwing, orderOwed, orderOwedOnDueDate, paymentSucceeded, voucherReviewed, type Phase, type PlainEvent } from './lending';
+import {
+  fire,
+  isOwing,
+  orderOwed,
+  orderOwedOnDueDate,
+  paymentSucceeded,
+  shiftLoanDays,
+  voucherReviewed,
+  type Phase,
+  type PlainEvent,
+} from './lending';
 import { addReminder, type ReminderKind } from './messages';
 
 export interface Timing {
@@ -95,12 +105,12 @@ export function dueVoucher(user: UserRecord, order: OrderRecord, now: number, ti
 
 /**
  * The 'overdue' scenario's jump in time for one loan: its due date becomes PRODUCT.overdueScenarioDays ago
- * (the reward period moves with it), so due_date_passed is due at once. Only a running loan not already late.
+ * (the payout day and the payments move with it), so due_date_passed is due at once. Only a running loan
+ * not already late.
  */
 export function runLate(order: OrderRecord, now: number): boolean {
-  if (order.phase !== 'active' && order.phase !== 'extended') return false;
-  order.dueDate = addDaysIso(kzDay(now), -PRODUCT.overdueScenarioDays);
-  order.periodStart = addDaysIso(order.dueDate, -order.periodDays);
+  if ((order.phase !== 'active' && order.phase !== 'extended') || !order.dueDate) return false;
+  shiftLoanDays(order, daysBetweenIso(order.dueDate, addDaysIso(kzDay(now), -PRODUCT.overdueScenarioDays)));
   return true;
 }
 
