@@ -8,10 +8,11 @@ export function ToastHost() {
   const ref = useRef<HTMLDivElement>(null);
   // Modal dialogs are in the top layer, above any z-index: the region is a popover, always open, shown
   // again when a toast comes so that it is above the dialog opened last (a copy confirmed in a dialog).
-  // Where the Popover API is missing (Safari before 17) it stays a plain region, beneath a dialog.
+  // Where the Popover API is missing (Safari before 17) it stays a plain region, beneath a dialog. It
+  // becomes a popover with its first toast, so the app takes over a drawn first screen's region unchanged.
   useLayoutEffect(() => {
     const region = ref.current;
-    if (!region || typeof region.showPopover !== 'function') return;
+    if (!region || toasts.length === 0 || typeof region.showPopover !== 'function') return;
     region.popover = 'manual';
     if (region.matches(':popover-open')) region.hidePopover();
     region.showPopover();
