@@ -240,6 +240,8 @@ describe('extensions', () => {
   it('a fresh loan is too early to extend: both info endpoints say why and when the window opens; the pay link is refused', async () => {
     const orderNo = await seeded('active_loan');
     const window = { reason: 'too_early', opensOn: '2025-03-12', closesOn: '2025-03-22', extensionsUsed: 0, maxExtensions: 2 };
+    // Repaying instead costs the one day's reward; that day's 45 ₸ is all of the 30 000 ₸ cap used so far.
+    Object.assign(window, { repayAmount: 30_045, overpaymentCap: 30_000, overpaymentUsed: 45 });
     expect(await extensionInfoV2({ orderNo })).toEqual({ available: false, options: [], ...window });
     expect(await extensionInfo({ orderNo })).toEqual({ available: false, option: null, ...window });
     const refused = await failure(getLoanPayLink({ orderNo, days: 7, returnUrl: RETURN }, key()));
@@ -253,10 +255,10 @@ describe('extensions', () => {
     const info = await extensionInfoV2({ orderNo });
     expect(info).toMatchObject({ available: true, reason: null, opensOn: '2025-02-28', closesOn: '2025-03-10', extensionsUsed: 0 });
     // It costs the reward of the 12 days used; the reward then runs on from tomorrow to the new due date
-    // (9 or 16 days).
+    // (9 or 16 days): 21 or 28 days of reward used of the cap by then.
     expect(info.options).toEqual([
-      { days: 7, fee: 540, newDueDate: '2025-03-10', newRepayAmount: 30_405 },
-      { days: 14, fee: 540, newDueDate: '2025-03-17', newRepayAmount: 30_720 },
+      { days: 7, fee: 540, newDueDate: '2025-03-10', newRepayAmount: 30_405, overpaymentUsedOnNewDueDate: 945 },
+      { days: 14, fee: 540, newDueDate: '2025-03-17', newRepayAmount: 30_720, overpaymentUsedOnNewDueDate: 1_260 },
     ]);
     expect((await extensionInfo({ orderNo })).option).toEqual(info.options[1]);
 

@@ -7,6 +7,7 @@ import type { Coupon, CouponDotResponse } from '@/features/coupons/api';
 import type { LoanUserInfoResponse, ProductInfoResponse } from '@/features/loan-application/api';
 import type { FcbApplication } from '@/features/loan-application/api';
 import type { RepayInfoResponse, Voucher } from '@/features/repayment/api';
+import type { ExtensionInfoResponse, ExtensionInfoV2Response } from '@/features/extension/api';
 import type { Order, Payment } from '@/shared/api/order';
 import type { Pop } from '@/shared/api/pops';
 import type { ProductExample, ProductLoyalty } from '@/shared/api/product';
@@ -14,7 +15,20 @@ import { CONTENT_FACTS, PRODUCT, TEXT, type Lang } from './data';
 import { blockReason, quotaOf, reapplyAt, repaidCount, stepOf } from './domain/borrower';
 import { couponStatus } from './domain/coupons';
 import { unreadMessages } from './domain/messages';
-import { EXTENSION_DAYS, PHASE_INFO, isLent, isOwing, latestVoucher, orderOverdueDays, orderOwed, orderOwedOnDueDate } from './domain/lending';
+import {
+  EXTENSION_DAYS,
+  PHASE_INFO,
+  extensionOffers,
+  extensionWindow,
+  isLent,
+  isOwing,
+  latestVoucher,
+  orderOverdueDays,
+  orderOverpaymentCap,
+  orderOverpaymentUsed,
+  orderOwed,
+  orderOwedOnDueDate,
+} from './domain/lending';
 import { SERVICE_FEE, loanState, minPayment, quote, quotaFor, rewardFor, type Loan, type Quote } from './domain/money';
 import type { CouponRecord, FcbRecord, MessageRecord, OrderRecord, PaymentRecord, UserRecord, VoucherRecord } from './model';
 import { hash, isoDateTime } from './util';
@@ -93,6 +107,30 @@ export function repayInfoView(user: UserRecord, order: OrderRecord, now: number)
     lastPayment: last ? paymentView(last) : null,
     voucher: voucher ? voucherView(voucher) : null,
   };
+}
+
+/**
+ * Extend or repay (extensionInfoV2): the terms on offer, the window, what repaying in full costs today (the
+ * same figure as repayInfo's repayAmount) and how much of the overpayment cap the loan has used, all from one
+ * replay of the order, so the two choices are compared at the same moment.
+ */
+export function extensionInfoView(order: OrderRecord, now: number): ExtensionInfoV2Response {
+  const options = extensionOffers(order, now);
+  return {
+    available: options.length > 0,
+    options,
+    ...extensionWindow(order, now),
+    repayAmount: orderOwed(order, now).total,
+    overpaymentCap: orderOverpaymentCap(order),
+    overpaymentUsed: orderOverpaymentUsed(order, now),
+  };
+}
+
+/** The same, with the one offer extensionInfo (v1) names: 14 days, else the first on offer. */
+export function extensionInfoV1View(order: OrderRecord, now: number): ExtensionInfoResponse {
+  const { options, ...rest } = extensionInfoView(order, now);
+  const option = options.find((o) => o.days === 14) ?? options[0] ?? null;
+  return { ...rest, available: option !== null, option };
 }
 
 export function couponView(c: CouponRecord, now: number): Coupon {

@@ -5,7 +5,7 @@ import { LENDING_STATUSES, OrderStatus } from '@/shared/api/order';
 import { PRODUCT } from '../data';
 import { newUser, type OrderRecord, type UserRecord } from '../model';
 import { DAY_MS } from '../util';
-import { kzDay } from '@/utils/kzDate';
+import { addDaysIso, kzDay } from '@/utils/kzDate';
 import type { DomainCtx } from './context';
 import { issueCoupon } from './coupons';
 import {
@@ -22,6 +22,8 @@ import {
   fire,
   nextPhase,
   orderOverdueDays,
+  orderOverpaymentCap,
+  orderOverpaymentUsed,
   orderOwed,
   orderOwedOnDueDate,
   paymentSucceeded,
@@ -340,13 +342,20 @@ describe('the extension window', () => {
     // the new due date: 9 days (540 ₸) or 16 days (960 ₸).
     const early = extensionOffers(order, kzNoon('2025-03-13'));
     expect(early).toEqual([
-      { days: 7, fee: 720, newDueDate: '2025-03-22', newRepayAmount: 40_000 + rewardFor(40_000, 9) },
-      { days: 14, fee: 720, newDueDate: '2025-03-29', newRepayAmount: 40_000 + rewardFor(40_000, 16) },
+      { days: 7, fee: 720, newDueDate: '2025-03-22', newRepayAmount: 40_000 + rewardFor(40_000, 9), overpaymentUsedOnNewDueDate: rewardFor(40_000, 21) },
+      { days: 14, fee: 720, newDueDate: '2025-03-29', newRepayAmount: 40_000 + rewardFor(40_000, 16), overpaymentUsedOnNewDueDate: rewardFor(40_000, 28) },
     ]);
     expect(orderOwed(order, kzNoon('2025-03-13')).reward).toBe(720);
     apply(order, 'due_date_passed', Date.parse('2025-03-16T00:00:00+05:00'));
     const late = extensionOffers(order, kzNoon('2025-03-18'));
-    expect(late[0]).toEqual({ days: 7, fee: 1_020 + 600, newDueDate: '2025-03-25', newRepayAmount: 40_000 + rewardFor(40_000, 7) });
+    expect(late[0]).toEqual({
+      days: 7,
+      fee: 1_020 + 600,
+      newDueDate: '2025-03-25',
+      newRepayAmount: 40_000 + rewardFor(40_000, 7),
+      // 24 days of reward and the 3 days of penalty paid with the extension.
+      overpaymentUsedOnNewDueDate: rewardFor(40_000, 24) + 600,
+    });
   });
 
   it('at most 2 extensions per loan: then limit_reached', () => {
@@ -434,5 +443,60 @@ describe('transfer certificates', () => {
     expect(voucher.status).toBe('rejected');
     expect(order).toMatchObject({ phase: 'active', ledger: [] });
     expect(user.messages[0]?.title).toEqual({ ru: 'Квитанция не принята', kz: 'Түбіртек қабылданбады' });
+  });
+});
+
+describe('extensions and the overpayment cap', () => {
+  /** 40 000 ₸ paid out on T0 for `days` days: a term long enough brings the reward (60 ₸ a day) near the cap. */
+  function longLoan(days: number) {
+    const user = newUser('U000001', '77011234567', T0);
+    const ctx = ctxAt(T0);
+    const order = createOrder(
+      user,
+      { amount: 40_000, days, discount: 0, couponId: null, scenario: 'approve', card: { bankName: 'Kaspi Bank', last4: '6789' } },
+      ctx,
+    );
+    for (const event of pathTo('active')) apply(order, event, T0);
+    return { user, order, ctx, twoDaysBeforeDue: kzNoon(addDaysIso(order.dueDate!, -2)) };
+  }
+
+  it('the cap is the server’s share of the principal; what is used so far is the reward and penalty charged', () => {
+    const { order } = runningLoan();
+    expect(orderOverpaymentCap(order)).toBe(40_000 * PRODUCT.overpaymentCap);
+    expect(orderOverpaymentUsed(order, kzNoon('2025-03-13'))).toBe(rewardFor(40_000, 12));
+    apply(order, 'due_date_passed', Date.parse('2025-03-16T00:00:00+05:00'));
+    // 17 days of reward and 3 overdue days of 0.5 % of the overdue principal.
+    expect(orderOverpaymentUsed(order, kzNoon('2025-03-18'))).toBe(rewardFor(40_000, 17) + 600);
+    expect(orderOverpaymentUsed(orderIn('awaiting_payout'), T0)).toBe(0);
+  });
+
+  it('a term that would take reward and penalty to the cap by its new due date is not offered, nor paid for', () => {
+    // Two days before the due date of a 655-day loan, 653 days used (39 180 ₸): 7 more days stay under the
+    // 40 000 ₸ cap (662 days: 39 720 ₸), 14 more would reach it.
+    const { user, order, ctx, twoDaysBeforeDue } = longLoan(655);
+    expect(orderOverpaymentUsed(order, twoDaysBeforeDue)).toBe(39_180);
+    expect(extensionWindow(order, twoDaysBeforeDue).reason).toBeNull();
+    expect(extensionOffers(order, twoDaysBeforeDue)).toEqual([
+      {
+        days: 7,
+        fee: 39_180,
+        newDueDate: addDaysIso(order.dueDate!, 7),
+        newRepayAmount: 40_000 + rewardFor(40_000, 9),
+        overpaymentUsedOnNewDueDate: 39_720,
+      },
+    ]);
+    // The 14 days it does not offer: a payment for them does not extend.
+    paymentSucceeded(user, order, { kind: 'extension', amount: 39_180, days: 14 }, ctx, twoDaysBeforeDue);
+    expect(order).toMatchObject({ extensions: 0, dueDate: addDaysIso(order.payoutDay!, 655), ledger: [] });
+  });
+
+  it('when every term would reach the cap: cap_reached, no offers (checked before the window, after the limit)', () => {
+    // 665 days: 7 more days after the due date would be 672 days of reward, above the cap.
+    const { order, twoDaysBeforeDue } = longLoan(665);
+    expect(extensionWindow(order, twoDaysBeforeDue)).toMatchObject({ reason: 'cap_reached', extensionsUsed: 0 });
+    expect(extensionOffers(order, twoDaysBeforeDue)).toEqual([]);
+    expect(extensionWindow(order, kzNoon('2025-03-05')).reason).toBe('cap_reached');
+    // The same loan at the ordinary 14 days is far from it.
+    expect(extensionWindow(longLoan(14).order, kzNoon('2025-03-13')).reason).toBeNull();
   });
 });

@@ -25,7 +25,7 @@ import { addDaysIso, kzDay } from '@/utils/kzDate';
 import type { DomainCtx } from './context';
 import { issueOnTimeCoupon, usableCoupon } from './coupons';
 import { addMessage, messageDate, type MessageKey, type MessageParams } from './messages';
-import { couponDiscount, loanState, overdueDays, rewardFor, type Loan, type LoanState } from './money';
+import { couponDiscount, loanState, overdueDays, overpaymentCapFor, rewardFor, type Loan, type LoanState } from './money';
 import type { LendingScenario } from './scenarios';
 
 export const PHASES = [
@@ -362,8 +362,11 @@ export interface ExtensionWindow {
 /**
  * The extension rule: from PRODUCT.extensionOpensDaysBefore (3) days before the due date to
  * PRODUCT.extensionClosesDaysAfter (7) days after it, Kazakhstan calendar days, both included; at most
- * PRODUCT.maxExtensions (2) per loan; never after a partial repayment, never when nothing is owed. The
- * reasons are checked in this order: not_owing, partly_paid, limit_reached, too_early / too_late.
+ * PRODUCT.maxExtensions (2) per loan; never after a partial repayment, never when nothing is owed; never when
+ * reward and penalty would reach the overpayment cap by the new due date of every term (cap_reached: law.md
+ * section 1 row 25 reports extensions offered only until the overpayment reaches the cap; past it the loan is
+ * at its most expensive and only repaying ends it). The reasons are checked in this order: not_owing,
+ * partly_paid, limit_reached, cap_reached, too_early / too_late.
  */
 export function extensionWindow(order: OrderRecord, now: number): ExtensionWindow {
   const due = order.dueDate;
@@ -374,20 +377,35 @@ export function extensionWindow(order: OrderRecord, now: number): ExtensionWindo
   if (!isOwing(order.phase) || !opensOn || !closesOn || orderOwed(order, now).total <= 0) reason = 'not_owing';
   else if (partlyPaid(order)) reason = 'partly_paid';
   else if (order.extensions >= PRODUCT.maxExtensions) reason = 'limit_reached';
+  else if (!termsPriced(order, now).some((o) => withinCap(order, o))) reason = 'cap_reached';
   else if (today < opensOn) reason = 'too_early';
   else if (today > closesOn) reason = 'too_late';
   return { reason, opensOn, closesOn, extensionsUsed: order.extensions, maxExtensions: PRODUCT.maxExtensions };
 }
 
+/** What the order's reward and penalty may come to over its life (money.ts `overpaymentCapFor`), tenge. */
+export const orderOverpaymentCap = (order: OrderRecord): number => overpaymentCapFor(order.amount);
+
+/** Reward and penalty charged so far over the order's life, extensions included (0 before payout). */
+export function orderOverpaymentUsed(order: OrderRecord, now: number): number {
+  const state = orderState(order, now);
+  return state ? state.charged.reward + state.charged.penalty : 0;
+}
+
+/** By the term's new due date reward and penalty stay below the cap. */
+const withinCap = (order: OrderRecord, option: Required<ExtensionOption>): boolean =>
+  option.overpaymentUsedOnNewDueDate < orderOverpaymentCap(order);
+
 /**
- * The extensions on offer now (7 or 14 days), none outside the window. Its price is what the charges come
- * to today (penalty and reward, less the coupons counted): no fee of its own. What the new due date then
- * asks is replayed with that payment made today.
+ * Each term (7 or 14 days) priced as if paid today, window or not. Its price is what the charges come to
+ * today (penalty and reward, less the coupons counted): no fee of its own. What the new due date then asks,
+ * and what reward and penalty will have come to over the loan's life by then, are replayed with that payment
+ * made today and nothing else.
  */
-export function extensionOffers(order: OrderRecord, now: number): ExtensionOption[] {
+function termsPriced(order: OrderRecord, now: number): Required<ExtensionOption>[] {
   const loan = orderLoan(order);
   const state = orderState(order, now);
-  if (extensionWindow(order, now).reason !== null || !order.dueDate || !loan || !state) return [];
+  if (!order.dueDate || !loan || !state) return [];
   const fee = state.owed.penalty + state.owed.reward;
   const today = kzDay(now);
   const from = order.dueDate > today ? order.dueDate : today;
@@ -398,8 +416,24 @@ export function extensionOffers(order: OrderRecord, now: number): ExtensionOptio
       discount: 0,
       events: [...loan.events, { day: today, kind: 'extension', amount: fee, discount: state.statement.discount, dueDate: newDueDate }],
     };
-    return { days, fee, newDueDate, newRepayAmount: loanState(paid, newDueDate).owed.total };
+    const then = loanState(paid, newDueDate);
+    return {
+      days,
+      fee,
+      newDueDate,
+      newRepayAmount: then.owed.total,
+      overpaymentUsedOnNewDueDate: then.charged.reward + then.charged.penalty,
+    };
   });
+}
+
+/**
+ * The extensions on offer now (7 or 14 days): none outside the window, and only the terms that end before
+ * the overpayment cap is reached (termsPriced).
+ */
+export function extensionOffers(order: OrderRecord, now: number): Required<ExtensionOption>[] {
+  if (extensionWindow(order, now).reason !== null) return [];
+  return termsPriced(order, now).filter((o) => withinCap(order, o));
 }
 
 /** Refuses (OrderStateError) unless the borrower owes money on the order now. */
@@ -423,11 +457,11 @@ export function paymentSucceeded(
   ctx: DomainCtx,
   madeAt: number = ctx.now,
 ): void {
-  // Money that arrives for an order no longer owing, or for an extension no longer available (another one
-  // was paid meanwhile), is kept as it is (a real server would refund it).
+  // Money that arrives for an order no longer owing, or for an extension no longer on offer (another one
+  // was paid meanwhile, or the term would reach the cap), is kept as it is (a real server would refund it).
   if (!isOwing(order.phase)) return;
   if (payment.kind === 'extension') {
-    if (extensionWindow(order, madeAt).reason !== null) return;
+    if (!extensionOffers(order, madeAt).some((o) => o.days === payment.days)) return;
     fire(user, order, 'extension_paid', ctx, madeAt, { days: payment.days, amount: payment.amount });
     return;
   }

@@ -39,7 +39,7 @@ import { ApiFail } from '../errors';
 import type { OrderRecord, PaymentRecord } from '../model';
 import { route, vendorUrl, type AuthedCtx } from '../route';
 import { randomHex } from '../util';
-import { couponView, orderView, repayInfoView, voucherView } from '../views';
+import { couponView, extensionInfoV1View, extensionInfoView, orderView, repayInfoView, voucherView } from '../views';
 import { ownFile } from './identity';
 import { findOrder } from './loan-application';
 
@@ -94,18 +94,13 @@ export function repaymentHandlers(db: SandboxDb): HttpHandler[] {
       },
     ),
 
-    route<OrderRef, ExtensionInfoResponse>(db, '/api/prod/extensionInfo', { auth: 'required', schema: OrderRef }, ({ user, now }, req) => {
-      const order = findOrder(user, req.orderNo);
-      const offers = extensionOffers(order, now);
-      const option = offers.find((o) => o.days === 14) ?? offers[0] ?? null;
-      return { available: option !== null, option, ...extensionWindow(order, now) };
-    }),
+    route<OrderRef, ExtensionInfoResponse>(db, '/api/prod/extensionInfo', { auth: 'required', schema: OrderRef }, ({ user, now }, req) =>
+      extensionInfoV1View(findOrder(user, req.orderNo), now),
+    ),
 
-    route<OrderRef, ExtensionInfoV2Response>(db, '/api/prod/extensionInfoV2', { auth: 'required', schema: OrderRef }, ({ user, now }, req) => {
-      const order = findOrder(user, req.orderNo);
-      const options = extensionOffers(order, now);
-      return { available: options.length > 0, options, ...extensionWindow(order, now) };
-    }),
+    route<OrderRef, ExtensionInfoV2Response>(db, '/api/prod/extensionInfoV2', { auth: 'required', schema: OrderRef }, ({ user, now }, req) =>
+      extensionInfoView(findOrder(user, req.orderNo), now),
+    ),
 
     route<unknown, TerminalTipResponse>(db, '/api/prod/getIsTerminalPayTip', { auth: 'required' }, ({ lang }) => ({
       show: true,
