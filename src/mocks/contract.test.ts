@@ -17,6 +17,10 @@ import * as onboarding from '@/features/onboarding/api';
 import { db } from '../../tests/msw-server';
 import { seedBorrower, type SeedStage } from './fixtures';
 import { connectClient, type TestClient } from './testing';
+import { orderLoan, shiftLoanDays } from './domain/lending';
+import { overpaymentCapFor, replayLoan } from './domain/money';
+import { LOAN_ERROR } from '@/shared/api/order';
+import { kzDay } from '@/utils/kzDate';
 
 /** A fresh Idempotency-Key, as a form's draft would hold. */
 const key = () => ({ idempotencyKey: crypto.randomUUID() });
@@ -228,5 +232,77 @@ describe('contract', () => {
     ]) {
       expect(byPath.get(p)?.read, p).toBe(false);
     }
+  });
+});
+
+describe('contract: extend or repay, and the overpayment cap (docs/api.md, our assumption)', () => {
+  /** The borrower's newest order as the sandbox holds it. */
+  const record = (phone: string) => db.state.users[phone]!.orders[0]!;
+
+  /** Both extension answers and repayInfo for the newest order, checked against money.ts. */
+  async function checked(phone: string) {
+    const { orderNo } = (await loanApplication.lastOrder({ page: 1 })).order!;
+    const repay = await repayment.repayInfo({ orderNo });
+    const v2 = await extension.extensionInfoV2({ orderNo });
+    const v1 = await extension.extensionInfo({ orderNo });
+    const order = record(phone);
+    const loan = orderLoan(order);
+    const state = loan ? replayLoan(loan, kzDay(order.repaidAt ?? db.now())) : null;
+    const cap = overpaymentCapFor(order.amount);
+
+    // Repaying in full costs what repayInfo says; the cap is the server's share of the principal.
+    expect(v2.repayAmount).toBe(repay.repayAmount);
+    expect(v2.overpaymentCap).toBe(cap);
+    expect(v2.overpaymentUsed).toBe(state ? state.charged.reward + state.charged.penalty : 0);
+    expect(v2.overpaymentUsed).toBeLessThanOrEqual(cap);
+    expect(v1).toMatchObject({ repayAmount: v2.repayAmount, overpaymentCap: cap, overpaymentUsed: v2.overpaymentUsed });
+    for (const o of v2.options) {
+      // Extending costs the reward and penalty accrued to today; repaying costs that and the principal.
+      expect(o.fee).toBe(state!.owed.reward + state!.owed.penalty);
+      expect(o.fee).toBe(repay.repayAmount - repay.principal);
+      const paid = { day: state!.day, kind: 'extension' as const, amount: o.fee, discount: 0, dueDate: o.newDueDate };
+      const then = replayLoan({ ...loan!, events: [...loan!.events, paid] }, o.newDueDate);
+      expect(o.overpaymentUsedOnNewDueDate).toBe(then.charged.reward + then.charged.penalty);
+      expect(o.newRepayAmount).toBe(then.owed.total);
+      expect(o.overpaymentUsedOnNewDueDate).toBeGreaterThanOrEqual(v2.overpaymentUsed!);
+      expect(o.overpaymentUsedOnNewDueDate).toBeLessThan(cap);
+    }
+    return { orderNo, repay, v2, v1 };
+  }
+
+  it('parse at every stage of a loan and agree with money.ts (replayLoan, overpaymentCapFor) and repayInfo', async () => {
+    const stages: SeedStage[] = ['in_review', 'active_loan', 'due_soon', 'overdue', 'repaid'];
+    for (const [i, stage] of stages.entries()) {
+      const phone = `7703000000${i}`;
+      client.token = seedBorrower(db, { phone, stage }).token;
+      const { v2 } = await checked(phone);
+      expect(v2.options.length > 0, stage).toBe(stage === 'due_soon' || stage === 'overdue');
+      // Nothing paid yet: everything charged so far is what extending costs today.
+      for (const o of v2.options) expect(o.fee, stage).toBe(v2.overpaymentUsed);
+    }
+  });
+
+  it('an extended loan: the cap used counts every extension paid and what accrued since', async () => {
+    const phone = '77030000010';
+    client.token = seedBorrower(db, { phone, stage: 'due_soon' }).token;
+    const { orderNo } = (await loanApplication.lastOrder({ page: 1 })).order!;
+    const link = await extension.getLoanPayLink({ orderNo, days: 7, returnUrl: 'http://localhost/#/' }, key());
+    db.vendorResult(link.ref, 'ok');
+    expect((await repayment.repayInfo({ orderNo })).lastPayment).toMatchObject({ kind: 'extension', status: 'success' });
+    // Eight days on (the story moved back): due tomorrow, inside the window for the second extension.
+    shiftLoanDays(record(phone), -8);
+    const { repay, v2 } = await checked(phone);
+    expect(v2).toMatchObject({ available: true, extensionsUsed: 1 });
+    expect(v2.overpaymentUsed).toBe(link.amount + repay.interest + repay.penalty);
+  });
+
+  it('when every term would reach the cap: not available, reason cap_reached, and the pay link is refused', async () => {
+    const phone = '77030000020';
+    client.token = seedBorrower(db, { phone, stage: 'due_soon', days: 665 }).token;
+    const { orderNo, v2, v1 } = await checked(phone);
+    expect(v2).toMatchObject({ available: false, options: [], reason: 'cap_reached' });
+    expect(v1).toMatchObject({ available: false, option: null, reason: 'cap_reached' });
+    const refused = await extension.getLoanPayLink({ orderNo, days: 7, returnUrl: 'http://localhost/#/' }, key()).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ code: LOAN_ERROR.wrongOrderState });
   });
 });
