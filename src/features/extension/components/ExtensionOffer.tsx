@@ -2,8 +2,9 @@ import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { ExtensionOption } from '@/features/extension/api';
+import type { ExtensionInfoV2Response } from '@/features/extension/api';
 import { EXTENSION_MESSAGES, extensionInfoQuery, useLoanPayLink } from '@/features/extension/queries';
+import { CapMeter, RepayOption } from '@/features/extension/components/Comparison';
 import { ExtensionUnavailable } from '@/features/extension/components/ExtensionUnavailable';
 import { isApiError } from '@/lib/api-error';
 import { LOAN_ERROR } from '@/shared/api/order';
@@ -18,10 +19,11 @@ import { formatDate, formatTenge } from '@/utils/format';
 import styles from './extension.module.css';
 
 /**
- * The terms the server offers (extensionInfoV2), or why there are none. For the chosen term: the new due
- * date, the fee to pay now and what stays owed on the new date, all the server's figures. Paying is the
- * one card-payment flow (src/shared/payment/cardPayment.ts): the provider's page, then back here with
- * `return=1` and the term.
+ * Repay or extend, side by side (extensionInfoV2), or why the loan cannot be extended. Repaying in full: what
+ * it costs today. Extending for the chosen term: what to pay now, the new due date and what is owed then.
+ * Under both, how much of the overpayment cap the loan has used. All the server's figures. Paying is the one
+ * card-payment flow (src/shared/payment/cardPayment.ts): the provider's page, then back here with `return=1`
+ * and the term.
  */
 export function ExtensionOffer({ orderNo, initialDays }: { orderNo: string; initialDays: number | undefined }) {
   const { t } = useTranslation('extension');
@@ -33,7 +35,7 @@ export function ExtensionOffer({ orderNo, initialDays }: { orderNo: string; init
         !data.available || data.options.length === 0 ? (
           <ExtensionUnavailable orderNo={orderNo} info={data} />
         ) : (
-          <Terms orderNo={orderNo} options={data.options} initialDays={initialDays} onStale={() => void info.refetch()} />
+          <Terms orderNo={orderNo} info={data} initialDays={initialDays} onStale={() => void info.refetch()} />
         )
       }
     </QueryView>
@@ -42,12 +44,12 @@ export function ExtensionOffer({ orderNo, initialDays }: { orderNo: string; init
 
 function Terms({
   orderNo,
-  options,
+  info,
   initialDays,
   onStale,
 }: {
   orderNo: string;
-  options: ExtensionOption[];
+  info: ExtensionInfoV2Response;
   initialDays: number | undefined;
   /** The server says the offer changed (4007): read it again. */
   onStale: () => void;
@@ -57,6 +59,8 @@ function Terms({
   const money = (v: number) => formatTenge(v, tag);
   const navigate = useNavigate();
   const name = useId();
+  const extendTitle = useId();
+  const { options } = info;
   const [picked, setPicked] = useState(initialDays);
   // The term asked for when the server still offers it, else the first offer.
   const chosen = options.find((o) => o.days === picked) ?? options[0]!;
@@ -78,7 +82,7 @@ function Terms({
   return (
     <section className="card form-stack" aria-labelledby="extension-offer">
       <h2 id="extension-offer" className="form-heading">
-        {t('offer.title')}
+        {t('compare.title')}
       </h2>
       <fieldset className={styles.terms} disabled={link.isPending}>
         <legend className={styles.legend}>{t('offer.term')}</legend>
@@ -105,31 +109,39 @@ function Terms({
         </div>
       </fieldset>
 
-      <dl className={styles.figures} aria-live="polite">
-        <div>
-          <dt>{t('offer.newDueDate')}</dt>
-          <dd className={styles.strong}>{formatDate(chosen.newDueDate, tag)}</dd>
-        </div>
-        <div>
-          <dt>{t('offer.fee')}</dt>
-          <dd className={styles.strong}>{money(chosen.fee)}</dd>
-        </div>
-        <div>
-          <dt>{t('offer.newRepay')}</dt>
-          <dd>{money(chosen.newRepayAmount)}</dd>
-        </div>
-      </dl>
+      <div className={styles.compare}>
+        <RepayOption orderNo={orderNo} amount={info.repayAmount} />
+        <section className={styles.option} aria-labelledby={extendTitle}>
+          <h3 id={extendTitle} className={styles.optionTitle}>
+            {t('compare.extend.title')}
+          </h3>
+          <dl className={styles.figures} aria-live="polite">
+            <div>
+              <dt>{t('compare.extend.cost')}</dt>
+              <dd className={styles.strong}>{money(chosen.fee)}</dd>
+            </div>
+            <div>
+              <dt>{t('offer.newDueDate')}</dt>
+              <dd className={styles.strong}>{formatDate(chosen.newDueDate, tag)}</dd>
+            </div>
+            <div>
+              <dt>{t('offer.newRepay')}</dt>
+              <dd>{money(chosen.newRepayAmount)}</dd>
+            </div>
+          </dl>
+          {link.error && (
+            <p role="alert" className="form-error">
+              {errorText(t, link.error, EXTENSION_MESSAGES)}
+            </p>
+          )}
+          <Button type="button" variant="primary" fullWidth loading={link.isPending} onClick={() => void onPay()} className={styles.optionAction}>
+            {t('offer.pay', { fee: money(chosen.fee) })}
+          </Button>
+        </section>
+      </div>
+      <CapMeter cap={info.overpaymentCap} used={info.overpaymentUsed} usedThen={chosen.overpaymentUsedOnNewDueDate} />
       <p className={styles.note}>{t('offer.feeNote')}</p>
       <p className={styles.note}>{t('offer.cardNote')}</p>
-
-      {link.error && (
-        <p role="alert" className="form-error">
-          {errorText(t, link.error, EXTENSION_MESSAGES)}
-        </p>
-      )}
-      <Button type="button" variant="primary" fullWidth loading={link.isPending} onClick={() => void onPay()}>
-        {t('offer.pay', { fee: money(chosen.fee) })}
-      </Button>
     </section>
   );
 }

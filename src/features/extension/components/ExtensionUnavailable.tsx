@@ -1,11 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ExtensionInfoV2Response } from '@/features/extension/api';
+import { CapMeter } from '@/features/extension/components/Comparison';
 import { useIntlTag } from '@/shared/ui/useIntlTag';
 import { paths, withQuery } from '@/config/paths';
-import { formatDate } from '@/utils/format';
+import { formatDate, formatTenge } from '@/utils/format';
 
-/** Why this loan cannot be extended now, in plain words, and the way to repay instead. */
+/**
+ * Why this loan cannot be extended now, in plain words, and the way to repay instead; while it is owed, how
+ * much of the overpayment cap it has used.
+ */
 export function ExtensionUnavailable({ orderNo, info }: { orderNo: string; info: ExtensionInfoV2Response }) {
   const { t } = useTranslation('extension');
   const tag = useIntlTag();
@@ -32,6 +36,12 @@ export function ExtensionUnavailable({ orderNo, info }: { orderNo: string; info:
     case 'not_owing':
       text = t('unavailable.not_owing');
       break;
+    case 'cap_reached':
+      text =
+        info.overpaymentCap === undefined
+          ? t('compare.capReachedNoAmount')
+          : t('compare.capReached', { cap: formatTenge(info.overpaymentCap, tag) });
+      break;
     default:
       text = t('unavailable.other');
   }
@@ -42,6 +52,7 @@ export function ExtensionUnavailable({ orderNo, info }: { orderNo: string; info:
         {t('unavailable.title')}
       </h2>
       <p>{text}</p>
+      {info.reason !== 'not_owing' && <CapMeter cap={info.overpaymentCap} used={info.overpaymentUsed} />}
       {info.reason === 'not_owing' ? (
         <Link className="link-button link-button--secondary" to={paths.root}>
           {t('return.toLoans')}

@@ -13,6 +13,7 @@ import { PAYMENT_RECENT_MS } from '@/shared/payment/verdict';
 import type { AppLocale } from '@/lib/i18n';
 import { formatDate, formatTenge } from '@/utils/format';
 import { loseNextAnswer } from '@/mocks/testing';
+import { shiftLoanDays } from '@/mocks/domain/lending';
 
 const key = () => ({ idempotencyKey: crypto.randomUUID() });
 const norm = (s: string | null | undefined) => (s ?? '').replace(/\s/g, ' ');
@@ -79,7 +80,7 @@ describe('extension: the terms on offer', () => {
     expect(radios.map((r) => r.closest('label')?.textContent)).toEqual(['7 дней', '14 дней']);
     expect(within(group).getByRole('radio', { name: '7 дней' })).toBeChecked();
     expect(figure('Новая дата возврата')).toBe(norm(formatDate(seven!.newDueDate, 'ru')));
-    expect(figure('Плата за продление, оплатить сейчас')).toBe(tenge(seven!.fee));
+    expect(figure('К оплате для продления')).toBe(tenge(seven!.fee));
     expect(figure('Сумма к возврату в новую дату')).toBe(tenge(seven!.newRepayAmount));
     expect(screen.getByText(/не уменьшает основной долг/)).toBeVisible();
     expect(screen.getByText(/Visa или Mastercard на странице платёжной системы.*карту Kaspi/)).toBeVisible();
@@ -91,7 +92,7 @@ describe('extension: the terms on offer', () => {
     expect(within(group).getByRole('radio', { name: '14 дней' })).toBeChecked();
     expect(figure('Новая дата возврата')).toBe(norm(formatDate(fourteen!.newDueDate, 'ru')));
     expect(figure('Сумма к возврату в новую дату')).toBe(tenge(fourteen!.newRepayAmount));
-    expect(figure('Плата за продление, оплатить сейчас')).toBe(tenge(fourteen!.fee));
+    expect(figure('К оплате для продления')).toBe(tenge(fourteen!.fee));
   });
 
   it('without an order number the newest order is meant; days from the address preselect a term on offer', async () => {
@@ -435,5 +436,135 @@ describe('extension: back from the payment page', () => {
     down = false;
     await user.click(screen.getByRole('button', { name: 'Проверить ещё раз' }));
     expect(await screen.findByRole('dialog', { name: 'Заём продлён' })).toBeVisible();
+  });
+});
+
+describe('extension: repay or extend, side by side, and the overpayment cap', () => {
+  /** What the borrower reads, per language; figures are passed in from the server's answers. */
+  const COPY = {
+    ru: {
+      tag: 'ru' as const,
+      repay: 'Погасить полностью',
+      repayAmount: 'Сумма погашения на сегодня',
+      repayLink: 'Погасить заём',
+      extend: 'Продлить',
+      cost: 'К оплате для продления',
+      newDue: 'Новая дата возврата',
+      newRepay: 'Сумма к возврату в новую дату',
+      term: (days: number) => `${days} дней`,
+      meter: 'Предельная сумма переплаты',
+      used: (used: string, cap: string) => `Использовано ${used} из ${cap} предельной суммы переплаты`,
+      then: (used: string) => `Если продлить и больше ничего не платить, к новой дате возврата будет использовано ${used}.`,
+      capReached: (cap: string) =>
+        `Продлить заём нельзя: к новой дате возврата вознаграждение и пеня достигли бы предельной суммы переплаты (${cap}). Теперь заём можно только погасить.`,
+    },
+    kz: {
+      tag: 'kk' as const,
+      repay: 'Толық өтеу',
+      repayAmount: 'Бүгінгі өтеу сомасы',
+      repayLink: 'Қарызды өтеу',
+      extend: 'Мерзімін ұзарту',
+      cost: 'Ұзарту үшін төленетін сома',
+      newDue: 'Жаңа қайтару күні',
+      newRepay: 'Жаңа қайтару күні қайтарылатын сома',
+      term: (days: number) => `${days} күн`,
+      meter: 'Артық төлемнің шекті сомасы',
+      used: (used: string, cap: string) => `Артық төлемнің шекті сомасы: ${cap}. Оның пайдаланылғаны: ${used}.`,
+      then: (used: string) => `Мерзімін ұзартып, бұдан әрі ештеңе төлемесеңіз, жаңа қайтару күніне қарай пайдаланылатыны: ${used}.`,
+      capReached: (cap: string) =>
+        `Қарыз мерзімін ұзартуға болмайды: жаңа қайтару күніне қарай сыйақы мен өсімпұл артық төлемнің шекті сомасына (${cap}) жетер еді. Енді қарызды тек өтеуге болады.`,
+    },
+  };
+  const LOCALES = ['ru', 'kz'] as const;
+  /** The value next to a term inside `within`. */
+  const valueOf = (scope: HTMLElement, term: string) => norm(within(scope).getByText(term).nextElementSibling?.textContent);
+
+  /** The meter: its accessible name, the server's figures as its value and maximum, and the sentence under it. */
+  function expectMeter(locale: AppLocale, used: number, cap: number) {
+    const c = COPY[locale];
+    const meter = screen.getByRole('meter', { name: c.meter });
+    expect(meter).toHaveAttribute('value', String(used));
+    expect(meter).toHaveAttribute('max', String(cap));
+    expect(norm(meter.getAttribute('aria-valuetext'))).toBe(c.used(tenge(used, c.tag), tenge(cap, c.tag)));
+    expect(screen.getByText(c.used(tenge(used, c.tag), tenge(cap, c.tag)))).toBeVisible();
+  }
+
+  /** Both sides of the comparison as the server priced them, for the term shown. */
+  async function expectSides(locale: AppLocale, orderNo: string, info: ExtensionInfoV2Response, days: number) {
+    const c = COPY[locale];
+    const option = info.options.find((o) => o.days === days)!;
+    const repay = await screen.findByRole('region', { name: c.repay });
+    // Repaying in full: the very figure repayInfo gives.
+    expect(valueOf(repay, c.repayAmount)).toBe(tenge((await repayInfo({ orderNo })).repayAmount, c.tag));
+    expect(valueOf(repay, c.repayAmount)).toBe(tenge(info.repayAmount!, c.tag));
+    expect(within(repay).getByRole('link', { name: c.repayLink })).toHaveAttribute('href', `/pages/webview/loanRepayment?orderNo=${orderNo}`);
+    const extend = screen.getByRole('region', { name: c.extend });
+    expect(valueOf(extend, c.cost)).toBe(tenge(option.fee, c.tag));
+    expect(valueOf(extend, c.newDue)).toBe(norm(formatDate(option.newDueDate, c.tag)));
+    expect(valueOf(extend, c.newRepay)).toBe(tenge(option.newRepayAmount, c.tag));
+    expect(within(extend).getByRole('button', { name: new RegExp(norm(formatTenge(option.fee, c.tag)).replace(/ /g, '\\s')) })).toBeEnabled();
+    expect(screen.getByText(c.then(tenge(option.overpaymentUsedOnNewDueDate!, c.tag)))).toBeVisible();
+  }
+
+  it.each(LOCALES)('%s: a loan due soon: today’s repayment and the extension’s cost side by side; the cap used now and by each term’s new date', async (locale) => {
+    const { order, info } = await dueSoon();
+    const [seven, fourteen] = info.options;
+    // The server's figures: nothing paid yet, so the cap used is what extending costs now.
+    expect(info.overpaymentUsed).toBe(seven!.fee);
+    expect(fourteen!.overpaymentUsedOnNewDueDate).toBeGreaterThan(seven!.overpaymentUsedOnNewDueDate!);
+    const user = userEvent.setup();
+    await renderApp(`${PAGE}?orderNo=${order.orderNo}`, { locale });
+    await expectSides(locale, order.orderNo, info, 7);
+    expectMeter(locale, info.overpaymentUsed!, info.overpaymentCap!);
+    await user.click(screen.getByRole('radio', { name: COPY[locale].term(14) }));
+    await expectSides(locale, order.orderNo, info, 14);
+    expect(screen.queryByText(COPY[locale].then(tenge(seven!.overpaymentUsedOnNewDueDate!, COPY[locale].tag)))).toBeNull();
+  });
+
+  it.each(LOCALES)('%s: a loan extended once already: the cap used counts what that extension paid as well as what accrued since', async (locale) => {
+    const { order, info: before } = await dueSoon();
+    const first = await paidOnProvider(order.orderNo, 7, 'ok');
+    expect(first.amount).toBe(before.options[0]!.fee);
+    expect((await repayInfo({ orderNo: order.orderNo })).lastPayment).toMatchObject({ ref: first.ref, status: 'success' });
+    // Eight days on (the loan's story moved back): due tomorrow, inside the window for a second extension.
+    shiftLoanDays(db.state.users['77011234567']!.orders[0]!, -8);
+    const info = await extensionInfoV2({ orderNo: order.orderNo });
+    expect(info).toMatchObject({ available: true, extensionsUsed: 1 });
+    // The extension now costs only the reward since the first one; the cap used is both.
+    expect(info.overpaymentUsed).toBe(first.amount + info.options[0]!.fee);
+
+    await renderApp(`${PAGE}?orderNo=${order.orderNo}`, { locale });
+    await expectSides(locale, order.orderNo, info, 7);
+    expectMeter(locale, info.overpaymentUsed!, info.overpaymentCap!);
+  });
+
+  it.each(LOCALES)('%s: every term would reach the cap: the page says extending is not possible and why, and offers repaying', async (locale) => {
+    const c = COPY[locale];
+    // A loan long enough (665 days at 0.15 % a day) that 7 more days would take its reward to the 100 % cap.
+    await seededAs(db, { stage: 'due_soon', days: 665 });
+    const order = (await lastOrder({ page: 1 })).order!;
+    const info = await extensionInfoV2({ orderNo: order.orderNo });
+    expect(info).toMatchObject({ available: false, reason: 'cap_reached', options: [] });
+    expect(info.overpaymentUsed).toBeLessThan(info.overpaymentCap!);
+
+    await renderApp(`${PAGE}?orderNo=${order.orderNo}`, { locale });
+    expect(await screen.findByText(c.capReached(tenge(info.overpaymentCap!, c.tag)))).toBeVisible();
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.getByRole('link', { name: c.repayLink })).toHaveAttribute('href', `/pages/webview/loanRepayment?orderNo=${order.orderNo}`);
+    expectMeter(locale, info.overpaymentUsed!, info.overpaymentCap!);
+  });
+
+  it('an answer without the comparison’s figures (a server that lacks them) still offers the terms and paying; no meter', async () => {
+    const { order, info } = await dueSoon();
+    const { repayAmount: _r, overpaymentCap: _c, overpaymentUsed: _u, ...bare } = info;
+    const options = bare.options.map(({ overpaymentUsedOnNewDueDate: _then, ...o }) => o);
+    server.use(http.post('*/api/prod/extensionInfoV2', () => HttpResponse.json({ code: 0, msg: 'ok', data: { ...bare, options } })));
+    await renderApp(`${PAGE}?orderNo=${order.orderNo}`);
+    const repay = await screen.findByRole('region', { name: 'Погасить полностью' });
+    expect(within(repay).queryByText('Сумма погашения на сегодня')).toBeNull();
+    expect(within(repay).getByRole('link', { name: 'Погасить заём' })).toBeVisible();
+    expect(valueOf(screen.getByRole('region', { name: 'Продлить' }), 'К оплате для продления')).toBe(tenge(info.options[0]!.fee));
+    expect(screen.getByRole('button', { name: `Оплатить ${formatTenge(info.options[0]!.fee, 'ru')}` })).toBeEnabled();
+    expect(screen.queryByRole('meter')).toBeNull();
   });
 });
