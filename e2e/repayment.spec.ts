@@ -150,7 +150,15 @@ test('ru: a loan due in two days is extended by 14 days: the fee is paid on the 
   const figure = (term: string) => page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
   const newDate = ((await figure('Новая дата возврата').textContent()) ?? '').trim();
   expect(newDate).not.toBe(oldDate.trim());
-  await expect(figure('Плата за продление')).toHaveText(/\d[\d\s]*₸/);
+  await expect(figure('К оплате для продления')).toHaveText(/\d[\d\s]*₸/);
+  // Repaying in full beside extending on this phone, one above the other on a 320 px screen; the cap meter under them.
+  const sides = () => Promise.all(['Погасить полностью', 'Продлить'].map((name) => page.getByRole('region', { name, exact: true }).boundingBox()));
+  const [repaySide, extendSide] = await sides();
+  expect([extendSide!.y, extendSide!.x >= repaySide!.x + repaySide!.width]).toEqual([repaySide!.y, true]);
+  await expect(page.getByRole('meter', { name: 'Предельная сумма переплаты' })).toBeVisible();
+  await page.setViewportSize({ width: 320, height: 800 });
+  const [repayNarrow, extendNarrow] = await sides();
+  expect(extendNarrow!.y).toBeGreaterThanOrEqual(repayNarrow!.y + repayNarrow!.height);
   await expectAccessible(page, 'extension offer');
   await page.getByRole('button', { name: /^Оплатить \d/ }).click();
   await vendor(page).getByRole('button', { name: 'Оплатить' }).click();
