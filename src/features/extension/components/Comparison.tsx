@@ -55,7 +55,12 @@ export function CapMeter({ cap, used, usedThen }: { cap: number | undefined; use
       </p>
       <meter className={styles.meter} min={0} max={cap} value={Math.min(used, cap)} aria-labelledby={title} aria-valuetext={usedText} />
       <p className={styles.capUsed}>{usedText}</p>
-      {usedThen !== undefined && <p className={styles.note}>{t('compare.cap.then', { used: money(usedThen) })}</p>}
+      {usedThen !== undefined && (
+        // Follows the term chosen above, as the figures of the extension do.
+        <p className={styles.note} aria-live="polite">
+          {t('compare.cap.then', { used: money(usedThen) })}
+        </p>
+      )}
       <p className={styles.note}>{t('compare.cap.note')}</p>
     </div>
   );

@@ -17,9 +17,10 @@ import { paths } from '@/config/paths';
 const QUERY_KEYS = ['orderNo', 'days', 'return'] as const;
 
 /**
- * Loan extension (`/pages/extension/extension?orderNo=…&days=…`): the loan today, the terms on offer and
- * paying the fee; back from the payment page (`return=1`), the server's verdict, shown as a repayment's
- * is (src/shared/payment/cardPayment.ts). Without an order number the newest order is meant.
+ * Loan extension (`/pages/extension/extension?orderNo=…&days=…`): the loan today, repaying in full and
+ * extending side by side with the overpayment cap used, and paying for the extension; back from the payment
+ * page (`return=1`), the server's verdict, shown as a repayment's is (src/shared/payment/cardPayment.ts).
+ * Without an order number the newest order is meant.
  */
 export default function ExtensionPage() {
   const { t } = useTranslation('extension');
