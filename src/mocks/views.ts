@@ -15,7 +15,7 @@ import { blockReason, quotaOf, reapplyAt, repaidCount, stepOf } from './domain/b
 import { couponStatus } from './domain/coupons';
 import { unreadMessages } from './domain/messages';
 import { EXTENSION_DAYS, PHASE_INFO, isLent, isOwing, latestVoucher, orderOverdueDays, orderOwed, orderOwedOnDueDate } from './domain/lending';
-import { SERVICE_FEE, loanState, minPayment, percentOf, quote, quotaFor, rewardFor, type Cost, type Loan, type Quote } from './domain/money';
+import { SERVICE_FEE, loanState, minPayment, quote, quotaFor, rewardFor, type Cost, type Loan, type Quote } from './domain/money';
 import type { CouponRecord, FcbRecord, MessageRecord, OrderRecord, PaymentRecord, UserRecord, VoucherRecord } from './model';
 import { hash, isoDateTime } from './util';
 import { addDaysIso, kzDay } from '@/utils/kzDate';
@@ -197,7 +197,6 @@ export function productInfoView(user: UserRecord | null, now: number): ProductIn
     maxQuota: PRODUCT.maxAmount,
     minPartPayment: PRODUCT.minPartPayment,
     penaltyMaxDays: PRODUCT.penaltyMaxDays,
-    overpaymentCapPercent: percentOf(PRODUCT.overpaymentCap),
     extension: {
       opensDaysBefore: PRODUCT.extensionOpensDaysBefore,
       closesDaysAfter: PRODUCT.extensionClosesDaysAfter,

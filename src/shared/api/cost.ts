@@ -64,3 +64,12 @@ export const CostResponse = z.object({
 });
 export type CostResponse = z.infer<typeof CostResponse>;
 export const loanCost = endpoint<CostRequest, CostResponse>('/api/prod/cost', CostResponse, { read: true });
+
+/**
+ * What the cost card shows: the answer, or, while the borrower moves the amount, a preview of it made with
+ * the server's own formulas and numbers, which has no ГЭСВ (null until the answer).
+ */
+export type CostFigures = Omit<CostResponse, 'aprPercent' | 'annualRatePercent'> & {
+  aprPercent: number | null;
+  annualRatePercent: number | null;
+};

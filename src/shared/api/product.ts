@@ -71,8 +71,6 @@ export const ProductInfoResponse = z.object({
   minPartPayment: z.optional(z.number()),
   /** The overdue charge accrues on at most this many days. */
   penaltyMaxDays: z.optional(z.number()),
-  /** Overpayment cap: reward and penalty together never exceed this percent of the principal (issue 24). */
-  overpaymentCapPercent: z.optional(z.number()),
   /** Extension rules: the window around the due date (days), extensions per loan, the terms offered. */
   extension: z.optional(
     z.object({ opensDaysBefore: z.number(), closesDaysAfter: z.number(), maxExtensions: z.number(), terms: z.array(z.number()) }),
