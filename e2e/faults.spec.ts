@@ -58,7 +58,7 @@ const SCREENS: Screen[] = [
   { name: 'loans · new', url: '/#/', who: 'new', locale: 'kz', calls: ['api/user/getStepInfo'], ready: (p, l) => p.getByText(tr(l, 'pages:loans.progress').split('{{')[0]!.trim() || 'x').first() },
   { name: 'loans · onboarded', url: '/#/', who: 'onboarded', locale: 'ru', calls: ['api/loan/userInfo', 'api/prod/productInfoForH5'], ready: heading('loan:apply.title') },
   // Loan choice: amount and term, the quote and the contract (a card on file).
-  { name: 'loans · loan choice', url: '/#/', who: 'with_card', locale: 'kz', calls: ['api/prod/confirm', 'api/loan/getContractInfo'], ready: (p, l) => p.getByRole('button', { name: tr(l, 'loan:apply.take') }) },
+  { name: 'loans · loan choice', url: '/#/', who: 'with_card', locale: 'kz', calls: ['api/prod/cost', 'api/loan/getContractInfo'], ready: (p, l) => p.getByRole('button', { name: tr(l, 'loan:apply.take') }) },
   // The sandbox moves a review on by itself (approved, paid out): either is real content.
   { name: 'loans · in review', url: '/#/', who: 'in_review', locale: 'kz', calls: ['api/loan/userInfo'], ready: (p, l) => p.getByRole('heading', { name: new RegExp(`^(${tr(l, 'loan:review.title')}|${tr(l, 'loan:order.active')})$`) }) },
   { name: 'loans · supplement', url: '/#/', who: 'supplement', locale: 'ru', calls: ['api/loan/userInfo'], ready: heading('loan:supplement.title') },

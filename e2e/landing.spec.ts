@@ -150,6 +150,11 @@ for (const locale of ['ru', 'kz'] as Locale[]) {
       }, path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      // The offer's cost card: the most the default offer (30 000 ₸ for 14 days) can ever cost.
+      if (path === '/pages/home/landingpage') {
+        const card = page.getByRole('region', { name: locale === 'ru' ? 'Полная стоимость займа' : 'Қарыздың толық құны' });
+        await expect(card.getByRole('definition').filter({ hasText: /^60\s000\s₸$/ })).toBeVisible();
+      }
       // Nothing is wider than the phone's screen, and every link and button is a 44 px target.
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       const small = await page.locator('#main a, #main button').evaluateAll((els) =>

@@ -113,7 +113,8 @@ export const paths = {
   },
   webview: {
     webview: route('/pages/webview/webview', { kind: 'webview', screen: 'app/WebviewPage', public: true }),
-    loanContract: route('/pages/webview/loanContract', { kind: 'webview', screen: 'app/WebviewPage' }),
+    // The contract, with the cost card of the loan it is for above it (docs/decisions.md, "The cost card").
+    loanContract: route('/pages/webview/loanContract', { kind: 'webview', screen: 'loan-application/ContractPage' }),
     // Our own page (the native app's H5 page): what is owed and the ways to pay (docs/decisions.md).
     loanRepayment: route('/pages/webview/loanRepayment', { kind: 'page', screen: 'repayment/RepaymentPage' }),
     Insurance: route('/pages/webview/Insurance', { kind: 'webview', screen: 'app/WebviewPage' }),

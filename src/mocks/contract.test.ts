@@ -16,11 +16,12 @@ import * as stepInfo from '@/shared/api/stepInfoApi';
 import * as onboarding from '@/features/onboarding/api';
 import { db } from '../../tests/msw-server';
 import { seedBorrower, type SeedStage } from './fixtures';
+import { PRODUCT } from './data';
+import { loanState, overpaymentCapFor, quote, replayLoan, rewardFor, type Loan } from './domain/money';
+import { addDaysIso, kzDay } from '@/utils/kzDate';
 import { connectClient, type TestClient } from './testing';
 import { orderLoan, shiftLoanDays } from './domain/lending';
-import { overpaymentCapFor, replayLoan } from './domain/money';
 import { LOAN_ERROR } from '@/shared/api/order';
-import { kzDay } from '@/utils/kzDate';
 
 /** A fresh Idempotency-Key, as a form's draft would hold. */
 const key = () => ({ idempotencyKey: crypto.randomUUID() });
@@ -103,8 +104,11 @@ const SPEC_PATHS = [
   '/Sensors/getField',
 ];
 
-/** Declared beyond section 7: the spec names the service but not its path (docs/api.md). */
-const ASSUMED_PATHS = ['/api/user/userStepData'];
+/**
+ * Declared beyond section 7 (docs/api.md): the spec names the service but not its path (userStepData); the
+ * cost card's call (issue 24).
+ */
+const ASSUMED_PATHS = ['/api/user/userStepData', '/api/prod/cost'];
 /**
  * Declared twice on purpose: getStepInfo is "used twice, once with extra flags" (spec), the plain read and
  * onboarding's read with flags; /api/user/info is read whole by the account and, for the holder check,
@@ -121,7 +125,7 @@ describe('contract', () => {
   it('declares every section-7 path exactly once, and nothing else but the documented assumption', () => {
     const paths = declared().map((e) => e.path);
     expect([...paths].sort()).toEqual([...SPEC_PATHS, ...ASSUMED_PATHS, ...TWICE].sort());
-    expect(new Set(paths).size).toBe(60);
+    expect(new Set(paths).size).toBe(61);
   });
 
   it('has a sandbox handler for every declared endpoint (answers an envelope, never unhandled)', async () => {
@@ -167,6 +171,7 @@ describe('contract', () => {
       '/api/loan/userInfo': () => loanApplication.loanUserInfo(),
       '/api/prod/productInfoForH5': () => loanApplication.productInfoForH5(),
       '/api/prod/confirm': () => loanApplication.confirmQuote({ amount: 20000, days: 7 }),
+      '/api/prod/cost': () => loanApplication.loanCost({ amount: 20000, days: 7 }),
       '/api/prod/repayInfo': () => repayment.repayInfo({ orderNo }),
       '/api/prod/extensionInfo': () => extension.extensionInfo({ orderNo }),
       '/api/prod/extensionInfoV2': () => extension.extensionInfoV2({ orderNo }),
@@ -304,5 +309,72 @@ describe('contract: extend or repay, and the overpayment cap (docs/api.md, our a
     expect(v1).toMatchObject({ available: false, option: null, reason: 'cap_reached' });
     const refused = await extension.getLoanPayLink({ orderNo, days: 7, returnUrl: 'http://localhost/#/' }, key()).catch((e: unknown) => e);
     expect(refused).toMatchObject({ code: LOAN_ERROR.wrongOrderState });
+  });
+});
+
+describe('the cost card (/api/prod/cost)', () => {
+  it('answers signed out with the whole cost, every figure as the money rules make it', async () => {
+    const today = kzDay(db.now());
+    const cost = await loanApplication.loanCost({ amount: 30_000, days: 14 });
+    const q = quote(30_000, 14, 0, today);
+    expect(cost).toMatchObject(q);
+    expect(cost.overpayment).toBe(q.repayAmount - q.receiveAmount);
+    const cap = overpaymentCapFor(30_000);
+    expect(cap).toBe(30_000 * PRODUCT.overpaymentCap);
+    expect(cost.cap).toEqual({ percent: PRODUCT.overpaymentCap * 100, amount: cap });
+    expect(cost.maxTotal).toBe(30_000 + cap);
+    // One payment on the due date: the schedule's row is the amount to repay, split.
+    expect(cost.schedule).toEqual([{ date: q.dueDate, principal: 30_000, reward: q.interest, total: q.repayAmount }]);
+    expect(cost.paymentOrder).toEqual(['penalty', 'reward', 'principal']);
+    expect(cost.early).toEqual({ whole: true, part: true, fee: 0, minPartPayment: PRODUCT.minPartPayment, rewardPerDay: rewardFor(30_000, 1) });
+    expect(cost.penalty).toEqual({
+      ratePercent: PRODUCT.penaltyRate * 100,
+      perDay: 30_000 * PRODUCT.penaltyRate,
+      startsOn: addDaysIso(q.dueDate, 1),
+      maxDays: PRODUCT.penaltyMaxDays,
+      lastDay: addDaysIso(q.dueDate, PRODUCT.penaltyMaxDays),
+    });
+    // The penalty rule as the loan replays it: nothing on the due date, `perDay` a day from `startsOn`, nothing more after `lastDay`.
+    const loan: Loan = { principal: 30_000, payoutDay: today, dueDate: q.dueDate, discount: 0, events: [] };
+    const penaltyOn = (day: string) => loanState(loan, day).owed.penalty;
+    expect(penaltyOn(q.dueDate)).toBe(0);
+    expect(penaltyOn(cost.penalty.startsOn)).toBe(cost.penalty.perDay);
+    expect(penaltyOn(cost.penalty.lastDay)).toBe(cost.penalty.maxDays * cost.penalty.perDay);
+    expect(penaltyOn(addDaysIso(cost.penalty.lastDay, 1))).toBe(cost.penalty.maxDays * cost.penalty.perDay);
+    // Never above the cap: a loan left unpaid for years owes at most maxTotal.
+    expect(loanState(loan, addDaysIso(today, 5 * 365)).owed.total).toBe(cost.maxTotal);
+  });
+
+  it('agrees with confirm and with a real overdue loan of the same amount', async () => {
+    const { token } = seedBorrower(db, { stage: 'overdue', amount: 30_000, days: 14 });
+    client.token = token;
+    const cost = await loanApplication.loanCost({ amount: 30_000, days: 14 });
+    const { serviceFee, discount, interest, repayAmount, receiveAmount, dueDate, aprPercent, annualRatePercent } = cost;
+    expect({ amount: cost.amount, days: cost.days, interest, serviceFee, discount, repayAmount, receiveAmount, dueDate, aprPercent, annualRatePercent }).toEqual(
+      await loanApplication.confirmQuote({ amount: 30_000, days: 14 }),
+    );
+    const order = (await loanApplication.lastOrder({ page: 1 })).order!;
+    const info = await repayment.repayInfo({ orderNo: order.orderNo });
+    expect(info.overdueDays).toBeGreaterThan(0);
+    expect(info.penalty).toBe(info.overdueDays * cost.penalty.perDay);
+  });
+
+  it('counts the chosen coupon in the schedule, as confirm does; refuses what cannot be lent', async () => {
+    const { token } = seedBorrower(db, { stage: 'with_card' });
+    client.token = token;
+    const { claimNewcomerCoupon } = coupons;
+    const { coupon } = await claimNewcomerCoupon();
+    const cost = await loanApplication.loanCost({ amount: 30_000, days: 14, couponId: coupon.id });
+    const confirmed = await loanApplication.confirmQuote({ amount: 30_000, days: 14, couponId: coupon.id });
+    expect(cost.discount).toBe(confirmed.discount);
+    expect(cost.discount).toBeGreaterThan(0);
+    expect(cost.schedule).toEqual([{ date: confirmed.dueDate, principal: 30_000, reward: confirmed.interest - confirmed.discount, total: confirmed.repayAmount }]);
+    // The borrower's quota (50 000 ₸ for a new borrower) bounds it signed in; the product's maximum signed out.
+    await expect(loanApplication.loanCost({ amount: 100_000, days: 14 })).rejects.toMatchObject({ code: 4005 });
+    client.token = '';
+    await expect(loanApplication.loanCost({ amount: 100_000, days: 14 })).resolves.toMatchObject({ maxTotal: 200_000 });
+    await expect(loanApplication.loanCost({ amount: PRODUCT.maxAmount + PRODUCT.amountStep, days: 14 })).rejects.toMatchObject({ code: 4005 });
+    await expect(loanApplication.loanCost({ amount: 30_000, days: 15 })).rejects.toMatchObject({ code: 4005 });
+    await expect(loanApplication.loanCost({ amount: 30_000, days: 14, couponId: coupon.id })).rejects.toMatchObject({ code: 6002 });
   });
 });

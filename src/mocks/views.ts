@@ -4,7 +4,7 @@
  */
 import type { LoanInfoResponse, UserInfoResponse } from '@/features/account/api';
 import type { Coupon, CouponDotResponse } from '@/features/coupons/api';
-import type { LoanUserInfoResponse, ProductInfoResponse } from '@/features/loan-application/api';
+import type { CostResponse, LoanUserInfoResponse, ProductInfoResponse } from '@/features/loan-application/api';
 import type { FcbApplication } from '@/features/loan-application/api';
 import type { RepayInfoResponse, Voucher } from '@/features/repayment/api';
 import type { ExtensionInfoResponse, ExtensionInfoV2Response } from '@/features/extension/api';
@@ -29,7 +29,7 @@ import {
   orderOwed,
   orderOwedOnDueDate,
 } from './domain/lending';
-import { SERVICE_FEE, loanState, minPayment, quote, quotaFor, rewardFor, type Loan, type Quote } from './domain/money';
+import { SERVICE_FEE, loanState, minPayment, quote, quotaFor, rewardFor, type Cost, type Loan, type Quote } from './domain/money';
 import type { CouponRecord, FcbRecord, MessageRecord, OrderRecord, PaymentRecord, UserRecord, VoucherRecord } from './model';
 import { hash, isoDateTime } from './util';
 import { addDaysIso, kzDay } from '@/utils/kzDate';
@@ -272,6 +272,11 @@ export function productExampleView(offer: Quote): ProductExample {
     penaltyPerDay: at(1).owed.penalty,
     penaltyMax: at(PRODUCT.penaltyMaxDays + 1).owed.penalty,
   };
+}
+
+/** The cost card's answer (`/api/prod/cost`): the domain's cost of the loan, as the API shapes it. */
+export function costView(cost: Cost): CostResponse {
+  return { ...cost, penalty: { ...cost.penalty }, early: { ...cost.early }, cap: { ...cost.cap }, schedule: cost.schedule.map((r) => ({ ...r })), paymentOrder: [...cost.paymentOrder] };
 }
 
 /** An opaque, stable code for the borrower's shared links: made from the record id, never from the phone or IIN. */

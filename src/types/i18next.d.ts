@@ -4,6 +4,7 @@ import type auth from '../../locales/ru/auth.json';
 import type bankCard from '../../locales/ru/bankCard.json';
 import type common from '../../locales/ru/common.json';
 import type content from '../../locales/ru/content.json';
+import type cost from '../../locales/ru/cost.json';
 import type coupons from '../../locales/ru/coupons.json';
 import type extension from '../../locales/ru/extension.json';
 import type landing from '../../locales/ru/landing.json';
@@ -36,6 +37,7 @@ declare module 'i18next' {
       messages: typeof messages;
       content: typeof content;
       landing: typeof landing;
+      cost: typeof cost;
     };
   }
 }

@@ -53,6 +53,10 @@ export const QuoteResponse = z.object({
 export type QuoteResponse = z.infer<typeof QuoteResponse>;
 export const confirmQuote = endpoint<QuoteRequest, QuoteResponse>('/api/prod/confirm', QuoteResponse, { read: true });
 
+// POST /api/prod/cost: the whole cost of a loan before it is taken (the cost card), our assumption; declared in
+// src/shared/api/cost.ts (the landing page shows it too)
+export { CostRequest, CostResponse, loanCost } from '@/shared/api/cost';
+
 // POST /api/prod/submitOrder: creates the loan application. Send an Idempotency-Key (CallOptions.idempotencyKey).
 export const SubmitOrderRequest = z.object({
   amount: z.number(),

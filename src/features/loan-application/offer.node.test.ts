@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addDaysIso, kzDay, previewOffer, snapAmount, snapTerm } from '@/features/loan-application/offer';
+import { addDaysIso, kzDay, previewCost, previewOffer, snapAmount, snapTerm } from '@/features/loan-application/offer';
 import { PRODUCT } from '@/mocks/data';
-import { quote } from '@/mocks/domain/money';
+import { costOf, quote } from '@/mocks/domain/money';
 
 const P = { minAmount: 10_000, maxAmount: 50_000, amountStep: 5_000 };
 
@@ -49,5 +49,18 @@ describe('the preview under the thumb', () => {
     expect(kzDay(Date.UTC(2026, 11, 31, 18, 59))).toBe('2026-12-31');
     expect(kzDay(Date.UTC(2026, 11, 31, 19, 0))).toBe('2027-01-01');
     expect(addDaysIso('2026-02-27', 5)).toBe('2026-03-04');
+  });
+});
+
+describe('the cost card under the thumb', () => {
+  it('is the server’s own cost for every offer of the sandbox product, but for the ГЭСВ, which waits for the answer', () => {
+    const today = '2026-02-27';
+    const base = costOf(PRODUCT.defaultAmount, PRODUCT.defaultDays, 0, today);
+    for (let amount = PRODUCT.minAmount; amount <= PRODUCT.maxAmount; amount += PRODUCT.amountStep) {
+      for (const days of PRODUCT.terms) {
+        const preview = previewCost(base, amount, days, PRODUCT.dailyRate * 100, today);
+        expect(preview).toEqual({ ...costOf(amount, days, 0, today), aprPercent: null, annualRatePercent: null });
+      }
+    }
   });
 });

@@ -1,3 +1,4 @@
+import type { CostFigures, CostResponse } from '@/shared/api/cost';
 import { addDaysIso, kzDay } from '@/utils/kzDate';
 
 export { addDaysIso, kzDay };
@@ -48,4 +49,38 @@ export interface OfferPreview {
 export function previewOffer(amount: number, days: number, dailyRatePercent: number, today: string): OfferPreview {
   const interest = Math.round((amount * dailyRatePercent * days) / 100);
   return { amount, days, interest, repayAmount: amount + interest, dueDate: addDaysIso(today, days) };
+}
+
+/**
+ * The cost card under the thumb: the last answer's rules (penalty rate and days, cap share, early repayment
+ * terms, payment order) with the server's formulas for `amount` and `days` (docs/api.md, "The cost card").
+ * No ГЭСВ and no coupon discount: those wait for the answer for this amount.
+ */
+export function previewCost(base: CostResponse, amount: number, days: number, dailyRatePercent: number, today: string): CostFigures {
+  const offer = previewOffer(amount, days, dailyRatePercent, today);
+  const cap = Math.floor((amount * base.cap.percent) / 100);
+  return {
+    amount,
+    days,
+    interest: offer.interest,
+    serviceFee: base.serviceFee,
+    discount: 0,
+    repayAmount: offer.repayAmount + base.serviceFee,
+    receiveAmount: amount,
+    dueDate: offer.dueDate,
+    aprPercent: null,
+    annualRatePercent: null,
+    overpayment: offer.interest + base.serviceFee,
+    penalty: {
+      ...base.penalty,
+      perDay: Math.round((amount * base.penalty.ratePercent) / 100),
+      startsOn: addDaysIso(offer.dueDate, 1),
+      lastDay: addDaysIso(offer.dueDate, base.penalty.maxDays),
+    },
+    early: { ...base.early, rewardPerDay: previewOffer(amount, 1, dailyRatePercent, today).interest },
+    cap: { percent: base.cap.percent, amount: cap },
+    maxTotal: amount + cap,
+    schedule: [{ date: offer.dueDate, principal: amount, reward: offer.interest, total: offer.repayAmount + base.serviceFee }],
+    paymentOrder: base.paymentOrder,
+  };
 }

@@ -1,5 +1,4 @@
 import {
-  confirmQuote,
   getAppIndexCoupon,
   getApplyListCoupon,
   fcbCreate,
@@ -27,15 +26,16 @@ export const applicationKeys = {
   last: lastOrderKey,
   home: () => keyOf('orders', 'home'),
   product: productKey,
-  quote: (amount: number, days: number, couponId: string | undefined) => keyOf('product', 'quote', amount, days, couponId ?? ''),
   applyCoupons: (amount: number, days: number) => keyOf('coupons', 'apply', amount, days),
   indexCoupon: () => keyOf('coupons', 'index'),
   contract: (amount: number, days: number) => keyOf('orders', 'contract', amount, days),
 };
 
-/** The server's figures for an amount and term (the six shown before taking the loan). */
-export const quoteQuery = (amount: number, days: number, couponId?: string) =>
-  readQuery(applicationKeys.quote(amount, days, couponId), confirmQuote, couponId ? { amount, days, couponId } : { amount, days }, { staleTime: 60_000 });
+/**
+ * The whole cost of a loan of this amount and term (and coupon): the offer's cost card, and the contract page's,
+ * from one cached answer (src/shared/api/costQuery.ts; the landing page reads it too).
+ */
+export { costQuery } from '@/shared/api/costQuery';
 
 /** Coupons usable on a new loan of this amount and term (the server decides). */
 export const applyCouponsQuery = (amount: number, days: number) =>

@@ -354,3 +354,67 @@ export function quote(amount: number, days: number, couponAmount: number, today:
     annualRatePercent: annualRatePercent(),
   };
 }
+
+/** The order in which a payment is applied: the law's, and replayLoan's (step 2 of each day). */
+export const PAYMENT_ORDER = ['penalty', 'reward', 'principal'] as const;
+
+/** A share as a percent with at most 4 decimals (0.0015 -> 0.15), free of binary fractions. */
+export const percentOf = (share: number): number => Math.round(share * 100 * 10_000) / 10_000;
+
+/** The whole cost of a loan before it is taken: the quote, and what the law asks to show with it. */
+export interface Cost extends Quote {
+  /** What is repaid on the due date above what is received. */
+  overpayment: number;
+  penalty: {
+    /** Per overdue day, percent of the overdue principal. */
+    ratePercent: number;
+    /** One overdue day's penalty if nothing was paid (the most a day can add: the overdue principal is at most the loan). */
+    perDay: number;
+    /** The first day it accrues: the day after the due date. */
+    startsOn: string;
+    /** It accrues on at most this many consecutive overdue days… */
+    maxDays: number;
+    /** …the last of which is this day. */
+    lastDay: string;
+  };
+  early: {
+    whole: boolean;
+    part: boolean;
+    /** Always SERVICE_FEE: the law allows no charge for repaying early. */
+    fee: number;
+    /** The smallest partial payment. */
+    minPartPayment: number;
+    /** The reward of one day on the whole principal: repaying early, the borrower pays only the days used. */
+    rewardPerDay: number;
+  };
+  /** The overpayment cap: reward and penalty together, over the loan's life, never exceed it. */
+  cap: { percent: number; amount: number };
+  /** The most the loan can ever cost: the principal and the cap. */
+  maxTotal: number;
+  /** One payment on the due date. */
+  schedule: { date: string; principal: number; reward: number; total: number }[];
+  paymentOrder: (typeof PAYMENT_ORDER)[number][];
+}
+
+/** What a loan of `amount` for `days` paid out `today` costs, all of it (the cost card's one answer). */
+export function costOf(amount: number, days: number, couponAmount: number, today: string, rules: MoneyRules = productRules()): Cost {
+  const q = quote(amount, days, couponAmount, today);
+  const loan: Loan = { principal: amount, payoutDay: today, dueDate: q.dueDate, discount: q.discount, events: [] };
+  const cap = overpaymentCapFor(amount, rules);
+  return {
+    ...q,
+    overpayment: q.repayAmount - q.receiveAmount,
+    penalty: {
+      ratePercent: percentOf(rules.penaltyRate),
+      perDay: loanState(loan, addDaysIso(q.dueDate, 1), rules).owed.penalty,
+      startsOn: addDaysIso(q.dueDate, 1),
+      maxDays: rules.penaltyMaxDays,
+      lastDay: addDaysIso(q.dueDate, rules.penaltyMaxDays),
+    },
+    early: { whole: true, part: true, fee: SERVICE_FEE, minPartPayment: PRODUCT.minPartPayment, rewardPerDay: rewardFor(amount, 1, rules) },
+    cap: { percent: percentOf(rules.overpaymentCap), amount: cap },
+    maxTotal: amount + cap,
+    schedule: [{ date: q.dueDate, principal: amount, reward: q.interest - q.discount, total: q.repayAmount }],
+    paymentOrder: [...PAYMENT_ORDER],
+  };
+}

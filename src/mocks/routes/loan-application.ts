@@ -2,6 +2,8 @@
 import type { HttpHandler } from 'msw';
 import {
   ContractInfoRequest,
+  CostRequest,
+  type CostResponse,
   FcbCreateRequest,
   FcbSignRequest,
   FcbStatusRequest,
@@ -18,19 +20,20 @@ import {
 } from '@/features/loan-application/api';
 import { SupplementRequest, type SupplementResponse } from '@/features/onboarding/api';
 import { LOAN_ERROR } from '@/shared/api/order';
+import { COUPON_ERROR } from '@/features/coupons/api';
 import { PRODUCT, TEXT } from '../data';
 import type { SandboxDb } from '../db';
 import { blockReason, quotaOf } from '../domain/borrower';
 import { usableCoupon } from '../domain/coupons';
 import { createOrder, fire } from '../domain/lending';
-import { quote, termsAllowed } from '../domain/money';
+import { costOf, quote, termsAllowed } from '../domain/money';
 import { lendingScenarioOf } from '../domain/scenarios';
 import { ApiFail } from '../errors';
 import type { OrderRecord, UserRecord } from '../model';
 import { route, vendorUrl } from '../route';
 import { hash } from '../util';
 import { kzDay } from '@/utils/kzDate';
-import { fcbView, loanHomeView, orderView, productInfoView } from '../views';
+import { costView, fcbView, loanHomeView, orderView, productInfoView } from '../views';
 
 export function findOrder(user: UserRecord, orderNo: string): OrderRecord {
   const order = user.orders.find((o) => o.orderNo === orderNo);
@@ -95,6 +98,16 @@ export function loanApplicationHandlers(db: SandboxDb): HttpHandler[] {
       checkTerms(user, req.amount, req.days);
       const coupon = req.couponId ? usableCoupon(user, req.couponId, 'apply', req.amount, now) : null;
       return quote(req.amount, req.days, coupon?.amount ?? 0, kzDay(now));
+    }),
+
+    // Works signed out (the landing page): the product's limits then, the borrower's quota and coupons signed in.
+    route<CostRequest, CostResponse>(db, '/api/prod/cost', { auth: 'optional', schema: CostRequest }, ({ user, now }, req) => {
+      if (!termsAllowed(req.amount, req.days, user ? quotaOf(user) : PRODUCT.maxAmount)) {
+        throw new ApiFail(LOAN_ERROR.amountOutOfRange, 'amount or term out of range');
+      }
+      if (req.couponId && !user) throw new ApiFail(COUPON_ERROR.notUsable, 'coupon cannot be used');
+      const coupon = user && req.couponId ? usableCoupon(user, req.couponId, 'apply', req.amount, now) : null;
+      return costView(costOf(req.amount, req.days, coupon?.amount ?? 0, kzDay(now)));
     }),
 
     route<SubmitOrderRequest, SubmitOrderResponse>(

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import { NavBar } from '@/shared/ui/NavBar';
@@ -35,6 +35,11 @@ export interface WebviewHostProps {
   unavailableText?: string;
   /** Permissions Policy for the frame, e.g. "camera" for face verification. None by default. */
   allow?: string;
+  /**
+   * The app's own content between the bar and the page (the cost card above the contract). The page then
+   * scrolls: this first, then the frame at a screen's height.
+   */
+  before?: ReactNode;
   /** Test seam; defaults to window.location.origin. */
   selfOrigin?: string;
   /** Default 60 s (spec). */
@@ -58,6 +63,7 @@ export function WebviewHost({
   allow,
   kind,
   unavailableText,
+  before,
   selfOrigin,
   timeoutMs = PAGE_LOAD_TIMEOUT,
 }: WebviewHostProps) {
@@ -134,8 +140,9 @@ export function WebviewHost({
   }
 
   return (
-    <div className={styles.page}>
+    <div className={before ? `${styles.page} ${styles.scrolls}` : styles.page}>
       <NavBar title={title} onBack={onBack} />
+      {before && <div className={styles.before}>{before}</div>}
       {body}
     </div>
   );

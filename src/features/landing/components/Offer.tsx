@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { ProductInfoResponse } from '@/shared/api/product';
 import { productQuery } from '@/features/landing/queries';
 import { useIsLoggedIn } from '@/stores/session';
+import { CostBlock } from '@/shared/cost/CostBlock';
+import { COST_SKELETON_LINES } from '@/shared/cost/skeleton';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { useHydrated } from '@/shared/ui/useHydrated';
@@ -180,4 +182,16 @@ function TermsTable({ p }: { p: ProductInfoResponse }) {
       <LimitNote />
     </>
   );
+}
+
+/**
+ * The landing page's cost card: the whole cost of the product's default offer (its amount and term, the ones
+ * the ГЭСВ above is quoted for), the same answer the Loans tab's offer and the contract show for that loan.
+ * Without the product's terms there is no offer to cost: the hero already says they failed.
+ */
+export function OfferCost() {
+  const q = useProduct();
+  if (q.data) return <CostBlock amount={q.data.defaultAmount} days={q.data.defaultDays} />;
+  if (q.isError) return null;
+  return <Skeleton lines={COST_SKELETON_LINES} />;
 }

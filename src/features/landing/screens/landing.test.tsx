@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { db, server } from '../../../../tests/msw-server';
@@ -136,10 +136,11 @@ describe('landing page (/pages/home/landingpage)', () => {
     expect(await screen.findByRole('heading', { name: 'Деньги на карту за 5 минут' })).toBeVisible();
     const hero = screen.getByRole('region', { name: 'Деньги на карту за 5 минут' });
     expect(within(hero).getByText('Загрузка…')).toBeInTheDocument();
-    // The gift's place is kept too while it loads (the page below does not jump when it arrives).
-    expect(screen.getAllByText('Загрузка…')).toHaveLength(2);
+    // The cost card's and the gift's places are kept too while they load (the page below does not jump when they arrive).
+    await waitFor(() => expect(screen.getAllByText('Загрузка…')).toHaveLength(3));
     expect(await screen.findByText(T.ru.amountRange)).toBeVisible();
     expect(await screen.findByRole('button', { name: 'Получить подарок' })).toBeVisible();
+    expect(await screen.findByRole('region', { name: 'Полная стоимость займа' })).toBeVisible();
     expect(screen.queryByText('Загрузка…')).toBeNull();
   });
 });

@@ -4,13 +4,14 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ProductInfoResponse } from '@/features/loan-application/api';
-import { kzDay, previewOffer, snapAmount, snapTerm } from '@/features/loan-application/offer';
+import { kzDay, previewCost, snapAmount, snapTerm } from '@/features/loan-application/offer';
+import { contractState } from '@/features/loan-application/contractPage';
 import {
   APPLICATION_MESSAGES,
   applyCouponsQuery,
   contractQuery,
+  costQuery,
   indexCouponQuery,
-  quoteQuery,
   useSubmitOrder,
 } from '@/features/loan-application/queries';
 import { Select } from '@/shared/ui/Select';
@@ -22,12 +23,13 @@ import { invalidateChange } from '@/shared/api/query';
 import { CreditBureauCheck } from '@/features/loan-application/components/CreditBureauCheck';
 import { useFormDraft } from '@/shared/forms/useFormDraft';
 import { returnUrlFor, useOpenDialog } from '@/shared/navigation/navigation';
-import { webviewState } from '@/shared/navigation/webview';
 import { Button } from '@/shared/ui/Button';
 import { showToast } from '@/shared/ui/toastStore';
 import { useIntlTag } from '@/shared/ui/useIntlTag';
 import { paths, withQuery } from '@/config/paths';
-import { formatDate, formatPercent, formatTenge } from '@/utils/format';
+import { formatTenge } from '@/utils/format';
+import { CostCard } from '@/shared/cost/CostCard';
+import { Skeleton } from '@/shared/ui/Skeleton';
 import { track } from '@/shared/analytics/track';
 import styles from './ApplyForm.module.css';
 
@@ -74,11 +76,11 @@ function useAmountChosen(amount: number, days: number) {
 }
 
 /**
- * Amount and term, with one thumb or a keyboard, then the six figures the borrower must see before
- * taking the loan (amount, term, repayment date, amount to repay, overpayment, ГЭСВ with the rate per
- * annum), the contract, and the button. Limits, steps and prices come from the server: the figures
- * follow the thumb with the server's reward formula and are replaced by the server's quote as soon
- * as it arrives; the button waits for that quote. The choice and the application's Idempotency-Key
+ * Amount and term, with one thumb or a keyboard, then the cost card (the six figures the borrower must see
+ * before taking the loan, the penalty rule, early repayment, the most the loan can cost, the schedule and the
+ * order a payment is applied in), the contract, and the button. Limits, steps and prices come from the
+ * server: the card follows the thumb with the server's formulas and its last answer's rules, and is
+ * replaced by the server's answer for the amount as soon as it arrives; the button waits for that answer. The choice and the application's Idempotency-Key
  * live in a draft, so a double tap, a retry after a lost answer or a reload create one order.
  */
 export function ApplyForm({ product, hasCard }: { product: ProductInfoResponse; hasCard: boolean }) {
@@ -95,7 +97,6 @@ export function ApplyForm({ product, hasCard }: { product: ProductInfoResponse; 
   const watched = form.watch();
   const amount = snapAmount(Number(watched.amount), product);
   const days = snapTerm(Number(watched.days), product.terms, product.defaultDays);
-  const preview = previewOffer(amount, days, product.dailyRatePercent, kzDay(Date.now()));
 
   // Coupons the server lets this loan use; the chosen one must be among them (the amount may have changed).
   const settledTerms = useDebounced({ amount, days }, 250);
@@ -107,9 +108,11 @@ export function ApplyForm({ product, hasCard }: { product: ProductInfoResponse; 
   const couponId = usable.some((c) => c.id === wanted) ? wanted : undefined;
 
   const settled = useDebounced({ amount, days, couponId }, 250);
-  const quote = useQuery({ ...quoteQuery(settled.amount, settled.days, settled.couponId), placeholderData: keepPreviousData });
+  const quote = useQuery({ ...costQuery(settled.amount, settled.days, settled.couponId), placeholderData: keepPreviousData });
   const exact =
     quote.data && quote.data.amount === amount && quote.data.days === days && settled.couponId === couponId ? quote.data : null;
+  // Under the thumb: the last answer's rules with the server's formulas for this amount (no answer yet: nothing to preview).
+  const figures = exact ?? (quote.data ? previewCost(quote.data, amount, days, product.dailyRatePercent, kzDay(Date.now())) : null);
   // The previous answer stays while another amount's is asked for: the borrower read the same contract text.
   const contract = useQuery({ ...contractQuery(settledTerms.amount, settledTerms.days, returnUrlFor(paths.root)), placeholderData: keepPreviousData });
   const read = contract.data?.read === true;
@@ -129,8 +132,6 @@ export function ApplyForm({ product, hasCard }: { product: ProductInfoResponse; 
   const bureauKey = () => `${draft.idempotencyKey(submissionScope({ amount, days }))}-fcb`;
 
   const money = (v: number) => formatTenge(v, tag);
-  const figures = exact ?? { ...preview, receiveAmount: preview.amount, discount: 0, aprPercent: null, annualRatePercent: null };
-  const percent = (v: number) => formatPercent(v, tag);
 
   const take = () => {
     if (!hasCard) return navigate(withQuery(paths.bankInfo.bankSelect, { redirect: paths.root }));
@@ -220,42 +221,7 @@ export function ApplyForm({ product, hasCard }: { product: ProductInfoResponse; 
         />
       )}
 
-      <dl className={styles.figures} aria-live="polite" aria-busy={!exact}>
-        <div>
-          <dt>{t('apply.receive')}</dt>
-          <dd>{money(figures.receiveAmount)}</dd>
-        </div>
-        <div>
-          <dt>{t('apply.termRow')}</dt>
-          <dd>{t('apply.days', { count: figures.days })}</dd>
-        </div>
-        <div>
-          <dt>{t('apply.dueDate')}</dt>
-          <dd>{formatDate(figures.dueDate, tag)}</dd>
-        </div>
-        {figures.discount > 0 && (
-          <div>
-            <dt>{t('apply.discount')}</dt>
-            <dd>−{money(figures.discount)}</dd>
-          </div>
-        )}
-        <div>
-          <dt>{t('apply.repay')}</dt>
-          <dd className={styles.strong}>{money(figures.repayAmount)}</dd>
-        </div>
-        <div>
-          <dt>{t('apply.overpayment')}</dt>
-          <dd>{money(figures.repayAmount - figures.receiveAmount)}</dd>
-        </div>
-        <div>
-          <dt>{t('apply.apr')}</dt>
-          <dd>
-            {figures.aprPercent === null || figures.annualRatePercent === null
-              ? '…'
-              : t('apply.aprValue', { apr: percent(figures.aprPercent), annual: percent(figures.annualRatePercent) })}
-          </dd>
-        </div>
-      </dl>
+      {figures ? <CostCard cost={figures} level={3} pending={!exact} /> : !quote.isError && <Skeleton lines={8} />}
       {quote.isError && !exact && (
         <div className={styles.failed}>
           <p role="alert" className="form-error">
@@ -271,7 +237,7 @@ export function ApplyForm({ product, hasCard }: { product: ProductInfoResponse; 
         <p className={styles.contract}>
           {read ? t('apply.contractRead') : t('apply.contractLead')}{' '}
           {contract.data && (
-            <Link to={paths.webview.loanContract} state={webviewState(contract.data.url)}>
+            <Link to={paths.webview.loanContract} state={contractState(contract.data.url, settled)}>
               {contract.data.title}
             </Link>
           )}
