@@ -19,7 +19,7 @@
 import type { OrderStatus } from '@/shared/api/order';
 import type { ExtensionOption, ExtensionUnavailable } from '@/features/extension/api';
 import { PRODUCT } from '../data';
-import type { OrderRecord, UserRecord, VoucherRecord } from '../model';
+import type { OrderRecord, PaymentChannel, UserRecord, VoucherRecord } from '../model';
 import { DAY_MS } from '../util';
 import { addDaysIso, kzDay } from '@/utils/kzDate';
 import type { DomainCtx } from './context';
@@ -126,8 +126,8 @@ export class OrderStateError extends Error {
 
 interface Payloads {
   card_replaced: { card: NonNullable<OrderRecord['card']> };
-  /** The extension's term, and what was paid for it (the charges owed that day). */
-  extension_paid: { days: number; amount: number };
+  /** The extension's term, what was paid for it (the charges owed that day), and the payment it came from. */
+  extension_paid: { days: number; amount: number; ref: string; channel: PaymentChannel };
 }
 /** Events that carry no data (all the timed ones among them). */
 export type PlainEvent = Exclude<LendingEvent, keyof Payloads>;
@@ -145,6 +145,9 @@ export function transition<E extends LendingEvent>(order: OrderRecord, event: E,
   const payload = args[0] as Partial<Payloads['card_replaced'] & Payloads['extension_paid']> | undefined;
   // What each move records besides the phase.
   switch (event) {
+    case 'approve':
+      order.approvedAt = at;
+      break;
     case 'reject':
       order.reapplyAt = at + PRODUCT.reapplyDays * DAY_MS;
       break;
@@ -164,6 +167,7 @@ export function transition<E extends LendingEvent>(order: OrderRecord, event: E,
       break;
     case 'payout_fail':
       order.failReason = 'card_declined';
+      order.payoutFailedAt = at;
       break;
     case 'card_replaced':
       order.payoutRetried = true;
@@ -177,7 +181,15 @@ export function transition<E extends LendingEvent>(order: OrderRecord, event: E,
       const from = order.dueDate && order.dueDate > today ? order.dueDate : today;
       const dueDate = addDaysIso(from, payload?.days ?? 0);
       const discount = orderState(order, at)?.statement.discount ?? 0;
-      order.ledger.push({ day: today, kind: 'extension', amount: payload?.amount ?? 0, discount, dueDate });
+      order.ledger.push({
+        day: today,
+        kind: 'extension',
+        amount: payload?.amount ?? 0,
+        discount,
+        dueDate,
+        ref: payload?.ref ?? '',
+        channel: payload?.channel ?? 'card',
+      });
       order.dueDate = dueDate;
       order.discount = 0;
       order.repayDiscount = 0;
@@ -256,6 +268,8 @@ export function createOrder(user: UserRecord, terms: NewOrder, ctx: DomainCtx): 
     supplemented: false,
     payoutRetried: false,
     failReason: null,
+    approvedAt: null,
+    payoutFailedAt: null,
     paidOutAt: null,
     dueDate: null,
     repaidAt: null,
@@ -414,12 +428,13 @@ export function requireOwing(order: OrderRecord, action: string): void {
  * extension's payment goes into the ledger with the due date it moves to.
  * The sandbox's pages report no time, so callers pass when the link was issued (the provider's page lives
  * at most PRODUCT.paymentExpiryMinutes) or when the certificate was sent: the amount quoted then settles
- * what was owed then, even if the sandbox hears of it after midnight.
+ * what was owed then, even if the sandbox hears of it after midnight. The ledger keeps the payment's `ref`
+ * and `channel` (the loan page's payment history and receipts).
  */
 export function paymentSucceeded(
   user: UserRecord,
   order: OrderRecord,
-  payment: { kind: 'repay' | 'extension'; amount: number; days: number },
+  payment: { kind: 'repay' | 'extension'; amount: number; days: number; ref: string; channel: PaymentChannel },
   ctx: DomainCtx,
   madeAt: number = ctx.now,
 ): void {
@@ -428,10 +443,10 @@ export function paymentSucceeded(
   if (!isOwing(order.phase)) return;
   if (payment.kind === 'extension') {
     if (extensionWindow(order, madeAt).reason !== null) return;
-    fire(user, order, 'extension_paid', ctx, madeAt, { days: payment.days, amount: payment.amount });
+    fire(user, order, 'extension_paid', ctx, madeAt, { days: payment.days, amount: payment.amount, ref: payment.ref, channel: payment.channel });
     return;
   }
-  order.ledger.push({ day: kzDay(madeAt), kind: 'repay', amount: payment.amount });
+  order.ledger.push({ day: kzDay(madeAt), kind: 'repay', amount: payment.amount, ref: payment.ref, channel: payment.channel });
   if (orderOwed(order, madeAt).total <= 0) fire(user, order, 'repayment_confirmed', ctx, madeAt);
 }
 
@@ -454,7 +469,7 @@ export function voucherReviewed(user: UserRecord, voucher: VoucherRecord, accept
     return;
   }
   const order = user.orders.find((o) => o.orderNo === voucher.orderNo);
-  if (order) paymentSucceeded(user, order, { kind: 'repay', amount: voucher.amount, days: 0 }, ctx, voucher.createdAt);
+  if (order) paymentSucceeded(user, order, { kind: 'repay', amount: voucher.amount, days: 0, ref: voucher.id, channel: 'transfer' }, ctx, voucher.createdAt);
 }
 
 /**
