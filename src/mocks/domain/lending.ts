@@ -335,10 +335,14 @@ export function orderOwed(order: OrderRecord, now: number): Owed {
 }
 
 /**
- * Moves the whole story of a running loan by `days` (a jump in time for it: the 'overdue' scenario): the
- * payout day, the due date, and every ledger entry with the due date it set, so the days between stay.
+ * Moves the whole story of a running loan by `days` (a jump in time for it: the 'overdue' scenario): when it
+ * was applied for and approved, the payout day, the due date, and every ledger entry with the due date it
+ * set, so the days between stay. `paidOutAt` stays: the reminders count from it, and a jump sends none of
+ * the reminders the borrower would have had on the way.
  */
 export function shiftLoanDays(order: OrderRecord, days: number): void {
+  order.createdAt += days * DAY_MS;
+  if (order.approvedAt !== null) order.approvedAt += days * DAY_MS;
   if (order.payoutDay) order.payoutDay = addDaysIso(order.payoutDay, days);
   if (order.dueDate) order.dueDate = addDaysIso(order.dueDate, days);
   order.ledger = order.ledger.map((e) =>
