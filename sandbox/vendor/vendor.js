@@ -54,7 +54,7 @@
    * The sandbox model version this page writes into (src/mocks/model.ts MODEL_VERSION; vendor.test.ts keeps
    * them equal). Data of another version is left alone: the app drops it anyway, and half a write would be worse.
    */
-  var MODEL_VERSION = 4;
+  var MODEL_VERSION = 5;
 
   /** The browser sandbox keeps its database in localStorage; record the result there too. */
   function recordLocally(result) {

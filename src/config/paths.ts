@@ -135,6 +135,13 @@ export const paths = {
     landList: route('/pages/landweb/landList', { kind: 'page', screen: 'landing/LandListPage', public: true }),
     landUse: route('/pages/landweb/landUse', { kind: 'page', screen: 'landing/LandUsePage', public: true }),
   },
+  // Ours (issue 24, docs/decisions.md "The loan's own page"): one loan's page (`?orderNo=`), and the documents
+  // it opens from the server's addresses (router state, like every webview).
+  loan: {
+    detail: route('/pages/loan/detail', { kind: 'page', screen: 'repayment/LoanPage', title: 'loanPage:title' }),
+    receipt: route('/pages/loan/receipt', { kind: 'webview', screen: 'app/WebviewPage', title: 'loanPage:payments.receiptTitle' }),
+    supplement: route('/pages/loan/supplement', { kind: 'webview', screen: 'app/WebviewPage', title: 'loanPage:documents.supplementTitle' }),
+  },
   extension: route('/pages/extension/extension', { kind: 'page', screen: 'extension/ExtensionPage' }),
   payfail: route('/pages/payfail/payfail', { kind: 'page', screen: 'extension/PayFailPage' }),
   transfer: route('/pages/transfer/transfer', { kind: 'page', screen: 'repayment/TransferPage' }),

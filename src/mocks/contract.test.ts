@@ -41,6 +41,9 @@ function declared(): Declared[] {
   );
 }
 
+/** The loan's own page's calls (our assumption, docs/api.md "The loan's own page"). */
+const LOAN_PAGE_PATHS = ['/api/prod/companyInfo', '/api/loan/orderDetail', '/api/prod/repayQuote', '/api/loan/debtCertificate'];
+
 /** Every path of spec section 7 (the company API). */
 const SPEC_PATHS = [
   '/api/web/addresscfg',
@@ -106,9 +109,9 @@ const SPEC_PATHS = [
 
 /**
  * Declared beyond section 7 (docs/api.md): the spec names the service but not its path (userStepData); the
- * cost card's call (issue 24).
+ * cost card's call and the loan's own page's calls (issue 24).
  */
-const ASSUMED_PATHS = ['/api/user/userStepData', '/api/prod/cost'];
+const ASSUMED_PATHS = ['/api/user/userStepData', '/api/prod/cost', ...LOAN_PAGE_PATHS];
 /**
  * Declared twice on purpose: getStepInfo is "used twice, once with extra flags" (spec), the plain read and
  * onboarding's read with flags; /api/user/info is read whole by the account and, for the holder check,
@@ -125,7 +128,7 @@ describe('contract', () => {
   it('declares every section-7 path exactly once, and nothing else but the documented assumption', () => {
     const paths = declared().map((e) => e.path);
     expect([...paths].sort()).toEqual([...SPEC_PATHS, ...ASSUMED_PATHS, ...TWICE].sort());
-    expect(new Set(paths).size).toBe(61);
+    expect(new Set(paths).size).toBe(61 + LOAN_PAGE_PATHS.length);
   });
 
   it('has a sandbox handler for every declared endpoint (answers an envelope, never unhandled)', async () => {
@@ -185,6 +188,10 @@ describe('contract', () => {
       '/coupon/getApplyListCoupon': () => loanApplication.getApplyListCoupon({ amount: 30000, days: 14 }),
       '/newcomerGift/getCouponInfo': () => coupons.getNewcomerCouponInfo(),
       '/bury3/pop/get': () => content.getPops({ position: 'messages' }),
+      '/api/prod/companyInfo': () => repayment.getCompanyInfo(),
+      '/api/loan/orderDetail': () => repayment.orderDetail({ orderNo }),
+      '/api/prod/repayQuote': () => repayment.repayQuote({ orderNo, date: order!.dueDate! }),
+      '/api/loan/debtCertificate': () => repayment.debtCertificate({ orderNo }),
     };
     const readPaths = [...new Set(declared().filter((e) => e.read).map((e) => e.path))].sort();
     expect(Object.keys(reads).sort()).toEqual(readPaths);
@@ -376,5 +383,61 @@ describe('the cost card (/api/prod/cost)', () => {
     await expect(loanApplication.loanCost({ amount: PRODUCT.maxAmount + PRODUCT.amountStep, days: 14 })).rejects.toMatchObject({ code: 4005 });
     await expect(loanApplication.loanCost({ amount: 30_000, days: 15 })).rejects.toMatchObject({ code: 4005 });
     await expect(loanApplication.loanCost({ amount: 30_000, days: 14, couponId: coupon.id })).rejects.toMatchObject({ code: 6002 });
+  });
+});
+
+describe("contract: the loan's own page", () => {
+  it('answers orderDetail in its schema at every stage of an order, with what each stage has', async () => {
+    const stages: SeedStage[] = ['in_review', 'active_loan', 'due_soon', 'overdue', 'voucher_review', 'repaid'];
+    for (const [i, stage] of stages.entries()) {
+      client.token = seedBorrower(db, { phone: `7703000000${i}`, stage }).token;
+      const { orderNo } = (await loanApplication.lastOrder({ page: 1 })).order!;
+      const detail = await repayment.orderDetail({ orderNo });
+      const info = await repayment.repayInfo({ orderNo });
+      const owing = stage !== 'in_review' && stage !== 'repaid';
+      expect(detail.order.orderNo, stage).toBe(orderNo);
+      expect(detail.today?.total ?? null, stage).toBe(owing ? info.repayAmount : null);
+      expect(detail.overdue !== null, stage).toBe(stage === 'overdue');
+      expect(detail.quoteRange !== null, stage).toBe(owing && stage !== 'overdue');
+      expect(detail.certificate, stage).toBe(stage !== 'in_review');
+      expect(detail.payments.length, stage).toBe(stage === 'repaid' ? 1 : 0);
+      expect(detail.documents.map((d) => d.kind), stage).toEqual(['contract']);
+      expect(detail.timeline[0]?.kind, stage).toBe('applied');
+    }
+  });
+
+  it('repayQuote answers from today to the due date and refuses any other day (4020) or a loan owing nothing (4007)', async () => {
+    client.token = seedBorrower(db, { phone: '77030000010', stage: 'active_loan' }).token;
+    const { orderNo, dueDate } = (await loanApplication.lastOrder({ page: 1 })).order!;
+    const { quoteRange } = await repayment.orderDetail({ orderNo });
+    expect(quoteRange?.to).toBe(dueDate);
+    const onDue = await repayment.repayQuote({ orderNo, date: dueDate! });
+    expect(onDue.total).toBe((await repayment.repayInfo({ orderNo })).dueDateAmount);
+    await expect(repayment.repayQuote({ orderNo, date: '2000-01-01' })).rejects.toMatchObject({ code: repayment.LOAN_PAGE_ERROR.quoteDateOutOfRange });
+    await expect(repayment.repayQuote({ orderNo, date: 'tomorrow' })).rejects.toMatchObject({ code: repayment.LOAN_PAGE_ERROR.quoteDateOutOfRange });
+    client.token = seedBorrower(db, { phone: '77030000011', stage: 'repaid' }).token;
+    const repaid = (await loanApplication.lastOrder({ page: 1 })).order!;
+    await expect(repayment.repayQuote({ orderNo: repaid.orderNo, date: repaid.dueDate! })).rejects.toMatchObject({ code: LOAN_ERROR.wrongOrderState });
+  });
+
+  it('debtCertificate is a whole document in the language asked, for a paid-out loan only; companyInfo answers signed out', async () => {
+    client.token = seedBorrower(db, { phone: '77030000012', stage: 'repaid' }).token;
+    const { orderNo } = (await loanApplication.lastOrder({ page: 1 })).order!;
+    client.headers = { 'accept-language': 'kz' };
+    const kz = await repayment.debtCertificate({ orderNo });
+    expect(kz.content).toMatch(/^<!doctype html>/);
+    expect(kz.content).toContain('<html lang="kk">');
+    expect(kz.title).toBe('Берешек туралы анықтама');
+    expect(kz.content).toContain('Шарт бойынша берешек жоқ.');
+    client.headers = {};
+    const ru = await repayment.debtCertificate({ orderNo });
+    expect(ru.title).toBe('Справка о задолженности');
+    expect(ru.content).toContain('Задолженности по договору нет.');
+    client.token = seedBorrower(db, { phone: '77030000013', stage: 'in_review' }).token;
+    const review = (await loanApplication.lastOrder({ page: 1 })).order!;
+    await expect(repayment.debtCertificate({ orderNo: review.orderNo })).rejects.toMatchObject({ code: LOAN_ERROR.wrongOrderState });
+    await expect(repayment.orderDetail({ orderNo: 'BZ-NONE' })).rejects.toMatchObject({ code: LOAN_ERROR.orderNotFound });
+    client.token = '';
+    await expect(repayment.getCompanyInfo()).resolves.toMatchObject({ bin: expect.stringMatching(/^\d{12}$/), phone: expect.stringMatching(/^7\d{10}$/) });
   });
 });

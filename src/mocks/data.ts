@@ -283,6 +283,32 @@ export const COMPANY_ACCOUNTS = [
   },
 ] as const;
 
+/**
+ * The company's details (the borrower's cabinet must show them: law.md section 1 row 3): the loan page, the
+ * debt certificate, receipts and the overdue contact. The name and BIN are the transfer recipient's, so the
+ * two never differ; the licence is the one the licence page shows. The phone is the company number a
+ * contact may not have (FORBIDDEN_CONTACT_PHONES).
+ */
+export const COMPANY = {
+  name: { ru: COMPANY_ACCOUNTS[0].beneficiary, kz: '«„Жылдам қарыздар“ МҚҰ» ЖШС' },
+  bin: COMPANY_ACCOUNTS[0].bin,
+  address: {
+    ru: 'Республика Казахстан, 050000, г. Алматы, пр. Абая, 10',
+    kz: 'Қазақстан Республикасы, 050000, Алматы қ., Абай даңғылы, 10',
+  },
+  /** E.164 without the plus. */
+  phone: '77272000000',
+  email: 'info@bystrye-zaimy.kz',
+  licence: {
+    number: '02.24.0011.M',
+    issuedOn: '2024-09-14',
+    issuer: {
+      ru: 'Агентство Республики Казахстан по регулированию и развитию финансового рынка',
+      kz: 'Қазақстан Республикасының Қаржы нарығын реттеу және дамыту агенттігі',
+    },
+  },
+} as const;
+
 export const TERMINALS = [
   {
     id: 'kaspi',

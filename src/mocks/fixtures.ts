@@ -141,8 +141,9 @@ export function seedBorrower(
   }
   if (stage === 'repaid') {
     const amount = orderOwed(order, now).total;
-    user.payments.unshift({ ref: `PAY${db.nextId('', 6)}`, orderNo: order.orderNo, kind: 'repay', amount, days: 0, status: 'success', createdAt: now });
-    order.ledger.push({ day: kzDay(now), kind: 'repay', amount });
+    const ref = `PAY${db.nextId('', 6)}`;
+    user.payments.unshift({ ref, orderNo: order.orderNo, kind: 'repay', amount, days: 0, status: 'success', createdAt: now });
+    order.ledger.push({ day: kzDay(now), kind: 'repay', amount, ref, channel: 'card' });
     transition(order, 'repayment_confirmed', now);
   }
   db.commit();

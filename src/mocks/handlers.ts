@@ -8,6 +8,7 @@ import { contentHandlers } from './routes/content';
 import { couponHandlers } from './routes/coupons';
 import { identityHandlers } from './routes/identity';
 import { loanApplicationHandlers } from './routes/loan-application';
+import { loanPageHandlers } from './routes/loan-page';
 import { onboardingHandlers } from './routes/onboarding';
 import { repaymentHandlers } from './routes/repayment';
 import { sandboxHandlers } from './routes/sandbox';
@@ -22,6 +23,7 @@ export function createHandlers(db: SandboxDb): HttpHandler[] {
     ...bankCardHandlers(db),
     ...loanApplicationHandlers(db),
     ...repaymentHandlers(db),
+    ...loanPageHandlers(db),
     ...couponHandlers(db),
     ...contentHandlers(db),
     ...analyticsHandlers(db),

@@ -18,9 +18,11 @@ import { isScenario, type LendingScenario, type Scenario } from './domain/scenar
  *    carry their amount and review; vendor pages may report 'cancel'.
  * 4: orders keep a ledger of dated payments and extensions instead of a sum paid and a reward period (the
  *    reward accrues on the outstanding principal; payments go to penalty, reward, principal in turn).
+ * 5: each ledger entry names its payment (ref) and how it was paid (channel); orders record when they were
+ *    approved and when a payout last failed (the loan page's timeline and payment history).
  * Keep equal to the version sandbox/vendor/vendor.js writes into (vendor.test.ts checks).
  */
-export const MODEL_VERSION = 4;
+export const MODEL_VERSION = 5;
 
 export interface Identity {
   iin: string;
@@ -40,6 +42,16 @@ export interface StoredCard {
   expiry: string;
 }
 
+/** How money reached the company: a card on the provider's page, cash at a terminal, a bank transfer. */
+export type PaymentChannel = 'card' | 'terminal' | 'transfer';
+
+/** A ledger entry: the money rules' event (domain/money.ts) and the payment it came from. */
+export type LedgerEntry = LoanEvent & {
+  /** The payment's reference: a card payment's `ref`, a transfer certificate's id. */
+  ref: string;
+  channel: PaymentChannel;
+};
+
 export interface OrderRecord {
   orderNo: string;
   contractNo: string;
@@ -53,7 +65,7 @@ export interface OrderRecord {
    * Money that reached the company for this order, dated the Kazakhstan day it was made: repayments and
    * extensions (with the due date each set). What is owed is replayed from it (domain/money.ts loanState).
    */
-  ledger: LoanEvent[];
+  ledger: LedgerEntry[];
   /** Coupon discount taken at application (on the reward until the first extension). */
   discount: number;
   couponId: string | null;
@@ -73,6 +85,10 @@ export interface OrderRecord {
   /** The payout was retried to a new card: the retry succeeds. */
   payoutRetried: boolean;
   failReason: string | null;
+  /** When the company approved it (the review's end); null before. */
+  approvedAt: number | null;
+  /** When a payout to the card last failed; null if none did. */
+  payoutFailedAt: number | null;
   paidOutAt: number | null;
   dueDate: string | null;
   repaidAt: number | null;

@@ -180,7 +180,7 @@ export function route<Req, Res>(
 }
 
 /** Builds a link to a fake vendor page that returns to `returnUrl`. */
-export function vendorUrl(ctx: Ctx, page: 'payment' | 'liveness' | 'contract', params: Record<string, string | number>, returnUrl?: string): string {
+export function vendorUrl(ctx: Ctx, page: 'payment' | 'liveness' | 'contract' | 'document', params: Record<string, string | number>, returnUrl?: string): string {
   const url = new URL(`/__sandbox/vendor/${page}.html`, ctx.origin);
   for (const [k, v] of Object.entries(params)) url.searchParams.set(k, String(v));
   if (returnUrl) url.searchParams.set('return', returnUrl);

@@ -9,6 +9,7 @@ import type coupons from '../../locales/ru/coupons.json';
 import type extension from '../../locales/ru/extension.json';
 import type landing from '../../locales/ru/landing.json';
 import type loan from '../../locales/ru/loan.json';
+import type loanPage from '../../locales/ru/loanPage.json';
 import type messages from '../../locales/ru/messages.json';
 import type onboarding from '../../locales/ru/onboarding.json';
 import type options from '../../locales/ru/options.json';
@@ -38,6 +39,7 @@ declare module 'i18next' {
       content: typeof content;
       landing: typeof landing;
       cost: typeof cost;
+      loanPage: typeof loanPage;
     };
   }
 }

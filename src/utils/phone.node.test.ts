@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { codeProblem, formatNational, isKzMobile, KZ_MOBILE_PREFIXES, maskPhone, nationalDigits, phoneProblem, toApiPhone } from '@/utils/phone';
+import { codeProblem, displayPhone, formatNational, isKzMobile, KZ_MOBILE_PREFIXES, maskPhone, nationalDigits, phoneProblem, toApiPhone } from '@/utils/phone';
 
 describe('phone normalisation', () => {
   it.each([
@@ -66,5 +66,14 @@ describe('verification code', () => {
     expect(codeProblem('12')).toBe('incomplete');
     expect(codeProblem('1234')).toBeNull();
     expect(codeProblem('123456', 6)).toBeNull();
+  });
+});
+
+describe('a full number to read and call', () => {
+  it('groups +7 and ten digits with no-break spaces, from any form; anything else is empty', () => {
+    expect(displayPhone('77272000000')).toBe('+7\u00a0727\u00a0200\u00a000\u00a000');
+    expect(displayPhone('+7 (727) 200-00-00')).toBe('+7\u00a0727\u00a0200\u00a000\u00a000');
+    expect(displayPhone('7272000000')).toBe('');
+    expect(displayPhone('87272000000')).toBe('');
   });
 });

@@ -40,6 +40,16 @@ export function formatNational(national: string): string {
   return parts.join(' ');
 }
 
+/**
+ * A full Kazakh number for reading and calling: '77272000000' (or '+7 727…') -> '+7 727 200 00 00' with
+ * no-break spaces (it never wraps); '' when it is not 11 digits starting with 7.
+ */
+export function displayPhone(phone: string): string {
+  const d = phone.replace(/\D/g, '');
+  if (d.length !== 11 || !d.startsWith('7')) return '';
+  return ['+7', d.slice(1, 4), d.slice(4, 7), d.slice(7, 9), d.slice(9, 11)].join('\u00a0');
+}
+
 /** The API's form: '77011234567'. */
 export const toApiPhone = (national: string): string => `7${national}`;
 

@@ -135,3 +135,117 @@ export const repayUseCoupon = endpoint<RepayUseCouponRequest, RepayUseCouponResp
   RepayUseCouponResponse,
 );
 export type { Coupon };
+
+// ---- The loan's own page (issue 24; our assumption, not in the spec: docs/api.md "The loan's own page") ----
+
+/** Server codes of the loan page's calls besides LOAN_ERROR's. */
+export const LOAN_PAGE_ERROR = {
+  /** repayQuote: the date is not between today and the due date in force. */
+  quoteDateOutOfRange: 4020,
+} as const;
+
+// POST /api/prod/companyInfo: the company's details, in the request's language (also signed out)
+export type CompanyInfoRequest = void;
+export const CompanyInfo = z.object({
+  name: z.string(),
+  /** Business identification number, 12 digits. */
+  bin: z.string(),
+  address: z.string(),
+  /** E.164 without the plus: '77272000000'. */
+  phone: z.string(),
+  email: z.string(),
+  licence: z.object({ number: z.string(), issuedOn: z.string(), issuer: z.string() }),
+});
+export type CompanyInfo = z.infer<typeof CompanyInfo>;
+export const getCompanyInfo = endpoint<CompanyInfoRequest, CompanyInfo>('/api/prod/companyInfo', CompanyInfo, { read: true });
+
+/** Owed or paid, by part, in the order a payment is applied; `total` is their sum. Whole tenge. */
+export const LoanSplit = z.object({ principal: z.number(), reward: z.number(), penalty: z.number(), total: z.number() });
+export type LoanSplit = z.infer<typeof LoanSplit>;
+
+export const TIMELINE_KINDS = ['applied', 'approved', 'rejected', 'payout_failed', 'paid_out', 'extended', 'due', 'overdue', 'repaid'] as const;
+export const TimelineEvent = z.object({
+  kind: z.enum(TIMELINE_KINDS),
+  /** 'YYYY-MM-DD', Kazakhstan. */
+  day: z.string(),
+  /** An extension's new due date; null otherwise. */
+  dueDate: z.nullable(z.string()),
+  /** False for what is still ahead (the due date). */
+  done: z.boolean(),
+});
+export type TimelineEvent = z.infer<typeof TimelineEvent>;
+
+export const LoanPayment = z.object({
+  ref: z.string(),
+  day: z.string(),
+  amount: z.number(),
+  kind: z.enum(['repayment', 'extension']),
+  channel: z.enum(['card', 'terminal', 'transfer']),
+  /** What it went to (penalty, then reward, then principal); total: the part of `amount` applied. */
+  covered: LoanSplit,
+  /** The receipt, a page to read (webview). */
+  receiptUrl: z.string(),
+});
+export type LoanPayment = z.infer<typeof LoanPayment>;
+
+export const LoanDocument = z.object({
+  kind: z.enum(['contract', 'supplement']),
+  title: z.string(),
+  number: z.string(),
+  /** 'YYYY-MM-DD' it was concluded. */
+  signedOn: z.string(),
+  /** A page to read (webview). */
+  url: z.string(),
+});
+export type LoanDocument = z.infer<typeof LoanDocument>;
+
+// POST /api/loan/orderDetail: everything the loan's page shows, for any order of the borrower's
+export const OrderDetailRequest = z.object({ orderNo: z.string() });
+export type OrderDetailRequest = z.infer<typeof OrderDetailRequest>;
+export const OrderDetailResponse = z.object({
+  order: Order,
+  contractNo: z.string(),
+  /** Owed today, by part; null unless money is owed now. */
+  today: z.nullable(LoanSplit),
+  /** What the payments covered over the loan's life. */
+  paid: LoanSplit,
+  /** Overdue only: the days late, the penalty of this delay, what a day adds, the last day it accrues (null: none will). */
+  overdue: z.nullable(
+    z.object({ days: z.number(), penaltySoFar: z.number(), penaltyPerDay: z.number(), penaltyStopsOn: z.nullable(z.string()) }),
+  ),
+  /** The dates repayQuote answers for (today to the due date); null when none. */
+  quoteRange: z.nullable(z.object({ from: z.string(), to: z.string() })),
+  /** Oldest first. */
+  timeline: z.array(TimelineEvent),
+  /** Newest first: the money that reached the company for this loan. */
+  payments: z.array(LoanPayment),
+  /** The contract, then each extension's supplementary agreement; none before the contract was signed. */
+  documents: z.array(LoanDocument),
+  /** A debt certificate can be had (debtCertificate): a paid-out loan, running or repaid. */
+  certificate: z.boolean(),
+});
+export type OrderDetailResponse = z.infer<typeof OrderDetailResponse>;
+export const orderDetail = endpoint<OrderDetailRequest, OrderDetailResponse>('/api/loan/orderDetail', OrderDetailResponse, { read: true });
+
+// POST /api/prod/repayQuote: what will be owed at the end of `date` if nothing more is paid (refused: 4020, 4007)
+export const RepayQuoteRequest = z.object({ orderNo: z.string(), date: z.string() });
+export type RepayQuoteRequest = z.infer<typeof RepayQuoteRequest>;
+export const RepayQuoteResponse = z.object({ date: z.string(), ...LoanSplit.shape });
+export type RepayQuoteResponse = z.infer<typeof RepayQuoteResponse>;
+export const repayQuote = endpoint<RepayQuoteRequest, RepayQuoteResponse>('/api/prod/repayQuote', RepayQuoteResponse, { read: true });
+
+// POST /api/loan/debtCertificate: the debt certificate as a file to save or share, in the request's language
+export const DebtCertificateRequest = z.object({ orderNo: z.string() });
+export type DebtCertificateRequest = z.infer<typeof DebtCertificateRequest>;
+export const DebtCertificateResponse = z.object({
+  title: z.string(),
+  fileName: z.string(),
+  mime: z.literal('text/html'),
+  /** The whole document. Never put into the app's page: saved or shared as a file. */
+  content: z.string(),
+  issuedOn: z.string(),
+});
+export type DebtCertificateResponse = z.infer<typeof DebtCertificateResponse>;
+export const debtCertificate = endpoint<DebtCertificateRequest, DebtCertificateResponse>('/api/loan/debtCertificate', DebtCertificateResponse, {
+  read: true,
+});

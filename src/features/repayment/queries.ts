@@ -1,4 +1,6 @@
 import {
+  debtCertificate,
+  getCompanyInfo,
   getIsTerminalPayTip,
   getPayVoucher,
   getRepayBankCard,
@@ -6,13 +8,16 @@ import {
   getRepayListCoupon,
   getRepaymentLink,
   getTerminalPayList,
+  LOAN_PAGE_ERROR,
   myOrderList,
   ORDER_LIST_PAGE_SIZE,
+  orderDetail,
+  repayQuote,
   repayUseCoupon,
   type PayVoucherRequest,
   type RepaymentLinkRequest,
 } from '@/features/repayment/api';
-import { LOAN_ERROR } from '@/shared/api/order';
+import { LOAN_ERROR, ORDER_POLL_MS, orderSettled } from '@/shared/api/order';
 import { keyOf } from '@/shared/api/resources';
 import { readPagedQuery, readQuery, useApiMutation } from '@/shared/api/query';
 import type { ServerMessages } from '@/shared/errorText';
@@ -79,5 +84,36 @@ export const REPAYMENT_MESSAGES: ServerMessages = {
     [LOAN_ERROR.wrongOrderState]: 'repayment:errors.state',
     [LOAN_ERROR.orderNotFound]: 'repayment:errors.notFound',
     [LOAN_ERROR.couponNotUsable]: 'repayment:errors.coupon',
+  },
+};
+
+/* The loan's own page (docs/decisions.md "The loan's own page"). */
+export const loanPageKeys = {
+  detail: (orderNo: string) => keyOf('orders', 'detail', orderNo),
+  quote: (orderNo: string, date: string) => keyOf('orders', 'quote', orderNo, date),
+  certificate: (orderNo: string) => keyOf('orders', 'certificate', orderNo),
+  company: () => keyOf('reference', 'company'),
+};
+
+/** Everything the loan's page shows, in the borrower's language; followed while a review or payout moves on. */
+export const orderDetailQuery = (orderNo: string) =>
+  readQuery(loanPageKeys.detail(orderNo), orderDetail, { orderNo }, { localized: true, poll: { until: orderSettled, everyMs: ORDER_POLL_MS } });
+
+/** What a day from today to the due date will owe if nothing more is paid. */
+export const repayQuoteQuery = (orderNo: string, date: string) => readQuery(loanPageKeys.quote(orderNo, date), repayQuote, { orderNo, date });
+
+/** The debt certificate as a file, made afresh each time it is asked for (its figures are today's). */
+export const certificateQuery = (orderNo: string) =>
+  readQuery(loanPageKeys.certificate(orderNo), debtCertificate, { orderNo }, { localized: true, staleTime: 0 });
+
+/** The company's details and phone, in the borrower's language. */
+export const companyQuery = () => readQuery(loanPageKeys.company(), getCompanyInfo, undefined, { localized: true, staleTime: 10 * 60_000 });
+
+/** The server's refusals on the loan page, in the borrower's language. */
+export const LOAN_PAGE_MESSAGES: ServerMessages = {
+  codes: {
+    [LOAN_PAGE_ERROR.quoteDateOutOfRange]: 'loanPage:quote.outOfRange',
+    [LOAN_ERROR.orderNotFound]: 'loanPage:notFound',
+    [LOAN_ERROR.wrongOrderState]: 'repayment:errors.state',
   },
 };

@@ -53,7 +53,7 @@ const PAYLOADS: { [E in LendingEvent]: EventArgs<E> } = {
   payout_fail: [],
   card_replaced: [{ card: { bankName: 'ForteBank', last4: '7891' } }],
   due_date_passed: [],
-  extension_paid: [{ days: 7, amount: 0 }],
+  extension_paid: [{ days: 7, amount: 0, ref: 'PAY1', channel: 'card' }],
   repayment_confirmed: [],
 };
 
@@ -164,10 +164,10 @@ describe('what the moves record', () => {
     // 40 000 ₸ for 14 days paid out on 1 March, due 15 March; on the 18th: 1 020 ₸ of reward, 600 ₸ of penalty.
     const order = orderIn('overdue');
     order.repayDiscount = 300;
-    transition(order, 'extension_paid', kzNoon('2025-03-18'), { days: 7, amount: 1_320 });
+    transition(order, 'extension_paid', kzNoon('2025-03-18'), { days: 7, amount: 1_320, ref: 'PAY1', channel: 'card' });
     expect(order).toMatchObject({ phase: 'extended', dueDate: '2025-03-25', interest: 840, discount: 0, repayDiscount: 0, extensions: 1 });
     // The coupon counted against this statement's reward is kept with the payment that closed it.
-    expect(order.ledger).toEqual([{ day: '2025-03-18', kind: 'extension', amount: 1_320, discount: 300, dueDate: '2025-03-25' }]);
+    expect(order.ledger).toEqual([{ day: '2025-03-18', kind: 'extension', amount: 1_320, discount: 300, dueDate: '2025-03-25', ref: 'PAY1', channel: 'card' }]);
     expect(orderOwed(order, kzNoon('2025-03-18'))).toMatchObject({ principal: 40_000, reward: 0, overdueCharge: 0, total: 40_000 });
   });
 
@@ -175,9 +175,9 @@ describe('what the moves record', () => {
     const order = orderIn('payout_in_progress');
     apply(order, 'payout_succeed', T0);
     expect(order).toMatchObject({ payoutDay: '2025-03-01', dueDate: '2025-03-15', ledger: [] });
-    transition(order, 'extension_paid', Date.parse('2025-03-13T10:00:00+05:00'), { days: 7, amount: 720 });
+    transition(order, 'extension_paid', Date.parse('2025-03-13T10:00:00+05:00'), { days: 7, amount: 720, ref: 'PAY1', channel: 'card' });
     expect(order).toMatchObject({ payoutDay: '2025-03-01', dueDate: '2025-03-22', extensions: 1 });
-    expect(order.ledger).toEqual([{ day: '2025-03-13', kind: 'extension', amount: 720, discount: 0, dueDate: '2025-03-22' }]);
+    expect(order.ledger).toEqual([{ day: '2025-03-13', kind: 'extension', amount: 720, discount: 0, dueDate: '2025-03-22', ref: 'PAY1', channel: 'card' }]);
   });
 
   it('fire tells the borrower: a message per decision, an on-time coupon at payout', () => {
@@ -272,21 +272,21 @@ describe('what is owed: replayed from the ledger (domain/money.ts)', () => {
   it('a repaid loan’s figures stand as they were when it was repaid', () => {
     const { user, order, ctx } = runningLoan();
     const day5 = kzNoon('2025-03-05');
-    paymentSucceeded(user, order, { kind: 'repay', amount: orderOwed(order, day5).total, days: 0 }, ctx, day5);
-    expect(order).toMatchObject({ phase: 'repaid', repaidAt: day5, ledger: [{ day: '2025-03-05', kind: 'repay', amount: 40_240 }] });
+    paymentSucceeded(user, order, { kind: 'repay', amount: orderOwed(order, day5).total, days: 0, ref: 'PAY1', channel: 'card' }, ctx, day5);
+    expect(order).toMatchObject({ phase: 'repaid', repaidAt: day5, ledger: [{ day: '2025-03-05', kind: 'repay', amount: 40_240, ref: 'PAY1', channel: 'card' }] });
     expect(orderOwed(order, kzNoon('2025-04-30'))).toMatchObject({ reward: 240, paid: 40_240, total: 0 });
   });
 
   it('partial payments lower the principal the reward accrues on; the last one repays the loan', () => {
     const { user, order, ctx } = runningLoan();
     const day3 = kzNoon('2025-03-03');
-    paymentSucceeded(user, order, { kind: 'repay', amount: 10_000, days: 0 }, ctx, day3);
+    paymentSucceeded(user, order, { kind: 'repay', amount: 10_000, days: 0, ref: 'PAY1', channel: 'card' }, ctx, day3);
     expect(order.phase).toBe('active');
     // The 120 ₸ of reward first, then 9 880 ₸ off the principal.
     expect(orderOwed(order, day3)).toMatchObject({ principal: 40_000, reward: 120, paid: 10_000, total: 30_120 });
     // From the next day 0.15 % of the 30 120 ₸ left: 12 days to the due date, 542 ₸ (the old rule asked 30 840).
     expect(orderOwedOnDueDate(order, day3)).toBe(30_120 + 542);
-    paymentSucceeded(user, order, { kind: 'repay', amount: 30_120, days: 0 }, ctx, day3);
+    paymentSucceeded(user, order, { kind: 'repay', amount: 30_120, days: 0, ref: 'PAY1', channel: 'card' }, ctx, day3);
     expect(order.phase).toBe('repaid');
     expect(user.messages[0]?.title.ru).toBe('Заём погашен');
   });
@@ -298,7 +298,7 @@ describe('what is owed: replayed from the ledger (domain/money.ts)', () => {
     const heard = Date.parse('2025-03-16T00:10:00+05:00');
     apply(order, 'due_date_passed', Date.parse('2025-03-16T00:00:00+05:00'));
     expect(orderOwed(order, heard).overdueCharge).toBe(200);
-    paymentSucceeded(user, order, { kind: 'repay', amount: quoted, days: 0 }, { ...ctx, now: heard }, made);
+    paymentSucceeded(user, order, { kind: 'repay', amount: quoted, days: 0, ref: 'PAY1', channel: 'card' }, { ...ctx, now: heard }, made);
     expect(order).toMatchObject({ phase: 'repaid', repaidAt: made });
   });
 });
@@ -363,27 +363,27 @@ describe('the extension window', () => {
     expect(PRODUCT.maxExtensions).toBe(2);
     const fee = (date: string) => extensionOffers(order, kzNoon(date))[0]!.fee;
     expect(fee('2025-03-14')).toBe(780);
-    paymentSucceeded(user, order, { kind: 'extension', amount: 780, days: 7 }, ctx, kzNoon('2025-03-14'));
+    paymentSucceeded(user, order, { kind: 'extension', amount: 780, days: 7, ref: 'PAY1', channel: 'card' }, ctx, kzNoon('2025-03-14'));
     expect(order).toMatchObject({ phase: 'extended', dueDate: '2025-03-22', extensions: 1 });
     // The next window is counted from the new due date.
     expect(extensionWindow(order, kzNoon('2025-03-14'))).toMatchObject({ reason: 'too_early', opensOn: '2025-03-19', closesOn: '2025-03-29', extensionsUsed: 1 });
     // The 15th to the 21st: 7 days of reward since the first extension.
     expect(fee('2025-03-21')).toBe(420);
-    paymentSucceeded(user, order, { kind: 'extension', amount: 420, days: 14 }, ctx, kzNoon('2025-03-21'));
+    paymentSucceeded(user, order, { kind: 'extension', amount: 420, days: 14, ref: 'PAY1', channel: 'card' }, ctx, kzNoon('2025-03-21'));
     expect(order).toMatchObject({ dueDate: '2025-04-05', extensions: 2 });
     expect(extensionWindow(order, kzNoon('2025-04-04'))).toMatchObject({ reason: 'limit_reached', extensionsUsed: 2, maxExtensions: 2 });
     expect(extensionOffers(order, kzNoon('2025-04-04'))).toEqual([]);
     // A third fee that arrives anyway does not extend.
-    paymentSucceeded(user, order, { kind: 'extension', amount: 840, days: 7 }, ctx, kzNoon('2025-04-04'));
+    paymentSucceeded(user, order, { kind: 'extension', amount: 840, days: 7, ref: 'PAY1', channel: 'card' }, ctx, kzNoon('2025-04-04'));
     expect(order).toMatchObject({ dueDate: '2025-04-05', extensions: 2 });
     expect(order.ledger.map((e) => e.amount)).toEqual([780, 420]);
   });
 
   it('not after a partial repayment (partly_paid), not when nothing is owed (not_owing), none before payout', () => {
     const { user, order, ctx } = runningLoan();
-    paymentSucceeded(user, order, { kind: 'repay', amount: 5_000, days: 0 }, ctx, kzNoon('2025-03-05'));
+    paymentSucceeded(user, order, { kind: 'repay', amount: 5_000, days: 0, ref: 'PAY1', channel: 'card' }, ctx, kzNoon('2025-03-05'));
     expect(extensionWindow(order, kzNoon('2025-03-13')).reason).toBe('partly_paid');
-    paymentSucceeded(user, order, { kind: 'repay', amount: 40_000, days: 0 }, ctx, kzNoon('2025-03-13'));
+    paymentSucceeded(user, order, { kind: 'repay', amount: 40_000, days: 0, ref: 'PAY1', channel: 'card' }, ctx, kzNoon('2025-03-13'));
     expect(order.phase).toBe('repaid');
     expect(extensionWindow(order, kzNoon('2025-03-13'))).toMatchObject({ reason: 'not_owing', opensOn: '2025-03-12', closesOn: '2025-03-22' });
     const pending = orderIn('awaiting_payout');
@@ -392,7 +392,7 @@ describe('the extension window', () => {
 
   it('tells the borrower the new due date, in Russian and in Kazakh with nothing attached to the date', () => {
     const { user, order, ctx } = runningLoan();
-    paymentSucceeded(user, order, { kind: 'extension', amount: 780, days: 7 }, ctx, kzNoon('2025-03-14'));
+    paymentSucceeded(user, order, { kind: 'extension', amount: 780, days: 7, ref: 'PAY1', channel: 'card' }, ctx, kzNoon('2025-03-14'));
     const m = user.messages[0]!;
     expect(m.title).toEqual({ ru: 'Заём продлён', kz: 'Қарыз мерзімі ұзартылды' });
     expect(m.text.ru).toBe('Спасибо! Новая дата погашения: 22.03.2025');
@@ -486,7 +486,7 @@ describe('extensions and the overpayment cap', () => {
       },
     ]);
     // The 14 days it does not offer: a payment for them does not extend.
-    paymentSucceeded(user, order, { kind: 'extension', amount: 39_180, days: 14 }, ctx, twoDaysBeforeDue);
+    paymentSucceeded(user, order, { kind: 'extension', amount: 39_180, days: 14, ref: 'PAY1', channel: 'card' }, ctx, twoDaysBeforeDue);
     expect(order).toMatchObject({ extensions: 0, dueDate: addDaysIso(order.payoutDay!, 655), ledger: [] });
   });
 

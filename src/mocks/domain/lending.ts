@@ -19,7 +19,7 @@
 import type { OrderStatus } from '@/shared/api/order';
 import type { ExtensionOption, ExtensionUnavailable } from '@/features/extension/api';
 import { PRODUCT } from '../data';
-import type { OrderRecord, UserRecord, VoucherRecord } from '../model';
+import type { OrderRecord, PaymentChannel, UserRecord, VoucherRecord } from '../model';
 import { DAY_MS } from '../util';
 import { addDaysIso, kzDay } from '@/utils/kzDate';
 import type { DomainCtx } from './context';
@@ -126,8 +126,8 @@ export class OrderStateError extends Error {
 
 interface Payloads {
   card_replaced: { card: NonNullable<OrderRecord['card']> };
-  /** The extension's term, and what was paid for it (the charges owed that day). */
-  extension_paid: { days: number; amount: number };
+  /** The extension's term, what was paid for it (the charges owed that day), and the payment it came from. */
+  extension_paid: { days: number; amount: number; ref: string; channel: PaymentChannel };
 }
 /** Events that carry no data (all the timed ones among them). */
 export type PlainEvent = Exclude<LendingEvent, keyof Payloads>;
@@ -145,6 +145,9 @@ export function transition<E extends LendingEvent>(order: OrderRecord, event: E,
   const payload = args[0] as Partial<Payloads['card_replaced'] & Payloads['extension_paid']> | undefined;
   // What each move records besides the phase.
   switch (event) {
+    case 'approve':
+      order.approvedAt = at;
+      break;
     case 'reject':
       order.reapplyAt = at + PRODUCT.reapplyDays * DAY_MS;
       break;
@@ -164,6 +167,7 @@ export function transition<E extends LendingEvent>(order: OrderRecord, event: E,
       break;
     case 'payout_fail':
       order.failReason = 'card_declined';
+      order.payoutFailedAt = at;
       break;
     case 'card_replaced':
       order.payoutRetried = true;
@@ -177,7 +181,15 @@ export function transition<E extends LendingEvent>(order: OrderRecord, event: E,
       const from = order.dueDate && order.dueDate > today ? order.dueDate : today;
       const dueDate = addDaysIso(from, payload?.days ?? 0);
       const discount = orderState(order, at)?.statement.discount ?? 0;
-      order.ledger.push({ day: today, kind: 'extension', amount: payload?.amount ?? 0, discount, dueDate });
+      order.ledger.push({
+        day: today,
+        kind: 'extension',
+        amount: payload?.amount ?? 0,
+        discount,
+        dueDate,
+        ref: payload?.ref ?? '',
+        channel: payload?.channel ?? 'card',
+      });
       order.dueDate = dueDate;
       order.discount = 0;
       order.repayDiscount = 0;
@@ -256,6 +268,8 @@ export function createOrder(user: UserRecord, terms: NewOrder, ctx: DomainCtx): 
     supplemented: false,
     payoutRetried: false,
     failReason: null,
+    approvedAt: null,
+    payoutFailedAt: null,
     paidOutAt: null,
     dueDate: null,
     repaidAt: null,
@@ -321,10 +335,14 @@ export function orderOwed(order: OrderRecord, now: number): Owed {
 }
 
 /**
- * Moves the whole story of a running loan by `days` (a jump in time for it: the 'overdue' scenario): the
- * payout day, the due date, and every ledger entry with the due date it set, so the days between stay.
+ * Moves the whole story of a running loan by `days` (a jump in time for it: the 'overdue' scenario): when it
+ * was applied for and approved, the payout day, the due date, and every ledger entry with the due date it
+ * set, so the days between stay. `paidOutAt` stays: the reminders count from it, and a jump sends none of
+ * the reminders the borrower would have had on the way.
  */
 export function shiftLoanDays(order: OrderRecord, days: number): void {
+  order.createdAt += days * DAY_MS;
+  if (order.approvedAt !== null) order.approvedAt += days * DAY_MS;
   if (order.payoutDay) order.payoutDay = addDaysIso(order.payoutDay, days);
   if (order.dueDate) order.dueDate = addDaysIso(order.dueDate, days);
   order.ledger = order.ledger.map((e) =>
@@ -448,12 +466,13 @@ export function requireOwing(order: OrderRecord, action: string): void {
  * extension's payment goes into the ledger with the due date it moves to.
  * The sandbox's pages report no time, so callers pass when the link was issued (the provider's page lives
  * at most PRODUCT.paymentExpiryMinutes) or when the certificate was sent: the amount quoted then settles
- * what was owed then, even if the sandbox hears of it after midnight.
+ * what was owed then, even if the sandbox hears of it after midnight. The ledger keeps the payment's `ref`
+ * and `channel` (the loan page's payment history and receipts).
  */
 export function paymentSucceeded(
   user: UserRecord,
   order: OrderRecord,
-  payment: { kind: 'repay' | 'extension'; amount: number; days: number },
+  payment: { kind: 'repay' | 'extension'; amount: number; days: number; ref: string; channel: PaymentChannel },
   ctx: DomainCtx,
   madeAt: number = ctx.now,
 ): void {
@@ -462,10 +481,10 @@ export function paymentSucceeded(
   if (!isOwing(order.phase)) return;
   if (payment.kind === 'extension') {
     if (!extensionOffers(order, madeAt).some((o) => o.days === payment.days)) return;
-    fire(user, order, 'extension_paid', ctx, madeAt, { days: payment.days, amount: payment.amount });
+    fire(user, order, 'extension_paid', ctx, madeAt, { days: payment.days, amount: payment.amount, ref: payment.ref, channel: payment.channel });
     return;
   }
-  order.ledger.push({ day: kzDay(madeAt), kind: 'repay', amount: payment.amount });
+  order.ledger.push({ day: kzDay(madeAt), kind: 'repay', amount: payment.amount, ref: payment.ref, channel: payment.channel });
   if (orderOwed(order, madeAt).total <= 0) fire(user, order, 'repayment_confirmed', ctx, madeAt);
 }
 
@@ -488,7 +507,7 @@ export function voucherReviewed(user: UserRecord, voucher: VoucherRecord, accept
     return;
   }
   const order = user.orders.find((o) => o.orderNo === voucher.orderNo);
-  if (order) paymentSucceeded(user, order, { kind: 'repay', amount: voucher.amount, days: 0 }, ctx, voucher.createdAt);
+  if (order) paymentSucceeded(user, order, { kind: 'repay', amount: voucher.amount, days: 0, ref: voucher.id, channel: 'transfer' }, ctx, voucher.createdAt);
 }
 
 /**

@@ -145,7 +145,7 @@ export function applyVendorResults(user: UserRecord, results: Record<string, Ven
     if (!result) continue;
     pay.status = PAYMENT_STATUS[result];
     const order = user.orders.find((o) => o.orderNo === pay.orderNo);
-    if (order && pay.status === 'success') paymentSucceeded(user, order, pay, ctx, pay.createdAt);
+    if (order && pay.status === 'success') paymentSucceeded(user, order, { ...pay, channel: 'card' }, ctx, pay.createdAt);
   }
   for (const [flowId, flow] of Object.entries(user.liveness)) {
     const result = results[flowId];

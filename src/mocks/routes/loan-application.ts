@@ -30,7 +30,7 @@ import { costOf, quote, termsAllowed } from '../domain/money';
 import { lendingScenarioOf } from '../domain/scenarios';
 import { ApiFail } from '../errors';
 import type { OrderRecord, UserRecord } from '../model';
-import { route, vendorUrl } from '../route';
+import { route, vendorUrl, type Ctx } from '../route';
 import { hash } from '../util';
 import { kzDay } from '@/utils/kzDate';
 import { costView, fcbView, loanHomeView, orderView, productInfoView } from '../views';
@@ -43,6 +43,11 @@ export function findOrder(user: UserRecord, orderNo: string): OrderRecord {
 
 function checkTerms(user: UserRecord, amount: number, days: number): void {
   if (!termsAllowed(amount, days, quotaOf(user))) throw new ApiFail(LOAN_ERROR.amountOutOfRange, 'amount or term out of range');
+}
+
+/** The contract's page (getContractInfo, and the loan page's documents): one address for one contract. */
+export function contractPageUrl(ctx: Ctx, contractNo: string, amount: number, days: number, returnUrl?: string): string {
+  return vendorUrl(ctx, 'contract', { ref: contractNo, amount, days }, returnUrl);
 }
 
 export function loanApplicationHandlers(db: SandboxDb): HttpHandler[] {
@@ -64,7 +69,7 @@ export function loanApplicationHandlers(db: SandboxDb): HttpHandler[] {
         return {
           contractNo,
           title: TEXT.contractTitle[ctx.lang],
-          url: vendorUrl(ctx, 'contract', { ref: contractNo, amount, days }, req.returnUrl),
+          url: contractPageUrl(ctx, contractNo, amount, days, req.returnUrl),
           read: ctx.user.contractsRead[contractNo] === true,
         };
       },

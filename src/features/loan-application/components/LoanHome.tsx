@@ -25,6 +25,16 @@ function CardLine({ order }: { order: Order }) {
   return <p className="muted">{t('order.card', { bank: order.card.bankName, last4: order.card.last4 })}</p>;
 }
 
+/** The loan's own page (its story, payments, documents): for every state of the order. */
+function LoanPageLink({ order }: { order: Order }) {
+  const { t } = useTranslation('loanPage');
+  return (
+    <Link className="link-button link-button--secondary" to={withQuery(paths.loan.detail, { orderNo: order.orderNo })}>
+      {t('open')}
+    </Link>
+  );
+}
+
 /** The newest order once the company has decided: payout on its way, failed, or a loan to repay. */
 function OrderCard({ order }: { order: Order }) {
   const { t } = useTranslation('loan');
@@ -47,6 +57,7 @@ function OrderCard({ order }: { order: Order }) {
         >
           {t('order.details')}
         </Button>
+        <LoanPageLink order={order} />
       </section>
     );
   }
@@ -61,6 +72,7 @@ function OrderCard({ order }: { order: Order }) {
         <Link className="link-button" to={withQuery(paths.bankInfo.bankSelect, { orderNo: order.orderNo, redirect: paths.root })}>
           {t('order.changeCard')}
         </Link>
+        <LoanPageLink order={order} />
       </section>
     );
   }
@@ -94,6 +106,7 @@ function OrderCard({ order }: { order: Order }) {
       <Link className="link-button link-button--secondary" to={withQuery(paths.extension, { orderNo: order.orderNo })}>
         {t('order.extend')}
       </Link>
+      <LoanPageLink order={order} />
     </section>
   );
 }

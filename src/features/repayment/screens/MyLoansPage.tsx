@@ -20,6 +20,7 @@ const VIEW_KEYS = ['view'] as const;
 
 function LoanItem({ order, now }: { order: Order; now: number }) {
   const { t } = useTranslation('repayment');
+  const { t: tl } = useTranslation('loanPage');
   const summary = summarizeOrder(order, now);
   const titleId = `loan-${order.orderNo}`;
   return (
@@ -32,6 +33,9 @@ function LoanItem({ order, now }: { order: Order; now: number }) {
       </div>
       {summary.overdue && <p className="form-error">{t('list.overdue', { count: order.overdueDays })}</p>}
       <LoanRows rows={summary.rows} />
+      <Link className="link-button link-button--secondary" to={withQuery(paths.loan.detail, { orderNo: order.orderNo })}>
+        {tl('open')}
+      </Link>
       {summary.owing && (
         <Link className="link-button" to={withQuery(paths.webview.loanRepayment, { orderNo: order.orderNo })}>
           {t('pay')}
@@ -49,7 +53,7 @@ function LoanItem({ order, now }: { order: Order; now: number }) {
 /**
  * My loans (`loan_order`): every order, newest first, ten a page, the next page loading near the
  * bottom; pull to refresh; 'No loans yet' with the way to a first loan. Each shows its status label,
- * amounts and dates, and a loan with money owed has its "pay" one tap away.
+ * amounts and dates, and a loan with money owed has its "pay" one tap away; every loan opens its own page.
  */
 export default function MyLoansPage() {
   const { t } = useTranslation('repayment');

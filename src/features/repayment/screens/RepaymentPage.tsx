@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { OverdueHelp } from '@/features/repayment/components/OverdueHelp';
 import { OwedBreakdown } from '@/features/repayment/components/OwedBreakdown';
 import { PayForm } from '@/features/repayment/components/PayForm';
 import { useVoucherOutcome } from '@/features/repayment/useVoucherOutcome';
@@ -48,7 +49,7 @@ function StatusCard({ info }: { info: RepayInfoResponse }) {
           {t('page.overdueText', { count: info.overdueDays, penalty: formatTenge(info.penalty, tag) })}
         </p>
       )}
-      {overdue && <p className="muted">{t('page.overdueHelp')}</p>}
+      {overdue && <OverdueHelp />}
     </section>
   );
 }

@@ -1,0 +1,96 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { OrderDetailResponse } from '@/features/repayment/api';
+import {
+  CompanySection,
+  DocumentsSection,
+  OverdueSection,
+  PaymentsSection,
+  QuoteSection,
+  StandingSection,
+  SummarySection,
+  TimelineSection,
+  TodaySection,
+  WaysSection,
+} from '@/features/repayment/components/LoanSections';
+import { orderDetailQuery } from '@/features/repayment/queries';
+import { isApiError } from '@/lib/api-error';
+import { LOAN_ERROR } from '@/shared/api/order';
+import { useRouteQuery } from '@/shared/navigation/navigation';
+import { EmptyState } from '@/shared/ui/EmptyState';
+import { PullToRefresh } from '@/shared/ui/PullToRefresh';
+import { QueryView } from '@/shared/ui/QueryView';
+import { Skeleton } from '@/shared/ui/Skeleton';
+import { useIntlTag } from '@/shared/ui/useIntlTag';
+import { paths, withQuery } from '@/config/paths';
+import { formatTenge } from '@/utils/format';
+
+const QUERY_KEYS = ['orderNo'] as const;
+
+function ToMyLoans() {
+  const { t } = useTranslation('loanPage');
+  return (
+    <Link className="link-button" to={paths.personal.loan_order}>
+      {t('toMyLoans')}
+    </Link>
+  );
+}
+
+/**
+ * The loan's own page (`/pages/loan/detail?orderNo=`, ours: docs/decisions.md "The loan's own page"), for any
+ * order of the borrower's, opened from My loans and from the Loans tab: what Kazakhstan's rules ask the
+ * cabinet to show (law.md section 1 rows 3, 6, 7). Every figure and text is the server's (`orderDetail`,
+ * `repayQuote`, `debtCertificate`, `companyInfo`); the page formats, it computes no money.
+ */
+export default function LoanPage() {
+  const { t } = useTranslation('loanPage');
+  const { orderNo } = useRouteQuery(QUERY_KEYS);
+  if (!orderNo) return <EmptyState text={t('missing')} action={<ToMyLoans />} />;
+  return <Loan key={orderNo} orderNo={orderNo} />;
+}
+
+function Loan({ orderNo }: { orderNo: string }) {
+  const { t } = useTranslation('loanPage');
+  const detail = useQuery(orderDetailQuery(orderNo));
+  // An order that is not the borrower's is not a failure to retry: there is nothing to show.
+  if (detail.data === undefined && isApiError(detail.error) && detail.error.code === LOAN_ERROR.orderNotFound) {
+    return <EmptyState text={t('notFound')} action={<ToMyLoans />} />;
+  }
+  return (
+    <QueryView query={detail} loading={<Skeleton lines={6} blocks={3} />} failed={t('loadFailed')}>
+      {(data) => (
+        <PullToRefresh onRefresh={() => detail.refetch()}>
+          <LoanDetail data={data} />
+        </PullToRefresh>
+      )}
+    </QueryView>
+  );
+}
+
+function LoanDetail({ data }: { data: OrderDetailResponse }) {
+  const { t } = useTranslation('loanPage');
+  const tag = useIntlTag();
+  const { order } = data;
+  const owing = data.today !== null;
+  return (
+    <>
+      <SummarySection data={data} />
+      {/* One obvious way to pay, with today's amount in it. */}
+      {data.today && (
+        <Link className="link-button" to={withQuery(paths.webview.loanRepayment, { orderNo: order.orderNo })}>
+          {t('pay', { amount: formatTenge(data.today.total, tag) })}
+        </Link>
+      )}
+      {data.overdue && <OverdueSection overdue={data.overdue} />}
+      {data.today && <TodaySection today={data.today} />}
+      {data.quoteRange && <QuoteSection orderNo={order.orderNo} range={data.quoteRange} />}
+      <StandingSection data={data} />
+      <TimelineSection timeline={data.timeline} />
+      <PaymentsSection payments={data.payments} />
+      <DocumentsSection data={data} />
+      {owing && <WaysSection />}
+      <CompanySection />
+    </>
+  );
+}
