@@ -23,7 +23,7 @@ import type { SandboxDb } from '../db';
 import { blockReason, quotaOf } from '../domain/borrower';
 import { usableCoupon } from '../domain/coupons';
 import { createOrder, fire } from '../domain/lending';
-import { quote, termsAllowed } from '../domain/money';
+import { productRules, quote, termsAllowed } from '../domain/money';
 import { lendingScenarioOf } from '../domain/scenarios';
 import { ApiFail } from '../errors';
 import type { OrderRecord, UserRecord } from '../model';
@@ -36,6 +36,17 @@ export function findOrder(user: UserRecord, orderNo: string): OrderRecord {
   const order = user.orders.find((o) => o.orderNo === orderNo);
   if (!order) throw new ApiFail(LOAN_ERROR.orderNotFound, 'order not found');
   return order;
+}
+
+/**
+ * The money rules the contract states, as percent and days (the page prints them; the numbers are the
+ * server's, the same ones domain/money.ts applies).
+ */
+function contractRules(): Record<string, number> {
+  const r = productRules();
+  // Shares to percent without float noise (0.0007 × 100 is 0.06999999999999999).
+  const percent = (share: number) => Math.round(share * 1e8) / 1e6;
+  return { rate: percent(r.dailyRate), penalty: percent(r.penaltyRate), penaltyDays: r.penaltyMaxDays, cap: percent(r.overpaymentCap) };
 }
 
 function checkTerms(user: UserRecord, amount: number, days: number): void {
@@ -61,7 +72,7 @@ export function loanApplicationHandlers(db: SandboxDb): HttpHandler[] {
         return {
           contractNo,
           title: TEXT.contractTitle[ctx.lang],
-          url: vendorUrl(ctx, 'contract', { ref: contractNo, amount, days }, req.returnUrl),
+          url: vendorUrl(ctx, 'contract', { ref: contractNo, amount, days, ...contractRules() }, req.returnUrl),
           read: ctx.user.contractsRead[contractNo] === true,
         };
       },
