@@ -72,16 +72,16 @@ describe('extension: the terms on offer', () => {
     const current = await screen.findByRole('region', { name: 'Ваш заём' });
     const today = await repayInfo({ orderNo: order.orderNo });
     expect(within(current).getByText(formatDate(today.dueDate!, 'ru'))).toBeVisible();
-    expect(norm(within(current).getByText('Сумма к возврату сегодня').nextElementSibling?.textContent)).toBe(tenge(today.repayAmount));
+    expect(norm(within(current).getByText('Сумма погашения на сегодня').nextElementSibling?.textContent)).toBe(tenge(today.repayAmount));
 
     const group = await screen.findByRole('group', { name: 'На сколько продлить' });
     const radios = within(group).getAllByRole('radio');
     expect(radios.map((r) => r.closest('label')?.textContent)).toEqual(['7 дней', '14 дней']);
     expect(within(group).getByRole('radio', { name: '7 дней' })).toBeChecked();
     expect(figure('Новая дата возврата')).toBe(norm(formatDate(seven!.newDueDate, 'ru')));
-    expect(figure('Плата за продление, оплатить сейчас')).toBe(tenge(seven!.fee));
+    expect(figure('К оплате для продления')).toBe(tenge(seven!.fee));
     expect(figure('Сумма к возврату в новую дату')).toBe(tenge(seven!.newRepayAmount));
-    expect(screen.getByText(/не уменьшает основной долг/)).toBeVisible();
+    expect(screen.getByText(/пеня, если заём просрочен; отдельной платы за продление нет\. Основной долг не уменьшается/)).toBeVisible();
     expect(screen.getByText(/Visa или Mastercard на странице платёжной системы.*карту Kaspi/)).toBeVisible();
     expect(screen.getByRole('button', { name: `Оплатить ${formatTenge(seven!.fee, 'ru')}` })).toBeEnabled();
 
@@ -91,7 +91,7 @@ describe('extension: the terms on offer', () => {
     expect(within(group).getByRole('radio', { name: '14 дней' })).toBeChecked();
     expect(figure('Новая дата возврата')).toBe(norm(formatDate(fourteen!.newDueDate, 'ru')));
     expect(figure('Сумма к возврату в новую дату')).toBe(tenge(fourteen!.newRepayAmount));
-    expect(figure('Плата за продление, оплатить сейчас')).toBe(tenge(fourteen!.fee));
+    expect(figure('К оплате для продления')).toBe(tenge(fourteen!.fee));
   });
 
   it('without an order number the newest order is meant; days from the address preselect a term on offer', async () => {
