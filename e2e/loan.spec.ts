@@ -78,7 +78,7 @@ test('ru: from a fresh sign-in to money on the card: onboarding, card, amount an
   // The contract, read to the end on its page, then the loan.
   await page.getByRole('link', { name: /Договор/ }).click();
   await expect(page).toHaveURL(/#\/pages\/webview\/loanContract$/);
-  await page.frameLocator('iframe').getByRole('button', { name: 'Я ознакомился с договором' }).click();
+  await page.frameLocator('iframe').getByRole('button', { name: 'С договором ознакомлен(а)' }).click();
   await expect(page).toHaveURL(/#\/(\?sandboxResult=ok)?$/);
   await expect(take).toBeEnabled();
   await take.click();

@@ -34,7 +34,7 @@ test('kz: with an active loan, the borrower finds what is owed on the Loans tab,
   // One tap from the Loans tab to paying.
   await page.getByRole('link', { name: 'Қарызды өтеу' }).click();
   await expect(page).toHaveURL(/#\/pages\/webview\/loanRepayment\?orderNo=/);
-  const total = row(page, 'Бүгін төлеуге');
+  const total = row(page, 'Бүгінгі жалпы сома');
   await expect(total).toHaveText(/\d[\d\s]*₸/);
   const owed = ((await total.textContent()) ?? '').replace(/\D/g, '');
   await expect(page.getByLabel('Төлем сомасы, ₸')).toHaveValue(owed);
@@ -42,7 +42,8 @@ test('kz: with an active loan, the borrower finds what is owed on the Loans tab,
 
   await page.getByRole('button', { name: /^Төлеу:/ }).click();
   await expect(page).toHaveURL(/#\/pages\/webview\/tarlanPay$/);
-  await vendor(page).getByRole('button', { name: 'Оплатить' }).click();
+  // The provider's page speaks the borrower's language too.
+  await vendor(page).getByRole('button', { name: 'Төлеу' }).click();
 
   const done = page.getByRole('dialog', { name: 'Төлем өтті' });
   await expect(done.getByText('Қарыз толық өтелді. Рақмет!')).toBeVisible({ timeout: 20_000 });
@@ -150,7 +151,7 @@ test('ru: a loan due in two days is extended by 14 days: the fee is paid on the 
   const figure = (term: string) => page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
   const newDate = ((await figure('Новая дата возврата').textContent()) ?? '').trim();
   expect(newDate).not.toBe(oldDate.trim());
-  await expect(figure('Плата за продление')).toHaveText(/\d[\d\s]*₸/);
+  await expect(figure('К оплате для продления')).toHaveText(/\d[\d\s]*₸/);
   await expectAccessible(page, 'extension offer');
   await page.getByRole('button', { name: /^Оплатить \d/ }).click();
   await vendor(page).getByRole('button', { name: 'Оплатить' }).click();
