@@ -1,7 +1,7 @@
 import { test, expect, expectAccessible, seedViaApi, useLocale, type Locale } from './fixtures';
 
 /**
- * Instructions, loyalty ('Мои баллы') and sharing in the browser: each page in ru and kz with no serious
+ * Instructions, loyalty ('Лимит и купоны', the spec's 'Мои баллы') and sharing in the browser: each page in ru and kz with no serious
  * axe issue, and a referral link's whole trip: copied from the share dialog (this browser has no Web
  * Share), carrying the borrower's server-given channel and nothing personal, then opened by a friend,
  * who lands on the landing page with that channel stored and sent with their calls.

@@ -46,7 +46,7 @@ test('ru: landing page → gift → sign in → coupon → a first loan for less
   await page.getByRole('dialog').getByRole('option', { name: /Подарок новому клиенту/ }).click();
   await expect.poll(async () => Number(((await repay.textContent()) ?? '').replace(/\D/g, ''))).toBeLessThan(without);
   await page.getByRole('link', { name: /Договор/ }).click();
-  await page.frameLocator('iframe').getByRole('button', { name: 'Я ознакомился с договором' }).click();
+  await page.frameLocator('iframe').getByRole('button', { name: 'С договором ознакомлен(а)' }).click();
   const take = page.getByRole('button', { name: 'Получить деньги' });
   await expect(take).toBeEnabled({ timeout: 20_000 });
   await take.click();

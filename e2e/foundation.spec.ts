@@ -179,7 +179,7 @@ test("when the renderer's chunk cannot load and the one automatic reload is spen
   const reload = page.getByRole('button', { name: /Не удалось загрузить страницу/ });
   await expect(reload).toBeVisible();
   // Not the drawn Loans tab, whose links would do nothing without the app.
-  await expect(page.getByRole('heading', { level: 1, name: 'Деньги на карту за 5 минут' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Деньги на карту примерно за 5 минут' })).toHaveCount(0);
   await restore();
   await reload.click();
   await appTookOver(page);

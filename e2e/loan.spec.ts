@@ -80,7 +80,7 @@ test('ru: from a fresh sign-in to money on the card: onboarding, card, amount an
   await expect(page).toHaveURL(/#\/pages\/webview\/loanContract$/);
   // Above the contract, its loan's cost card: at most 50 000 ₸ (25 000 ₸ and the 100 % cap).
   await expect(page.getByRole('region', { name: 'Полная стоимость займа' }).getByRole('definition').filter({ hasText: /^50\s000\s₸$/ })).toBeVisible();
-  await page.frameLocator('iframe').getByRole('button', { name: 'Я ознакомился с договором' }).click();
+  await page.frameLocator('iframe').getByRole('button', { name: 'С договором ознакомлен(а)' }).click();
   await expect(page).toHaveURL(/#\/(\?sandboxResult=ok)?$/);
   await expect(take).toBeEnabled();
   await take.click();

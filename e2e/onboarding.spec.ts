@@ -53,7 +53,7 @@ test('kz: a new borrower signs in on the phone, fills all three groups with a re
   await page.getByRole('dialog', { name: 'Жеке куәлік қабылданды' }).getByRole('button', { name: 'Бет-әлпетті тексеруге өту' }).click();
   await expect(page).toHaveURL(/#\/pages\/info\/photoSelfie$/);
   await page.getByRole('button', { name: 'Тексеруді бастау' }).click();
-  await page.frameLocator('iframe[title="Бет-әлпетті тексеру"]').getByRole('button', { name: 'Проверка пройдена' }).click();
+  await page.frameLocator('iframe[title="Бет-әлпетті тексеру"]').getByRole('button', { name: 'Тексеруден өтті' }).click();
 
   await expect(page).toHaveURL(/#\/pages\/dialogs\/finish$/);
   await expect(page.getByRole('dialog', { name: 'Сауалнама толтырылды' })).toBeVisible();

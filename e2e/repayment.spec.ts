@@ -34,7 +34,7 @@ test('kz: with an active loan, the borrower finds what is owed on the Loans tab,
   // One tap from the Loans tab to paying.
   await page.getByRole('link', { name: 'Қарызды өтеу' }).click();
   await expect(page).toHaveURL(/#\/pages\/webview\/loanRepayment\?orderNo=/);
-  const total = row(page, 'Бүгін төлеуге');
+  const total = row(page, 'Бүгінгі жалпы сома');
   await expect(total).toHaveText(/\d[\d\s]*₸/);
   const owed = ((await total.textContent()) ?? '').replace(/\D/g, '');
   await expect(page.getByLabel('Төлем сомасы, ₸')).toHaveValue(owed);
@@ -42,7 +42,8 @@ test('kz: with an active loan, the borrower finds what is owed on the Loans tab,
 
   await page.getByRole('button', { name: /^Төлеу:/ }).click();
   await expect(page).toHaveURL(/#\/pages\/webview\/tarlanPay$/);
-  await vendor(page).getByRole('button', { name: 'Оплатить' }).click();
+  // The provider's page speaks the borrower's language too.
+  await vendor(page).getByRole('button', { name: 'Төлеу' }).click();
 
   const done = page.getByRole('dialog', { name: 'Төлем өтті' });
   await expect(done.getByText('Қарыз толық өтелді. Рақмет!')).toBeVisible({ timeout: 20_000 });

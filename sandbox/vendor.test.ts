@@ -32,6 +32,7 @@ function openPage(name: string, query: Record<string, string>) {
 let fetchSpy: ReturnType<typeof vi.fn>;
 let posted: ReturnType<typeof vi.fn>;
 beforeEach(() => {
+  document.documentElement.lang = 'ru';
   fetchSpy = vi.fn(() => Promise.resolve(new Response('{"ok":true}')));
   localStorage.setItem('sandbox_db', JSON.stringify({ version: MODEL_VERSION, vendorResults: {} }));
 });
@@ -103,6 +104,41 @@ describe('vendor.js', () => {
     (document.querySelector('button[data-result="ok"]') as HTMLButtonElement).click();
     await waitFor(() => expect(document.getElementById('status')?.textContent).toContain('Адрес возврата не принят'));
     expect(top2.location.href).toBe('');
+  });
+
+  it("the contract states the server's rules from the query: reward on the outstanding principal, penalty and its stop, the cap", () => {
+    openPage('contract', { ref: 'MK-1', amount: '30000', days: '14', rate: '0.15', penalty: '0.5', penaltyDays: '90', cap: '100', return: '/' });
+    const text = (n: number) => document.querySelectorAll('.contract p')[n - 1]?.textContent?.replace(/\s+/g, ' ').trim();
+    expect(text(2)).toContain('в размере 0,15 % от суммы непогашенного основного долга за каждый день пользования');
+    expect(text(3)).toContain('неустойка (пеня) в размере 0,5 % от суммы просроченного основного долга');
+    expect(text(3)).toContain('за которые начисляется неустойка: 90.');
+    expect(text(5)).toContain('Иной платы за продление нет.');
+    expect(text(6)).toContain('не превышают 100 % от суммы микрокредита');
+    expect(document.documentElement.lang).toBe('ru');
+  });
+
+  it('in Kazakh (lang=kz): the texts, labels and messages are Kazakh, the figures still the query\'s', async () => {
+    openPage('contract', { ref: 'MK-1', amount: '30000', days: '14', rate: '0.15', penalty: '0.5', penaltyDays: '90', cap: '100', lang: 'kz', return: 'https://evil.example/' });
+    expect(document.documentElement.lang).toBe('kk');
+    expect(document.querySelector('h1')?.textContent).toBe('Микрокредит беру туралы шарт');
+    expect(document.querySelector('[data-param="amount"]')?.textContent).toBe('30\u00a0000\u00a0₸');
+    expect(document.querySelector('.contract')?.getAttribute('aria-label')).toBe('Шарт мәтіні');
+    const text = (n: number) => document.querySelectorAll('.contract p')[n - 1]?.textContent;
+    expect(text(2)).toContain('негізгі борыштың өтелмеген сомасының 0,15\u00a0% мөлшерінде есептеледі');
+    expect(text(3)).toContain('мерзімі өткен негізгі борыш сомасының 0,5\u00a0% мөлшерінде тұрақсыздық айыбы');
+    expect(text(3)).toContain('күндердің ең көп саны: 90.');
+    expect(text(6)).toContain('микрокредит сомасының 100\u00a0% мөлшерінен аспайды');
+    const buttons = [...document.querySelectorAll('button[data-result]')].map((b) => b.textContent);
+    expect(buttons).toEqual(['Шартпен таныстым', 'Қол қоймай оралу']);
+    (document.querySelector('button[data-result="ok"]') as HTMLButtonElement).click();
+    await waitFor(() => expect(document.getElementById('status')?.textContent).toBe('Қайтару мекенжайы қабылданбады. Қолданбаға өзіңіз оралыңыз.'));
+
+    openPage('payment', { ref: 'PAY1', amount: '20498', orderNo: 'BZ1', lang: 'kz' });
+    expect([...document.querySelectorAll('button[data-result]')].map((b) => b.textContent)).toEqual(['Төлеу', 'Банк төлемді қабылдамады', 'Төлемей оралу']);
+    expect(document.querySelector('[data-param="amount"]')?.textContent).toBe('20\u00a0498\u00a0₸');
+    openPage('liveness', { ref: 'LV1', lang: 'kz' });
+    expect(document.querySelector('h1')?.textContent).toBe('Бет-әлпетті тексеру');
+    expect([...document.querySelectorAll('.camera span')].map((el) => el.textContent)).toEqual(['Камераға', 'қараңыз']);
   });
 
   it('refuses javascript: and missing return addresses', async () => {

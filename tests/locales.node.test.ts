@@ -96,6 +96,14 @@ describe('glossary rules (shared/docs/glossary.md)', () => {
     expect(kz.get('pages.json:title.personal.loan_order')).toBe('Менің қарыздарым');
   });
 
+  it('a number is never split across lines: no-break spaces inside grouped digits, before ₸ and after №', () => {
+    for (const [k, v] of [...ru, ...kz]) {
+      expect(v, k).not.toMatch(/\d \d{3}(?!\d)/);
+      expect(v, k).not.toMatch(/[\d}] ₸/);
+      expect(v, k).not.toMatch(/№ /);
+    }
+  });
+
   it("keeps the spec's quoted strings as they are", () => {
     expect(ru.get('common.json:tabs.loans')).toBe('Заем');
     expect(ru.get('common.json:tabs.me')).toBe('Я');

@@ -15,8 +15,8 @@ import * as extension from '@/features/extension/api';
 import * as stepInfo from '@/shared/api/stepInfoApi';
 import * as onboarding from '@/features/onboarding/api';
 import { db } from '../../tests/msw-server';
-import { seedBorrower, type SeedStage } from './fixtures';
 import { PRODUCT } from './data';
+import { seedBorrower, type SeedStage } from './fixtures';
 import { loanState, overpaymentCapFor, quote, replayLoan, rewardFor, type Loan } from './domain/money';
 import { addDaysIso, kzDay } from '@/utils/kzDate';
 import { connectClient, type TestClient } from './testing';
@@ -244,6 +244,28 @@ describe('contract', () => {
     ]) {
       expect(byPath.get(p)?.read, p).toBe(false);
     }
+  });
+
+  it("states the server's money rules where the copy quotes them: the overpayment cap, and the contract page's figures and language", async () => {
+    const product = await loanApplication.productInfoForH5();
+    expect(product.overpaymentCapPercent).toBe(PRODUCT.overpaymentCap * 100);
+    expect(product.penaltyRatePercent).toBe(PRODUCT.penaltyRate * 100);
+    expect(product.penaltyMaxDays).toBe(PRODUCT.penaltyMaxDays);
+
+    client.token = seedBorrower(db, { stage: 'with_card' }).token;
+    const link = new URL((await loanApplication.getContractInfo({ amount: 30000, days: 14 })).url);
+    expect(Object.fromEntries(link.searchParams)).toMatchObject({
+      amount: '30000',
+      days: '14',
+      rate: String(PRODUCT.dailyRate * 100),
+      penalty: String(PRODUCT.penaltyRate * 100),
+      penaltyDays: String(PRODUCT.penaltyMaxDays),
+      cap: String(PRODUCT.overpaymentCap * 100),
+      lang: 'ru',
+    });
+    // The vendor page is told the borrower's language, as the app sends it.
+    client.headers = { 'accept-language': 'kk' };
+    expect(new URL((await loanApplication.getContractInfo({ amount: 30000, days: 14 })).url).searchParams.get('lang')).toBe('kz');
   });
 });
 

@@ -29,7 +29,7 @@ const TEXTS: Record<string, { body: Record<string, unknown>; pick: (d: Record<st
     kz: 'қош келдіңіз',
     ru: 'Добро пожаловать',
   },
-  '/api/prod/getIsTerminalPayTip': { body: {}, pick: (d) => d.text, kz: 'Терминал арқылы', ru: 'Оплата через терминал' },
+  '/api/prod/getIsTerminalPayTip': { body: {}, pick: (d) => d.text, kz: 'Терминал арқылы', ru: 'Платёж через терминал' },
   '/api/loan/getContractInfo': { body: {}, pick: (d) => d.title, kz: 'Микрокредит беру туралы шарт', ru: 'Договор о предоставлении' },
   '/api/prod/getTerminalPayList': {
     body: {},
@@ -40,8 +40,8 @@ const TEXTS: Record<string, { body: Record<string, unknown>; pick: (d: Record<st
   '/api/loan/getRepayBankCard': {
     body: {},
     pick: (d) => (d.accounts as { purpose: string }[])[0]?.purpose,
-    kz: 'шарты бойынша өтеу',
-    ru: 'Погашение по договору',
+    kz: 'шарт бойынша микрокредитті өтеу',
+    ru: 'Погашение микрокредита по договору',
   },
 };
 
@@ -57,10 +57,10 @@ describe('language of server-made texts', () => {
 
   it('answers Russian by default, and Kazakh for Accept-Language kk when the body says nothing', async () => {
     const tip = async (headers: Record<string, string>) => (await ask('/api/prod/getIsTerminalPayTip', {}, headers)).text as string;
-    expect(await tip({})).toMatch(/^Оплата через терминал/);
+    expect(await tip({})).toMatch(/^Платёж через терминал/);
     expect(await tip({ 'Accept-Language': 'kk-KZ' })).toMatch(/^Терминал арқылы/);
     // The body wins: the app's chosen language, not the device's.
-    expect((await ask('/api/prod/getIsTerminalPayTip', { lang: 'ru' }, { 'Accept-Language': 'kk' })).text).toMatch(/^Оплата/);
+    expect((await ask('/api/prod/getIsTerminalPayTip', { lang: 'ru' }, { 'Accept-Language': 'kk' })).text).toMatch(/^Платёж/);
   });
 
   it('texts that come in both languages carry both, whatever lang says', async () => {

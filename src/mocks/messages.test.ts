@@ -133,19 +133,19 @@ describe('messages as the loan moves', () => {
     expect(ru.slice(0, 4)).toEqual(['Заём погашен', 'Вам начислен купон', 'Деньги отправлены на карту', 'Заявка одобрена']);
     const kz = await allMessages('kz');
     expect(kz.slice(0, 4).map((m) => m.title)).toEqual(['Қарыз өтелді', 'Сізге купон берілді', 'Ақша картаға жіберілді', 'Өтінім мақұлданды']);
-    expect(kz[2]!.text).toBe('Ақшаны картаңызға аудардық. Қайтарылатын сома мен қайтару күні — «Менің қарыздарым» бөлімінде.');
+    expect(kz[2]!.text).toBe('Ақшаны картаңызға аудардық. Қайтарылатын сома мен қайтару күні\u00a0— «Менің қарыздарым» бөлімінде.');
   });
 
   it('due in 3 days: at 10:00 Almaty time three days before the due date, once, with the amount due and the way to pay', async () => {
     const user = seeded('active_loan');
     const orderNo = user.orders[0]!.orderNo;
     now = almaty('2025-03-12T09:59:00');
-    expect((await allMessages()).map((m) => m.title)).not.toContain('Через 3 дня — дата возврата займа');
+    expect((await allMessages()).map((m) => m.title)).not.toContain('Через 3 дня\u00a0— дата возврата займа');
     now = almaty('2025-03-12T10:00:00');
     const [m] = await allMessages();
     expect(m).toMatchObject({
       id: reminderId(orderNo, '2025-03-15', 'dueIn3Days'),
-      title: 'Через 3 дня — дата возврата займа',
+      title: 'Через 3 дня\u00a0— дата возврата займа',
       createdAt: new Date(almaty('2025-03-12T10:00:00')).toISOString(),
       link: `/pages/webview/loanRepayment?orderNo=${orderNo}`,
       read: false,
@@ -154,14 +154,14 @@ describe('messages as the loan moves', () => {
     expect(m!.text).toMatch(/^Дата возврата: 15\.03\.2025\. Сумма к возврату в этот день: 30\u00a0630\u00a0₸\./);
     now = almaty('2025-03-13T18:00:00');
     const titles = (await allMessages()).map((x) => x.title);
-    expect(titles.filter((t) => t === 'Через 3 дня — дата возврата займа')).toHaveLength(1);
+    expect(titles.filter((t) => t === 'Через 3 дня\u00a0— дата возврата займа')).toHaveLength(1);
   });
 
   it('due today, dated 10:00 of the due date even when nobody looked until the evening; Kazakh copy', async () => {
     seeded('active_loan');
     now = almaty('2025-03-15T20:00:00');
     const kz = await allMessages('kz');
-    expect(kz.map((m) => m.title).slice(0, 2)).toEqual(['Бүгін — қарызды қайтару күні', 'Қарызды қайтару күніне 3 күн қалды']);
+    expect(kz.map((m) => m.title).slice(0, 2)).toEqual(['Бүгін\u00a0— қарызды қайтару күні', 'Қарызды қайтару күніне 3 күн қалды']);
     expect(kz[0]).toMatchObject({ createdAt: new Date(almaty('2025-03-15T10:00:00')).toISOString() });
     expect(kz[0]!.text).toContain('Қайтарылатын сома: 30\u00a0630\u00a0₸.');
     expect(kz[1]!.text).toContain('Қайтару күні: 15.03.2025.');
@@ -192,14 +192,14 @@ describe('messages as the loan moves', () => {
     const list = await allMessages();
     expect(list[0]).toMatchObject({ title: 'Заём просрочен', createdAt: new Date(T0).toISOString() });
     expect(list[0]!.text).toContain('в том числе пеня: 450\u00a0₸.');
-    expect(list.map((m) => m.title)).not.toContain('Сегодня — дата возврата займа');
+    expect(list.map((m) => m.title)).not.toContain('Сегодня\u00a0— дата возврата займа');
   });
 
   it('a loan repaid before the reminder gets none; the dots count the reminders a loan due soon was sent', async () => {
     seeded('repaid');
     now = almaty('2025-03-16T12:00:00');
     const titles = (await allMessages()).map((m) => m.title);
-    expect(titles).not.toContain('Через 3 дня — дата возврата займа');
+    expect(titles).not.toContain('Через 3 дня\u00a0— дата возврата займа');
     expect(titles).not.toContain('Заём просрочен');
 
     sandbox.reset();
@@ -209,7 +209,7 @@ describe('messages as the loan moves', () => {
     sandbox.sync();
     sandbox.tick(me());
     expect(dotsView(me()).unreadMessages).toBe(2);
-    expect(me().messages.map((m) => m.title.ru)).toContain('Через 3 дня — дата возврата займа');
+    expect(me().messages.map((m) => m.title.ru)).toContain('Через 3 дня\u00a0— дата возврата займа');
   });
 
   it('an extension moves the reminders to the new due date: once for each due date', async () => {
@@ -221,12 +221,12 @@ describe('messages as the loan moves', () => {
     // The new due date is 22 March: its reminder on the 19th; the 15th has none any more.
     now = almaty('2025-03-19T11:00:00');
     const list = await allMessages();
-    const reminders = list.filter((m) => m.title === 'Через 3 дня — дата возврата займа');
+    const reminders = list.filter((m) => m.title === 'Через 3 дня\u00a0— дата возврата займа');
     expect(reminders.map((m) => m.id)).toEqual([
       reminderId(orderNo, '2025-03-22', 'dueIn3Days'),
       reminderId(orderNo, '2025-03-15', 'dueIn3Days'),
     ]);
-    expect(list.map((m) => m.title)).not.toContain('Сегодня — дата возврата займа');
+    expect(list.map((m) => m.title)).not.toContain('Сегодня\u00a0— дата возврата займа');
   });
 
   it('a coupon received: what it gives and until when, once per coupon, leading to the coupons', () => {
@@ -240,7 +240,7 @@ describe('messages as the loan moves', () => {
       link: '/pages/personal/coupon',
       title: { ru: 'Вам начислен купон', kz: 'Сізге купон берілді' },
       text: {
-        ru: '«Скидка за погашение в срок»: скидка 500\u00a0₸ на вознаграждение. Действует до 15.03.2025. Купон — в разделе «Купоны».',
+        ru: '«Скидка за погашение в срок»: скидка 500\u00a0₸ на вознаграждение. Действует до 15.03.2025. Купон\u00a0— в разделе «Купоны».',
         kz: '«Мерзімінде өтегені үшін жеңілдік»: сыйақыға 500\u00a0₸ жеңілдік. Жарамдылық мерзімі: 15.03.2025. Купон «Купондар» бөлімінде.',
       },
     });

@@ -282,7 +282,7 @@ describe('extensions', () => {
       extensionsUsed: 1,
     });
     const pops = (await getPops({ position: 'messages' })).list;
-    expect(pops[0]).toMatchObject({ title: 'Заём продлён', text: 'Спасибо! Новая дата погашения: 10.03.2025' });
+    expect(pops[0]).toMatchObject({ title: 'Заём продлён', text: 'Спасибо! Новая дата возврата: 10.03.2025' });
   });
 
   it('outside the window: too late 8 days after the due date, and the pay link is refused', async () => {

@@ -179,10 +179,14 @@ export function route<Req, Res>(
   });
 }
 
-/** Builds a link to a fake vendor page that returns to `returnUrl`. */
+/**
+ * Builds a link to a fake vendor page that returns to `returnUrl`, in the borrower's language (`lang`: the
+ * page shows its Kazakh texts for 'kz'), as a real vendor is told the language by the lender's server.
+ */
 export function vendorUrl(ctx: Ctx, page: 'payment' | 'liveness' | 'contract' | 'document', params: Record<string, string | number>, returnUrl?: string): string {
   const url = new URL(`/__sandbox/vendor/${page}.html`, ctx.origin);
   for (const [k, v] of Object.entries(params)) url.searchParams.set(k, String(v));
+  url.searchParams.set('lang', ctx.lang);
   if (returnUrl) url.searchParams.set('return', returnUrl);
   return url.toString();
 }

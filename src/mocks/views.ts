@@ -235,6 +235,7 @@ export function productInfoView(user: UserRecord | null, now: number): ProductIn
     maxQuota: PRODUCT.maxAmount,
     minPartPayment: PRODUCT.minPartPayment,
     penaltyMaxDays: PRODUCT.penaltyMaxDays,
+    overpaymentCapPercent: PRODUCT.overpaymentCap * 100,
     extension: {
       opensDaysBefore: PRODUCT.extensionOpensDaysBefore,
       closesDaysAfter: PRODUCT.extensionClosesDaysAfter,

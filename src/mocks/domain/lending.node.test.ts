@@ -395,7 +395,7 @@ describe('the extension window', () => {
     paymentSucceeded(user, order, { kind: 'extension', amount: 780, days: 7, ref: 'PAY1', channel: 'card' }, ctx, kzNoon('2025-03-14'));
     const m = user.messages[0]!;
     expect(m.title).toEqual({ ru: 'Заём продлён', kz: 'Қарыз мерзімі ұзартылды' });
-    expect(m.text.ru).toBe('Спасибо! Новая дата погашения: 22.03.2025');
+    expect(m.text.ru).toBe('Спасибо! Новая дата возврата: 22.03.2025');
     expect(m.text.kz).toBe('Рақмет! Жаңа қайтару күні: 22.03.2025');
     expect(m.text.kz).toMatch(/\d{2}\.\d{2}\.\d{4}$/);
   });

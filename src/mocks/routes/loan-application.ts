@@ -26,7 +26,7 @@ import type { SandboxDb } from '../db';
 import { blockReason, quotaOf } from '../domain/borrower';
 import { usableCoupon } from '../domain/coupons';
 import { createOrder, fire } from '../domain/lending';
-import { costOf, quote, termsAllowed } from '../domain/money';
+import { costOf, productRules, quote, termsAllowed } from '../domain/money';
 import { lendingScenarioOf } from '../domain/scenarios';
 import { ApiFail } from '../errors';
 import type { OrderRecord, UserRecord } from '../model';
@@ -41,13 +41,24 @@ export function findOrder(user: UserRecord, orderNo: string): OrderRecord {
   return order;
 }
 
+/**
+ * The money rules the contract states, as percent and days (the page prints them; the numbers are the
+ * server's, the same ones domain/money.ts applies).
+ */
+function contractRules(): Record<string, number> {
+  const r = productRules();
+  // Shares to percent without float noise (0.0007 × 100 is 0.06999999999999999).
+  const percent = (share: number) => Math.round(share * 1e8) / 1e6;
+  return { rate: percent(r.dailyRate), penalty: percent(r.penaltyRate), penaltyDays: r.penaltyMaxDays, cap: percent(r.overpaymentCap) };
+}
+
 function checkTerms(user: UserRecord, amount: number, days: number): void {
   if (!termsAllowed(amount, days, quotaOf(user))) throw new ApiFail(LOAN_ERROR.amountOutOfRange, 'amount or term out of range');
 }
 
 /** The contract's page (getContractInfo, and the loan page's documents): one address for one contract. */
 export function contractPageUrl(ctx: Ctx, contractNo: string, amount: number, days: number, returnUrl?: string): string {
-  return vendorUrl(ctx, 'contract', { ref: contractNo, amount, days }, returnUrl);
+  return vendorUrl(ctx, 'contract', { ref: contractNo, amount, days, ...contractRules() }, returnUrl);
 }
 
 export function loanApplicationHandlers(db: SandboxDb): HttpHandler[] {

@@ -22,9 +22,9 @@ export const ProductExample = z.object({
   interestPerDay: z.number(),
   /** The same loan repaid in full `days` days after the payout: the reward of those days only. */
   early: z.object({ days: z.number(), interest: z.number(), repayAmount: z.number() }),
-  /** Fee of an extension paid on time (no overdue charge): the whole term's reward. */
+  /** What an extension paid on the due date costs: the reward accrued by then (no fee of its own). */
   extensionFee: z.number(),
-  /** Overdue charge of one day late, and its most (the charge stops growing after `penaltyMaxDays`). */
+  /** With nothing paid: the penalty of the first overdue day, and all it comes to once it stops (after `penaltyMaxDays`). */
   penaltyPerDay: z.number(),
   penaltyMax: z.number(),
 });
@@ -60,7 +60,7 @@ export const ProductInfoResponse = z.object({
   aprPercent: z.number(),
   /** Nominal reward rate per annum, percent (daily rate × 365). */
   annualRatePercent: z.number(),
-  /** Penalty per overdue day, percent of the principal. */
+  /** Penalty per overdue day, percent of the overdue principal. */
   penaltyRatePercent: z.number(),
   // Added for the instructions and the loyalty page (issue 11); optional, so an answer without them still reads.
   /** A new borrower's limit, its growth per repaid loan and its highest value, tenge. */
@@ -69,8 +69,13 @@ export const ProductInfoResponse = z.object({
   maxQuota: z.optional(z.number()),
   /** Smallest partial repayment, tenge (less only when it is everything owed). */
   minPartPayment: z.optional(z.number()),
-  /** The overdue charge accrues on at most this many days. */
+  /** The overdue charge accrues on at most this many consecutive overdue days. */
   penaltyMaxDays: z.optional(z.number()),
+  /**
+   * Reward and penalty together, over a loan's life (extensions included), never exceed this percent of the
+   * principal issued (issue 24; optional like the fields above).
+   */
+  overpaymentCapPercent: z.optional(z.number()),
   /** Extension rules: the window around the due date (days), extensions per loan, the terms offered. */
   extension: z.optional(
     z.object({ opensDaysBefore: z.number(), closesDaysAfter: z.number(), maxExtensions: z.number(), terms: z.array(z.number()) }),

@@ -44,7 +44,7 @@ afterEach(() => server.events.removeAllListeners());
 describe('next offer after repayment', () => {
   for (const [locale, tag, copy] of [
     ['ru', 'ru', { title: 'Ваш следующий заём', limit: (a: string) => `В следующий раз — до ${a}`, coupon: 'Скидка на следующий заём', gives: 'Скидка 1 500 ₸ на вознаграждение', take: 'Оформить новый заём' }],
-    ['kz', 'kk', { title: 'Келесі қарызыңыз', limit: (a: string) => `Келесі жолы ${a}-ге дейін`, coupon: 'Келесі қарызға жеңілдік', gives: 'Сыйақыға 1 500 ₸ жеңілдік', take: 'Жаңа қарыз рәсімдеу' }],
+    ['kz', 'kk', { title: 'Келесі қарызыңыз', limit: (a: string) => `Келесі жолы ${a}-ге дейін`, coupon: 'Келесі қарызға жеңілдік', gives: 'Сыйақыға 1 500 ₸ жеңілдік', take: 'Жаңа қарыз ресімдеу' }],
   ] as const) {
     it(`shows the next limit and the coupon that came with it, asking once per order (${locale})`, async () => {
       const { user } = await seededAs(db, { stage: 'repaid' });

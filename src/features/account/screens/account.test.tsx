@@ -12,7 +12,7 @@ describe('Me tab', () => {
     const link = await screen.findByRole('link', { name: 'Войти' });
     expect(link).toHaveAttribute('href', '/pages/login/login?redirect=%2Fpages%2Fhome%2Fmy');
     expect(screen.getByRole('link', { name: 'О нас' })).toBeVisible();
-    expect(screen.queryByRole('link', { name: 'Мой профайл' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Мой профиль' })).toBeNull();
   });
 
   it('signed in: masked phone, loan status and every personal page', async () => {
@@ -20,7 +20,7 @@ describe('Me tab', () => {
     await renderApp('/pages/home/my');
     expect(await screen.findByRole('heading', { name: '+7 701 ***-**-67' })).toBeVisible();
     expect(await screen.findByText('Активных займов нет')).toBeVisible();
-    for (const name of ['Мой профайл', 'Мои займы', 'Сообщения', 'Купоны', 'Обратная связь', 'Инструкция по применению', 'О нас', 'Лицензия', 'Настройки']) {
+    for (const name of ['Мой профиль', 'Мои займы', 'Сообщения', 'Купоны', 'Обратная связь', 'Инструкция по применению', 'О нас', 'Лицензия', 'Настройки']) {
       // A row with something new says so after its name (the new borrower's welcome message is unread).
       expect(screen.getByRole('link', { name: (n) => n === name || n.startsWith(`${name}, `) }), name).toBeVisible();
     }

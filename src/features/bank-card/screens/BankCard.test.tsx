@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { db, server } from '../../../../tests/msw-server';
 import { renderApp, seededAs, signedIn } from '../../../../tests/render';
-import ruCopy from '../../../../locales/ru/bankCard.json';
-import kzCopy from '../../../../locales/kz/bankCard.json';
+import ruCopyJson from '../../../../locales/ru/bankCard.json';
+import kzCopyJson from '../../../../locales/kz/bankCard.json';
 import ruPages from '../../../../locales/ru/pages.json';
 import kzPages from '../../../../locales/kz/pages.json';
 import { CARD_ERROR } from '@/features/bank-card/api';
@@ -16,6 +16,10 @@ import { createQueryClient } from '@/lib/query-client';
 import type { AppLocale } from '@/lib/i18n';
 
 type User = ReturnType<typeof userEvent.setup>;
+/** The copy as Testing Library reads text: it folds the no-break spaces of the copy into plain ones. */
+const plainSpaces = <T,>(copy: T): T => JSON.parse(JSON.stringify(copy).replace(/\u00a0/g, ' ')) as T;
+const ruCopy = plainSpaces(ruCopyJson);
+const kzCopy = plainSpaces(kzCopyJson);
 const COPY = { ru: ruCopy, kz: kzCopy } as const;
 const PAGES = { ru: ruPages.title.dialogs, kz: kzPages.title.dialogs } as const;
 const UI = {

@@ -20,7 +20,7 @@ describe('feedback', () => {
     expect(screen.getByText('Укажите эл. почту для ответа')).toBeVisible();
 
     await user.type(screen.getByLabelText('Опишите проблему'), 'Не приходят деньги');
-    expect(await screen.findByText('Напишите не меньше 10 слов')).toBeVisible();
+    expect(await screen.findByText('Минимум слов: 10')).toBeVisible();
     expect(screen.getByText('3 слова (нужно от 10 до 200)')).toBeVisible();
     await user.type(screen.getByLabelText('Эл. почта для ответа'), 'aigerim@mail');
     expect(await screen.findByText('Неверный формат, пример правильного формата: name@mail.kz')).toBeVisible();

@@ -50,16 +50,31 @@ describe('Instructions page', () => {
     expect(text(page)).toContain(`Сумма займа — от ${tenge(p.minAmount, 'ru')} до ${tenge(p.maxQuota!, 'ru')}, с шагом ${tenge(p.amountStep, 'ru')}.`);
     expect(text(page)).toContain('Срок — 5, 7, 10, 14, 21 или 30 дней.');
     expect(text(page)).toContain(`Первый заём — до ${tenge(p.firstQuota!, 'ru')}. Каждый погашенный заём увеличивает лимит на ${tenge(p.quotaStep!, 'ru')}`);
-    expect(text(page)).toContain(`Вознаграждение — ${pct(p.dailyRatePercent, 'ru')} от суммы займа за каждый день пользования (${pct(p.annualRatePercent, 'ru')} годовых).`);
+    expect(text(page)).toContain(`Вознаграждение — ${pct(p.dailyRatePercent, 'ru')} в день от непогашенного основного долга (${pct(p.annualRatePercent, 'ru')} годовых).`);
+    expect(text(page)).toContain('и только на ту часть основного долга, которую вы ещё не вернули');
+    expect(text(page)).toContain('Кроме вознаграждения и пени за просрочку, никаких платежей нет');
     expect(text(page)).toContain(
       `если вернуть заём ${tenge(ex.amount, 'ru')} через 5 дней после выплаты на карту, вознаграждение составит ${tenge(ex.early.interest, 'ru')}, а сумма к возврату — ${tenge(ex.early.repayAmount, 'ru')} вместо ${tenge(ex.repayAmount, 'ru')}`,
     );
     expect(text(page)).toContain(`Частичный платёж — от ${tenge(p.minPartPayment!, 'ru')}`);
+    // H1: after a partial repayment the reward runs on what is left, never on the whole loan.
+    expect(text(page)).toContain(
+      'Платёж идёт сначала на пеню, затем на вознаграждение, затем на основной долг. После частичного погашения вознаграждение начисляется только на оставшийся основной долг.',
+    );
+    expect(text(page)).not.toContain('на всю сумму займа');
     expect(text(page)).toContain('Продление — на 7 или 14 дней.');
     expect(text(page)).toContain('начиная за 3 дня до даты возврата и не позже чем через 7 дней после неё, максимум 2 раза за один заём');
-    expect(text(page)).toContain(`плата за продление в срок — ${tenge(ex.extensionFee, 'ru')}`);
-    expect(text(page)).toContain(`пеня — ${pct(p.penaltyRatePercent, 'ru')} от суммы займа, не дольше 90 дней.`);
-    expect(text(page)).toContain(`это ${tenge(ex.penaltyPerDay, 'ru')} в день и не больше ${tenge(ex.penaltyMax, 'ru')}`);
+    // M6: an extension is paid as reward (and penalty), never as a fee of its own.
+    expect(text(page)).toContain('Отдельной платы за продление нет.');
+    expect(text(page)).toContain(`при продлении в дату возврата к оплате — ${tenge(ex.extensionFee, 'ru')}`);
+    // H3: the server's rate on the overdue principal, its stop, and the server's cap.
+    expect(text(page)).toContain(`пеня — ${pct(p.penaltyRatePercent, 'ru')} от суммы просроченного основного долга, не дольше 90 дней подряд.`);
+    expect(text(page)).toContain(`пеня — ${tenge(ex.penaltyPerDay, 'ru')} в день, а за 90 дней просрочки — ${tenge(ex.penaltyMax, 'ru')}.`);
+    expect(text(page)).toContain(`Предельная сумма переплаты — ${pct(p.overpaymentCapPercent!, 'ru')} от суммы займа`);
+    expect(text(page)).toContain('с учётом всех продлений, не могут её превысить');
+    // Today's sandbox figures, written out once: 0,5 % a day, 150 ₸ and 13 500 ₸ for 30 000 ₸, a cap of 100 %.
+    expect(text(page)).toContain('пеня — 150 ₸ в день, а за 90 дней просрочки — 13 500 ₸.');
+    expect(text(page)).toContain('Предельная сумма переплаты — 100 % от суммы займа');
     // Signed out: no personal limit.
     expect(screen.queryByText(/Ваш лимит сейчас/)).toBeNull();
   });
@@ -83,6 +98,7 @@ describe('Instructions page', () => {
             penaltyRatePercent: 0.3,
             maxQuota: 200_000,
             penaltyMaxDays: 60,
+            overpaymentCapPercent: 50,
             extension: { opensDaysBefore: 2, closesDaysAfter: 5, maxExtensions: 1, terms: [10] },
             defaultOffer: {
               amount: 40_000,
@@ -113,10 +129,25 @@ describe('Instructions page', () => {
     expect(page).toContain('Срок — 7 или 21 день.');
     expect(page).toContain('через 3 дня после выплаты на карту, вознаграждение составит 240 ₸, а сумма к возврату — 40 240 ₸');
     expect(page).toContain('начиная за 2 дня до даты возврата и не позже чем через 5 дней после неё, максимум 1 раз за один заём');
-    expect(page).toContain('пеня — 0,3 % от суммы займа, не дольше 60 дней.');
+    expect(page).toContain('пеня — 0,3 % от суммы просроченного основного долга, не дольше 60 дней подряд.');
+    expect(page).toContain('пеня — 120 ₸ в день, а за 60 дней просрочки — 7 200 ₸.');
+    expect(page).toContain('Предельная сумма переплаты — 50 % от суммы займа');
     // What the answer leaves out is not made up.
     expect(page).not.toContain('Первый заём');
     expect(page).not.toContain('Частичный платёж');
+  });
+
+  it("an answer without the penalty's stop and the cap: the rule and its example without them, nothing made up", async () => {
+    const p = await serverProduct();
+    const { penaltyMaxDays: _days, overpaymentCapPercent: _cap, ...rest } = p;
+    server.use(http.post('*/api/prod/productInfoForH5', () => HttpResponse.json({ code: 0, msg: 'ok', data: { ...rest, loyalty: null } })));
+    await renderApp(PAGE);
+    await screen.findByRole('heading', { name: 'Пример расчёта' });
+    const page = text(document.body);
+    expect(page).toContain(`пеня — ${pct(p.penaltyRatePercent, 'ru')} от суммы просроченного основного долга.`);
+    expect(page).toContain(`ничего не погашено, пеня — ${tenge(p.defaultOffer!.penaltyPerDay, 'ru')} в день.`);
+    expect(page).not.toContain('подряд');
+    expect(page).not.toContain('Предельная сумма переплаты');
   });
 
   it('kz: the same figures in Kazakh, with the glossary terms', async () => {
@@ -133,7 +164,14 @@ describe('Instructions page', () => {
     expect(page).toContain(`Қарыз сомасы: ${tenge(p.minAmount, 'kk')}-ден ${tenge(p.maxQuota!, 'kk')}-ге дейін`);
     expect(page).toContain('Мерзімі: 5, 7, 10, 14, 21 немесе 30 күн.');
     expect(page).toContain('қайтару күніне 3 күн қалғаннан бастап, қайтару күнінен кейін 7 күн өткенге дейін ұзартуға болады; бір қарыз бойынша ең көбі 2 рет');
-    expect(page).toContain(`қарыз сомасының ${pct(p.penaltyRatePercent, 'kk')} мөлшерінде өсімпұл есептеледі, ең көбі 90 күн бойы.`);
+    expect(page).toContain(`негізгі борыштың өтелмеген сомасының ${pct(p.dailyRatePercent, 'kk')} мөлшерінде есептеледі`);
+    expect(page).toContain('Ішінара өтегеннен кейін сыйақы тек негізгі борыштың қалған сомасына есептеледі.');
+    expect(page).toContain(
+      `мерзімі өткен негізгі борыш сомасының ${pct(p.penaltyRatePercent, 'kk')} мөлшерінде өсімпұл есептеледі, қатарынан ең көбі 90 күн бойы.`,
+    );
+    expect(page).toContain(`өсімпұл күніне ${tenge(ex.penaltyPerDay, 'kk')}, ал 90 күн ішінде ${tenge(ex.penaltyMax, 'kk')} болады.`);
+    expect(page).toContain(`Артық төлемнің шекті сомасы — қарыз сомасының ${pct(p.overpaymentCapPercent!, 'kk')}:`);
+    expect(page).toContain('Ұзарту үшін бөлек ақы алынбайды.');
   });
 
   it('signed in: the borrower reads their own limit', async () => {
@@ -171,7 +209,7 @@ describe('Instructions page', () => {
     expect(within(complaints).getByRole('link', { name: 'Написать в поддержку' })).toHaveAttribute('href', '/pages/personal/feedback');
     expect(within(complaints).getByText(/Отвечаем в течение одного рабочего дня/)).toBeVisible();
     const contacts = screen.getByRole('region', { name: 'Контакты' });
-    expect(within(contacts).getByText('ТОО «МФО «Быстрые займы»')).toBeVisible();
+    expect(within(contacts).getByText('ТОО «МФО „Быстрые займы“»')).toBeVisible();
     expect(within(contacts).getByText(/Служба поддержки: понедельник–пятница, 09:00–18:00/)).toBeVisible();
     expect(within(contacts).getByRole('link', { name: 'О нас' })).toHaveAttribute('href', '/pages/personal/about_us');
     expect(within(contacts).getByRole('link', { name: 'Лицензия' })).toHaveAttribute('href', '/pages/personal/license');

@@ -142,7 +142,7 @@ function Reward({ p }: { p: Product }) {
     <>
       <p>{t('instructions.reward.daily', { rate: f.percent(p.dailyRatePercent), annual: f.percent(p.annualRatePercent) })}</p>
       <p>{t('instructions.reward.accrues')}</p>
-      {ex && <p>{ex.serviceFee === 0 ? t('instructions.reward.noFees') : t('instructions.reward.fee', { fee: f.money(ex.serviceFee) })}</p>}
+      <p>{t('instructions.reward.noFees')}</p>
       <p>
         {t('instructions.reward.apr', {
           amount: f.money(ex?.amount ?? p.defaultAmount),
@@ -161,12 +161,6 @@ function Reward({ p }: { p: Product }) {
             <dd>{f.money(ex.interestPerDay)}</dd>
             <dt>{t('instructions.reward.interest')}</dt>
             <dd>{f.money(ex.interest)}</dd>
-            {ex.serviceFee !== 0 && (
-              <>
-                <dt>{t('instructions.reward.serviceFee')}</dt>
-                <dd>{f.money(ex.serviceFee)}</dd>
-              </>
-            )}
             <dt>{t('instructions.reward.repay')}</dt>
             <dd>{f.money(ex.repayAmount)}</dd>
             <dt>{t('instructions.reward.aprRow')}</dt>
@@ -249,18 +243,18 @@ function Late({ p }: { p: Product }) {
   const f = useFigures();
   const ex = p.defaultOffer;
   const rate = f.percent(p.penaltyRatePercent);
+  const days = p.penaltyMaxDays === undefined ? null : f.days(p.penaltyMaxDays);
   return (
     <>
-      <p>
-        {p.penaltyMaxDays !== undefined
-          ? t('instructions.late.charge', { rate, days: f.days(p.penaltyMaxDays) })
-          : t('instructions.late.chargeNoCap', { rate })}
-      </p>
+      <p>{days === null ? t('instructions.late.chargeNoCap', { rate }) : t('instructions.late.charge', { rate, days })}</p>
       {ex && (
         <p>
-          {t('instructions.late.chargeExample', { amount: f.money(ex.amount), perDay: f.money(ex.penaltyPerDay), max: f.money(ex.penaltyMax) })}
+          {days === null
+            ? t('instructions.late.chargeExampleDay', { amount: f.money(ex.amount), perDay: f.money(ex.penaltyPerDay) })
+            : t('instructions.late.chargeExample', { amount: f.money(ex.amount), perDay: f.money(ex.penaltyPerDay), days, max: f.money(ex.penaltyMax) })}
         </p>
       )}
+      {p.overpaymentCapPercent !== undefined && <p>{t('instructions.late.cap', { cap: f.percent(p.overpaymentCapPercent) })}</p>}
       <p>{t('instructions.late.history')}</p>
       <p>{t('instructions.late.help')}</p>
     </>

@@ -39,7 +39,7 @@ describe('Share dialog', () => {
     expect(share).toHaveBeenCalledTimes(1);
     const { url, title, text } = share.mock.calls[0]![0];
     expect(title).toBe('Быстрые займы');
-    expect(text).toBe('Быстрые займы — заём онлайн на карту Visa или Mastercard');
+    expect(text).toBe('Быстрые займы\u00a0— заём онлайн на карту Visa или Mastercard');
     const shared = new URL(url!);
     expect(shared.origin).toBe(window.location.origin);
     expect(shared.search).toBe('');

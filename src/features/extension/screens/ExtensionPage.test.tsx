@@ -73,7 +73,7 @@ describe('extension: the terms on offer', () => {
     const current = await screen.findByRole('region', { name: 'Ваш заём' });
     const today = await repayInfo({ orderNo: order.orderNo });
     expect(within(current).getByText(formatDate(today.dueDate!, 'ru'))).toBeVisible();
-    expect(norm(within(current).getByText('Сумма к возврату сегодня').nextElementSibling?.textContent)).toBe(tenge(today.repayAmount));
+    expect(norm(within(current).getByText('Сумма погашения на сегодня').nextElementSibling?.textContent)).toBe(tenge(today.repayAmount));
 
     const group = await screen.findByRole('group', { name: 'На сколько продлить' });
     const radios = within(group).getAllByRole('radio');
@@ -82,7 +82,7 @@ describe('extension: the terms on offer', () => {
     expect(figure('Новая дата возврата')).toBe(norm(formatDate(seven!.newDueDate, 'ru')));
     expect(figure('К оплате для продления')).toBe(tenge(seven!.fee));
     expect(figure('Сумма к возврату в новую дату')).toBe(tenge(seven!.newRepayAmount));
-    expect(screen.getByText(/не уменьшает основной долг/)).toBeVisible();
+    expect(screen.getByText(/пеня, если заём просрочен; отдельной платы за продление нет\. Основной долг не уменьшается/)).toBeVisible();
     expect(screen.getByText(/Visa или Mastercard на странице платёжной системы.*карту Kaspi/)).toBeVisible();
     expect(screen.getByRole('button', { name: `Оплатить ${formatTenge(seven!.fee, 'ru')}` })).toBeEnabled();
 

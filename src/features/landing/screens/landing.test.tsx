@@ -25,8 +25,8 @@ const T = {
     listRate: 'Вознаграждение 0,15 % в день (54,75 % годовых), ГЭСВ 71,92 % для займа 30 000 ₸ на 14 дней',
     aprLabel: 'ГЭСВ (годовая эффективная ставка вознаграждения)',
     aprValue: '71,92 % для займа 30 000 ₸ на 14 дней',
-    penalty: '0,5 % от суммы займа за каждый день просрочки',
-    licence: 'ТОО «МФО «Быстрые займы». Лицензия № 02.24.0011.M от 14.09.2024',
+    penalty: '0,5 % от суммы просроченного основного долга за каждый день просрочки',
+    licence: 'ТОО «МФО „Быстрые займы“». Лицензия № 02.24.0011.M от 14.09.2024',
     licenceDate: '14.09.2024',
     issuer: 'Агентство Республики Казахстан по регулированию и развитию финансового рынка',
     limit: /Доступную вам сумму мы покажем после анкеты/,
@@ -37,7 +37,7 @@ const T = {
     failSignIn: 'Войти и узнать точное время',
     feedback: 'Обратная связь',
     myLoans: 'Мои займы',
-    profile: 'Мой профайл',
+    profile: 'Мой профиль',
   },
   kz: {
     cta: 'Ақша алу',
@@ -50,12 +50,12 @@ const T = {
     listRate: 'Сыйақы күніне 0,15 % (жылына 54,75 %), ЖТСМ: 71,92 %, 14 күнге алынған 30 000 ₸ қарыз үшін',
     aprLabel: 'ЖТСМ (жылдық тиімді сыйақы мөлшерлемесі)',
     aprValue: '71,92 %, 14 күнге алынған 30 000 ₸ қарыз үшін',
-    penalty: 'мерзімі өткен әр күн үшін қарыз сомасының 0,5 %',
-    licence: '«Жылдам қарыздар» МҚҰ» ЖШС. Лицензия № 02.24.0011.M, берілген күні: 14.09.2024',
+    penalty: 'мерзімі өткен әр күн үшін мерзімі өткен негізгі борыш сомасының 0,5 %',
+    licence: '«„Жылдам қарыздар“ МҚҰ» ЖШС. Лицензия № 02.24.0011.M, берілген күні: 14.09.2024',
     licenceDate: '14.09.2024',
     issuer: 'Қазақстан Республикасының Қаржы нарығын реттеу және дамыту агенттігі',
     limit: /Сізге қолжетімді соманы сауалнамадан кейін көрсетеміз/,
-    loadFailed: 'Қарыз шарттарын жүктеу мүмкін болмады',
+    loadFailed: 'Қарыз талаптарын жүктеу мүмкін болмады',
     retry: 'Қайталау',
     failTitle: 'Қазір өтініміңізді қабылдай алмаймыз',
     failWhen: 'Шешім шыққаннан кейін 7 күн өткен соң.',
@@ -133,8 +133,8 @@ describe('landing page (/pages/home/landingpage)', () => {
     db.setTiming({ slowMs: 300 });
     db.setScenario('slow');
     await renderApp('/pages/home/landingpage');
-    expect(await screen.findByRole('heading', { name: 'Деньги на карту за 5 минут' })).toBeVisible();
-    const hero = screen.getByRole('region', { name: 'Деньги на карту за 5 минут' });
+    expect(await screen.findByRole('heading', { name: 'Деньги на карту примерно за 5 минут' })).toBeVisible();
+    const hero = screen.getByRole('region', { name: 'Деньги на карту примерно за 5 минут' });
     expect(within(hero).getByText('Загрузка…')).toBeInTheDocument();
     // The cost card's and the gift's places are kept too while they load (the page below does not jump when they arrive).
     await waitFor(() => expect(screen.getAllByText('Загрузка…')).toHaveLength(3));
@@ -212,7 +212,7 @@ describe('how it works (/pages/landweb/landUse)', () => {
     const t = T[locale];
     it(`${locale}: the steps, the ways to repay and the terms table with the ГЭСВ`, async () => {
       await renderApp('/pages/landweb/landUse', { locale });
-      const terms = await screen.findByRole('region', { name: locale === 'ru' ? 'Условия займа' : 'Қарыз шарттары' });
+      const terms = await screen.findByRole('region', { name: locale === 'ru' ? 'Условия займа' : 'Қарыз талаптары' });
       expect(await within(terms).findByText(t.aprValue)).toBeVisible();
       const dl = within(terms).getByText(t.aprLabel).closest('dl')!;
       const pairs = [...dl.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent?.replace(/\s+/g, ' ')]);
@@ -231,8 +231,8 @@ describe('about the service (/pages/landweb/landAbout)', () => {
     const t = T[locale];
     it(`${locale}: the company, its licence and the way to ask`, async () => {
       await renderApp('/pages/landweb/landAbout', { locale });
-      expect(await screen.findByRole('heading', { level: 2, name: locale === 'ru' ? 'ТОО «МФО «Быстрые займы»' : '«Жылдам қарыздар» МҚҰ» ЖШС' })).toBeVisible();
-      const licence = screen.getByRole('region', { name: locale === 'ru' ? 'Лицензия на осуществление микрофинансовой деятельности' : 'Микроқаржы қызметін жүзеге асыруға арналған лицензия' });
+      expect(await screen.findByRole('heading', { level: 2, name: locale === 'ru' ? 'ТОО «МФО „Быстрые займы“»' : '«„Жылдам қарыздар“ МҚҰ» ЖШС' })).toBeVisible();
+      const licence = screen.getByRole('region', { name: locale === 'ru' ? 'Лицензия на осуществление микрофинансовой деятельности' : 'Микроқаржылық қызметті жүзеге асыруға арналған лицензия' });
       expect(within(licence).getByText('02.24.0011.M')).toBeVisible();
       expect(within(licence).getByText(t.licenceDate)).toBeVisible();
       expect(within(licence).getByText(t.issuer)).toBeVisible();

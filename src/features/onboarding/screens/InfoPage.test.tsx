@@ -114,7 +114,7 @@ describe('onboarding: an empty picker takes focus on submit', () => {
     const user = userEvent.setup();
     await renderApp('/pages/info/info');
     await screen.findByRole('button', { name: /Ежемесячный доход/ });
-    await choose(user, /Ежемесячный доход/, 'до 70 000 ₸');
+    await choose(user, /Ежемесячный доход/, 'до 70\u00a0000\u00a0₸');
     await choose(user, /Образование/, 'Высшее');
     await choose(user, /Тип занятости/, 'Работаю по найму');
     await choose(user, /Область или город/, 'г. Алматы');
@@ -148,7 +148,7 @@ describe('onboarding: config flags', () => {
     const bodies = captureSaves();
     const user = userEvent.setup();
     await renderApp('/pages/info/info');
-    await choose(user, /Ежемесячный доход/, 'свыше 500 000 ₸');
+    await choose(user, /Ежемесячный доход/, 'свыше 500\u00a0000\u00a0₸');
     for (const hidden of [/Образование/, /Тип занятости/, /Цель займа/, /Область или город/]) expect(screen.queryByRole('button', { name: hidden })).toBeNull();
     expect(screen.queryByLabelText('Эл. почта')).toBeNull();
     expect(screen.queryByLabelText('Улица')).toBeNull();
@@ -175,7 +175,7 @@ describe('onboarding: saving the groups', () => {
     const bodies = captureSaves();
     const user = userEvent.setup();
     const { location } = await renderApp('/pages/info/info');
-    await choose(user, /Ежемесячный доход/, 'до 70 000 ₸');
+    await choose(user, /Ежемесячный доход/, 'до 70\u00a0000\u00a0₸');
     await choose(user, /Образование/, 'Высшее');
     await choose(user, /Тип занятости/, 'Работаю по найму');
     await choose(user, /Цель займа/, 'Лечение');

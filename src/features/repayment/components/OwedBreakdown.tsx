@@ -5,8 +5,9 @@ import { formatTenge } from '@/utils/format';
 import styles from './LoanRows.module.css';
 
 /**
- * What is owed today, item by item, as the server counts it: principal, reward to date, any service fee
- * and overdue charge, less coupon discounts and what was paid already. The lines add up to the total.
+ * What is owed today, item by item, as the server counts it: principal, reward to date and any overdue
+ * charge, less coupon discounts and what was paid already. The lines add up to the total. The law allows
+ * no charge but reward and penalty, so the API's `serviceFee` (always 0) has no line.
  */
 export function OwedBreakdown({ info }: { info: RepayInfoResponse }) {
   const { t } = useTranslation('repayment');
@@ -17,7 +18,6 @@ export function OwedBreakdown({ info }: { info: RepayInfoResponse }) {
     [t('owed.principal'), money(info.principal)],
     [t('owed.reward'), money(info.interest)],
   ];
-  if (info.serviceFee > 0) lines.push([t('owed.serviceFee'), money(info.serviceFee)]);
   if (info.penalty > 0) lines.push([t('owed.penalty', { count: info.overdueDays }), money(info.penalty), true]);
   if (info.discount > 0) lines.push([t('owed.discount'), minus(info.discount)]);
   if (info.paid > 0) lines.push([t('owed.paid'), minus(info.paid)]);

@@ -35,7 +35,7 @@ describe('My loans', () => {
       const amount = `${new Intl.NumberFormat(tag).format(30_000)} ₸`.replace(/\s/g, ' ');
       expect(within(items[3]!).getAllByText(amount).length).toBeGreaterThan(0);
       // The overdue loan says how late it is; every loan with money owed offers "pay" in one tap.
-      expect(within(items[5]!).getByText(locale === 'ru' ? /Просрочка 2 дня/ : /Мерзімі 2 күнге өтті/)).toBeVisible();
+      expect(within(items[5]!).getByText(locale === 'ru' ? /Просрочка 2 дня/ : /Төлем 2 күнге кешікті/)).toBeVisible();
       const pay = locale === 'ru' ? 'Погасить заём' : 'Қарызды өтеу';
       expect(within(items[3]!).getByRole('link', { name: pay })).toHaveAttribute('href', '/pages/webview/loanRepayment?orderNo=BZ000003');
       expect(within(items[4]!).queryByRole('link', { name: pay })).toBeNull();
@@ -45,9 +45,9 @@ describe('My loans', () => {
   it('the sandbox loan is listed with what is owed', async () => {
     const { user } = await seededAs(db, { stage: 'active_loan' });
     await renderApp('/pages/personal/loan_order');
-    const item = await screen.findByRole('article', { name: `Заём № ${user.orders[0]!.orderNo}` });
+    const item = await screen.findByRole('article', { name: `Заём №\u00a0${user.orders[0]!.orderNo}` });
     expect(within(item).getByText('Ожидает погашения')).toBeVisible();
-    expect(within(item).getByText('К оплате сегодня')).toBeVisible();
+    expect(within(item).getByText('Сумма погашения на сегодня')).toBeVisible();
   });
 
   it('no loans yet: the empty state and the way to a first loan', async () => {
@@ -85,7 +85,7 @@ describe('My contracts', () => {
     const { url } = await getContractInfo({ orderNo });
     const app = await renderApp('/pages/personal/loan_order?view=contracts');
     expect(await screen.findByRole('link', { name: 'Договоры' })).toHaveAttribute('aria-current', 'page');
-    const item = await screen.findByRole('article', { name: `Договор по займу № ${orderNo}` });
+    const item = await screen.findByRole('article', { name: `Договор по займу №\u00a0${orderNo}` });
     expect(within(item).getByText(/^Подписан /)).toBeVisible();
     await userEvent.setup().click(within(item).getByRole('button', { name: 'Открыть договор' }));
     await waitFor(() => expect(app.location().pathname).toBe('/pages/webview/loanContract'));

@@ -33,7 +33,7 @@ describe('Repayment page', () => {
     const breakdown = await screen.findByRole('region', { name: 'Из чего складывается сумма' });
     expect(norm(within(breakdown).getByText('Основной долг').nextElementSibling?.textContent)).toBe(tenge(info.principal));
     expect(norm(within(breakdown).getByText('Вознаграждение').nextElementSibling?.textContent)).toBe(tenge(info.interest));
-    expect(norm(within(breakdown).getByText('К оплате сегодня').nextElementSibling?.textContent)).toBe(tenge(info.repayAmount));
+    expect(norm(within(breakdown).getByText('Итого на сегодня').nextElementSibling?.textContent)).toBe(tenge(info.repayAmount));
     const field = screen.getByLabelText('Сумма к оплате, ₸');
     expect(field).toHaveValue(String(info.repayAmount));
     expect(screen.getByRole('button', { name: (n) => norm(n) === `Оплатить ${tenge(info.repayAmount)}` })).toBeVisible();
@@ -266,7 +266,7 @@ describe('coupons and terminals at repayment', () => {
     expect(after.repayAmount).toBe(before.repayAmount - after.discount);
     const breakdown = screen.getByRole('region', { name: 'Из чего складывается сумма' });
     await waitFor(() => expect(norm(within(breakdown).getByText('Скидка по купону').nextElementSibling?.textContent)).toBe(`−${tenge(after.discount)}`));
-    expect(norm(within(breakdown).getByText('К оплате сегодня').nextElementSibling?.textContent)).toBe(tenge(after.repayAmount));
+    expect(norm(within(breakdown).getByText('Итого на сегодня').nextElementSibling?.textContent)).toBe(tenge(after.repayAmount));
     // The amount to pay follows the new total.
     await waitFor(() => expect(screen.getByLabelText('Сумма к оплате, ₸')).toHaveValue(String(after.repayAmount)));
   });
