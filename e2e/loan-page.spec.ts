@@ -19,7 +19,7 @@ async function payByCard(page: Page, amount?: number) {
   await expect(page).toHaveURL(/#\/pages\/webview\/loanRepayment\?orderNo=/);
   if (amount !== undefined) await page.getByLabel('Төлем сомасы, ₸').fill(String(amount));
   await page.getByRole('button', { name: /^Төлеу:/ }).click();
-  await vendor(page).getByRole('button', { name: 'Оплатить' }).click();
+  await vendor(page).getByRole('button', { name: 'Төлеу', exact: true }).click();
   return page.getByRole('dialog', { name: 'Төлем өтті' });
 }
 
