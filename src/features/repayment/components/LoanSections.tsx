@@ -150,7 +150,8 @@ export function TodaySection({ today }: { today: LoanSplit }) {
 /** A day the borrower picks, from today to the due date: what it will owe if nothing more is paid (the server's quote). */
 export function QuoteSection({ orderNo, range }: { orderNo: string; range: { from: string; to: string } }) {
   const { t } = useTranslation('loanPage');
-  const [day, setDay] = useState<string | null>(null);
+  // Starts at the due date: what the borrower owes then is shown without a tap; any earlier day is a pick away.
+  const [day, setDay] = useState<string | null>(range.to);
   const quote = useQuery({ ...repayQuoteQuery(orderNo, day ?? ''), enabled: day !== null });
   return (
     <Section title={t('quote.title')}>

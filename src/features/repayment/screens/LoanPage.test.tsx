@@ -139,9 +139,11 @@ describe.each(['ru', 'kz'] as const)('The loan page (%s)', (locale) => {
     expect(valueOf(payment, L.toReward)).toBe(tenge(covered.reward, locale));
     expect(within(payment).getByRole('link', { name: L.receipt })).toBeVisible();
 
-    // A day picked up to the due date: the server's figure for it.
+    // The due date's amount without a tap (the server's quote for it), and any day up to it a pick away.
     const u = userEvent.setup();
     const quote = screen.getByRole('region', { name: L.quote });
+    await waitFor(() => expect(within(quote).queryByText(L.quoteTotal)).not.toBeNull());
+    expect(valueOf(quote, L.quoteTotal)).toBe(tenge(info.dueDateAmount, locale));
     await u.click(within(quote).getByRole('button', { name: L.quoteDate }));
     await u.click(screen.getByRole('button', { name: L.done }));
     await waitFor(() => expect(within(quote).queryByText(L.quoteTotal)).not.toBeNull());
