@@ -300,6 +300,8 @@ describe('contract: extend or repay, and the overpayment cap (docs/api.md, our a
       expect(o.newRepayAmount).toBe(then.owed.total);
       expect(o.overpaymentUsedOnNewDueDate).toBeGreaterThanOrEqual(v2.overpaymentUsed!);
       expect(o.overpaymentUsedOnNewDueDate).toBeLessThan(cap);
+      // The supplementary agreement this term would make, readable before paying: a document page of the sandbox.
+      expect(new URL(o.agreementUrl!).pathname).toMatch(/document\.html$/);
     }
     return { orderNo, repay, v2, v1 };
   }

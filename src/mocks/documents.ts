@@ -82,6 +82,16 @@ const DOC = {
     kz: (n: number, no: string) => `№\u00a0${no} шартқа №\u00a0${n} қосымша келісім`,
   },
   concludedOn: { ru: 'Дата заключения', kz: 'Жасалған күні' },
+  draftTitle: {
+    ru: (n: number, no: string) => `Проект дополнительного соглашения №\u00a0${n} к договору №\u00a0${no}`,
+    kz: (n: number, no: string) => `№\u00a0${no} шартқа №\u00a0${n} қосымша келісімнің жобасы`,
+  },
+  draftDay: { ru: 'Дата составления', kz: 'Жасалған күні' },
+  toPayForExtension: { ru: 'К оплате для продления', kz: 'Ұзарту үшін төленетін сома' },
+  draftNote: {
+    ru: 'Соглашение заключается оплатой продления. После оплаты дата возврата микрокредита переносится на новую; оплачиваются вознаграждение и пеня, начисленные по день продления. Остальные условия договора не меняются.',
+    kz: 'Келісім ұзарту төлемі арқылы жасалады. Төлемнен кейін микрокредитті қайтару күні жаңа күнге шегеріледі; ұзарту күніне дейін есептелген сыйақы мен өсімпұл төленеді. Шарттың қалған талаптары өзгермейді.',
+  },
   oldDueDate: { ru: 'Прежняя дата возврата', kz: 'Бұрынғы қайтару күні' },
   newDueDate: { ru: 'Новая дата возврата', kz: 'Жаңа қайтару күні' },
   paidForExtension: { ru: 'Оплачено при продлении', kz: 'Ұзарту кезінде төленді' },
@@ -246,4 +256,33 @@ export function supplements(ctx: Ctx, user: UserRecord, order: OrderRecord, lang
     previous = entry.dueDate;
   }
   return docs;
+}
+
+/**
+ * The supplementary agreement an extension would make, to read before paying for it (the extension page):
+ * the same parties and rows as the signed one, with what is to be paid and the new due date of that term.
+ */
+export function supplementDraftUrl(
+  ctx: Ctx,
+  user: UserRecord,
+  order: OrderRecord,
+  lang: Lang,
+  option: { fee: number; newDueDate: string },
+  today: string,
+): string {
+  const n = order.ledger.filter((e) => e.kind === 'extension').length + 1;
+  return documentPage(
+    ctx,
+    lang,
+    DOC.draftTitle[lang](n, order.contractNo),
+    [
+      [DOC.draftDay[lang], date(today, lang)],
+      [DOC.company[lang], `${COMPANY.name[lang]}, ${DOC.bin[lang]} ${COMPANY.bin}`],
+      [DOC.borrower[lang], borrowerName(user)],
+      [DOC.oldDueDate[lang], order.dueDate ? date(order.dueDate, lang) : ''],
+      [DOC.newDueDate[lang], date(option.newDueDate, lang)],
+      [DOC.toPayForExtension[lang], money(option.fee, lang)],
+    ],
+    DOC.draftNote[lang],
+  );
 }

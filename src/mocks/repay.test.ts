@@ -257,10 +257,13 @@ describe('extensions', () => {
     // It costs the reward of the 12 days used; the reward then runs on from tomorrow to the new due date
     // (9 or 16 days): 21 or 28 days of reward used of the cap by then.
     expect(info.options).toEqual([
-      { days: 7, fee: 540, newDueDate: '2025-03-10', newRepayAmount: 30_405, overpaymentUsedOnNewDueDate: 945 },
-      { days: 14, fee: 540, newDueDate: '2025-03-17', newRepayAmount: 30_720, overpaymentUsedOnNewDueDate: 1_260 },
+      { days: 7, fee: 540, newDueDate: '2025-03-10', newRepayAmount: 30_405, overpaymentUsedOnNewDueDate: 945, agreementUrl: expect.stringContaining('document.html') },
+      { days: 14, fee: 540, newDueDate: '2025-03-17', newRepayAmount: 30_720, overpaymentUsedOnNewDueDate: 1_260, agreementUrl: expect.stringContaining('document.html') },
     ]);
-    expect((await extensionInfo({ orderNo })).option).toEqual(info.options[1]);
+    // Version 1 offers the longest term, without the agreement's address (that is version 2's).
+    const { agreementUrl, ...longest } = info.options[1]!;
+    expect(agreementUrl).toBeTruthy();
+    expect((await extensionInfo({ orderNo })).option).toEqual(longest);
 
     const link = await getLoanPayLink({ orderNo, days: 7, returnUrl: RETURN }, key());
     expect(link.amount).toBe(540);

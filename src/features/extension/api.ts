@@ -24,6 +24,11 @@ export const ExtensionOption = z.object({
    * (docs/api.md, "Extension: repay or extend"); optional: without it the page leaves that line out.
    */
   overpaymentUsedOnNewDueDate: z.optional(z.number()),
+  /**
+   * The supplementary agreement this term would make, to read before paying (paying concludes it). Our
+   * assumption (docs/api.md); optional: without it the page shows no link.
+   */
+  agreementUrl: z.optional(z.string()),
 });
 export type ExtensionOption = z.infer<typeof ExtensionOption>;
 /**

@@ -411,7 +411,7 @@ export function orderOverpaymentUsed(order: OrderRecord, now: number): number {
 }
 
 /** By the term's new due date reward and penalty stay below the cap. */
-const withinCap = (order: OrderRecord, option: Required<ExtensionOption>): boolean =>
+const withinCap = (order: OrderRecord, option: Required<Omit<ExtensionOption, 'agreementUrl'>>): boolean =>
   option.overpaymentUsedOnNewDueDate < orderOverpaymentCap(order);
 
 /**
@@ -420,7 +420,7 @@ const withinCap = (order: OrderRecord, option: Required<ExtensionOption>): boole
  * and what reward and penalty will have come to over the loan's life by then, are replayed with that payment
  * made today and nothing else.
  */
-function termsPriced(order: OrderRecord, now: number): Required<ExtensionOption>[] {
+function termsPriced(order: OrderRecord, now: number): Required<Omit<ExtensionOption, 'agreementUrl'>>[] {
   const loan = orderLoan(order);
   const state = orderState(order, now);
   if (!order.dueDate || !loan || !state) return [];
@@ -449,7 +449,7 @@ function termsPriced(order: OrderRecord, now: number): Required<ExtensionOption>
  * The extensions on offer now (7 or 14 days): none outside the window, and only the terms that end before
  * the overpayment cap is reached (termsPriced).
  */
-export function extensionOffers(order: OrderRecord, now: number): Required<ExtensionOption>[] {
+export function extensionOffers(order: OrderRecord, now: number): Required<Omit<ExtensionOption, 'agreementUrl'>>[] {
   if (extensionWindow(order, now).reason !== null) return [];
   return termsPriced(order, now).filter((o) => withinCap(order, o));
 }

@@ -36,7 +36,9 @@ import {
 } from '../domain/lending';
 import { repaymentAmountAllowed, transferAmountAllowed } from '../domain/money';
 import { ApiFail } from '../errors';
+import { supplementDraftUrl } from '../documents';
 import type { OrderRecord, PaymentRecord } from '../model';
+import { kzDay } from '@/utils/kzDate';
 import { route, vendorUrl, type AuthedCtx } from '../route';
 import { randomHex } from '../util';
 import { couponView, extensionInfoV1View, extensionInfoView, orderView, repayInfoView, voucherView } from '../views';
@@ -98,9 +100,13 @@ export function repaymentHandlers(db: SandboxDb): HttpHandler[] {
       extensionInfoV1View(findOrder(user, req.orderNo), now),
     ),
 
-    route<OrderRef, ExtensionInfoV2Response>(db, '/api/prod/extensionInfoV2', { auth: 'required', schema: OrderRef }, ({ user, now }, req) =>
-      extensionInfoView(findOrder(user, req.orderNo), now),
-    ),
+    route<OrderRef, ExtensionInfoV2Response>(db, '/api/prod/extensionInfoV2', { auth: 'required', schema: OrderRef }, (ctx, req) => {
+      const order = findOrder(ctx.user, req.orderNo);
+      const info = extensionInfoView(order, ctx.now);
+      // Each term's supplementary agreement, readable before it is paid for (and so concluded).
+      const today = kzDay(ctx.now);
+      return { ...info, options: info.options.map((o) => ({ ...o, agreementUrl: supplementDraftUrl(ctx, ctx.user, order, ctx.lang, o, today) })) };
+    }),
 
     route<unknown, TerminalTipResponse>(db, '/api/prod/getIsTerminalPayTip', { auth: 'required' }, ({ lang }) => ({
       show: true,

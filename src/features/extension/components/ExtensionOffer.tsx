@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { ExtensionInfoV2Response } from '@/features/extension/api';
 import { EXTENSION_MESSAGES, extensionInfoQuery, useLoanPayLink } from '@/features/extension/queries';
 import { CapMeter, RepayOption } from '@/features/extension/components/Comparison';
@@ -9,6 +9,7 @@ import { ExtensionUnavailable } from '@/features/extension/components/ExtensionU
 import { isApiError } from '@/lib/api-error';
 import { LOAN_ERROR } from '@/shared/api/order';
 import { errorText } from '@/shared/errorText';
+import { webviewState } from '@/shared/navigation/webview';
 import { useCardPayment } from '@/shared/payment/cardPayment';
 import { Button } from '@/shared/ui/Button';
 import { QueryView } from '@/shared/ui/QueryView';
@@ -129,6 +130,12 @@ function Terms({
               <dd>{money(chosen.newRepayAmount)}</dd>
             </div>
           </dl>
+          {/* What paying concludes, readable before it is paid. */}
+          {chosen.agreementUrl && (
+            <Link to={paths.loan.supplement} state={webviewState(chosen.agreementUrl)}>
+              {t('compare.extend.agreement')}
+            </Link>
+          )}
           {link.error && (
             <p role="alert" className="form-error">
               {errorText(t, link.error, EXTENSION_MESSAGES)}

@@ -95,6 +95,28 @@ describe('extension: the terms on offer', () => {
     expect(figure('К оплате для продления')).toBe(tenge(fourteen!.fee));
   });
 
+  it.each(['ru', 'kz'] as const)('%s: the supplementary agreement of the chosen term, readable before paying for it', async (locale) => {
+    const { order, info } = await dueSoon();
+    const fourteen = info.options[1]!;
+    const tag = locale === 'ru' ? 'ru' : 'kk';
+    const user = userEvent.setup();
+    await renderApp(`${PAGE}?orderNo=${order.orderNo}`, { locale });
+    const name = locale === 'ru' ? 'Проект дополнительного соглашения' : 'Қосымша келісімнің жобасы';
+    await user.click(await screen.findByRole('radio', { name: locale === 'ru' ? '14 дней' : '14 күн' }));
+    await user.click(screen.getByRole('link', { name }));
+    // The server's document for the chosen term, in the borrower's language: its new due date and what paying costs.
+    const frame = await waitFor(() => {
+      const f = document.querySelector('iframe');
+      expect(f).not.toBeNull();
+      return f!;
+    });
+    const params = new URL(frame.getAttribute('src')!).searchParams;
+    const values = [...params.entries()].filter(([k]) => /^v\d+$/.test(k)).map(([, v]) => norm(v));
+    expect(values).toContain(norm(formatDate(fourteen.newDueDate, tag)));
+    expect(values).toContain(tenge(fourteen.fee, tag));
+    expect(params.get('lang')).toBe(locale);
+  });
+
   it('without an order number the newest order is meant; days from the address preselect a term on offer', async () => {
     const { info } = await dueSoon();
     await renderApp(`${PAGE}?days=14`);
@@ -466,7 +488,7 @@ describe('extension: repay or extend, side by side, and the overpayment cap', ()
       extend: 'Мерзімін ұзарту',
       cost: 'Ұзарту үшін төленетін сома',
       newDue: 'Жаңа қайтару күні',
-      newRepay: 'Жаңа қайтару күні қайтарылатын сома',
+      newRepay: 'Жаңа қайтару күнінде төленетін сома',
       term: (days: number) => `${days} күн`,
       meter: 'Артық төлемнің шекті сомасы',
       used: (used: string, cap: string) => `Артық төлемнің шекті сомасы: ${cap}. Оның пайдаланылғаны: ${used}.`,
