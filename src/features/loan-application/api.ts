@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { CostRequest, QuoteFigures } from '@/shared/api/cost';
 import { Order } from '@/shared/api/order';
 import { CouponList } from '@/shared/api/coupon';
 import { endpoint } from '@/lib/http';
@@ -32,24 +33,9 @@ export const loanUserInfo = endpoint<LoanUserInfoRequest, LoanUserInfoResponse>(
 export { ProductInfoResponse, productInfoForH5, type ProductInfoRequest } from '@/shared/api/product';
 
 // POST /api/prod/confirm: quote for an amount and term (nothing is created)
-export const QuoteRequest = z.object({ amount: z.number(), days: z.number(), couponId: z.optional(z.string()) });
+export const QuoteRequest = CostRequest;
 export type QuoteRequest = z.infer<typeof QuoteRequest>;
-export const QuoteResponse = z.object({
-  amount: z.number(),
-  days: z.number(),
-  interest: z.number(),
-  serviceFee: z.number(),
-  discount: z.number(),
-  repayAmount: z.number(),
-  /** Paid out to the card (the withdrawal amount). */
-  receiveAmount: z.number(),
-  /** 'YYYY-MM-DD' if paid out today. */
-  dueDate: z.string(),
-  /** ГЭСВ of this offer, percent: ((repayAmount / receiveAmount)^(365 / days) − 1) × 100, 2 decimals. */
-  aprPercent: z.number(),
-  /** Nominal reward rate per annum, percent. */
-  annualRatePercent: z.number(),
-});
+export const QuoteResponse = z.object(QuoteFigures);
 export type QuoteResponse = z.infer<typeof QuoteResponse>;
 export const confirmQuote = endpoint<QuoteRequest, QuoteResponse>('/api/prod/confirm', QuoteResponse, { read: true });
 

@@ -14,8 +14,8 @@ export type PaymentPart = z.infer<typeof PaymentPart>;
 // POST /api/prod/cost (works without a token: the landing page shows it)
 export const CostRequest = z.object({ amount: z.number(), days: z.number(), couponId: z.optional(z.string()) });
 export type CostRequest = z.infer<typeof CostRequest>;
-export const CostResponse = z.object({
-  // The six figures, as `confirm` answers them.
+/** The six figures of an offer, as `confirm` answers them and the cost card repeats them. */
+export const QuoteFigures = {
   amount: z.number(),
   days: z.number(),
   /** Reward of the whole term, tenge (before the coupon's discount). */
@@ -23,13 +23,18 @@ export const CostResponse = z.object({
   serviceFee: z.number(),
   discount: z.number(),
   repayAmount: z.number(),
+  /** Paid out to the card (the withdrawal amount). */
   receiveAmount: z.number(),
   /** 'YYYY-MM-DD' if paid out today. */
   dueDate: z.string(),
-  /** ГЭСВ, percent. */
+  /** ГЭСВ of this offer, percent: ((repayAmount / receiveAmount)^(365 / days) − 1) × 100, 2 decimals. */
   aprPercent: z.number(),
   /** Nominal reward rate per annum, percent. */
   annualRatePercent: z.number(),
+};
+
+export const CostResponse = z.object({
+  ...QuoteFigures,
   /** repayAmount − receiveAmount. */
   overpayment: z.number(),
   penalty: z.object({
