@@ -7,7 +7,9 @@ import styles from './LoanRows.module.css';
 /**
  * What is owed today, item by item, as the server counts it: principal, reward to date and any overdue
  * charge, less coupon discounts and what was paid already. The lines add up to the total. The law allows
- * no charge but reward and penalty, so the API's `serviceFee` (always 0) has no line.
+ * no charge but reward and penalty, so the API's `serviceFee` (always 0) has no line. The first line is the
+ * loan's amount («Сумма займа»), what the payments are then taken from; «Основной долг» is what is still owed of
+ * it, as the loan's own page splits today's debt, so the two pages never give one name to two figures.
  */
 export function OwedBreakdown({ info }: { info: RepayInfoResponse }) {
   const { t } = useTranslation('repayment');

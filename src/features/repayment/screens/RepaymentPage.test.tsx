@@ -31,7 +31,7 @@ describe('Repayment page', () => {
     expect(info.repayAmount).toBeGreaterThan(0);
     await renderApp(page(orderNo));
     const breakdown = await screen.findByRole('region', { name: 'Из чего складывается сумма' });
-    expect(norm(within(breakdown).getByText('Основной долг').nextElementSibling?.textContent)).toBe(tenge(info.principal));
+    expect(norm(within(breakdown).getByText('Сумма займа').nextElementSibling?.textContent)).toBe(tenge(info.principal));
     expect(norm(within(breakdown).getByText('Вознаграждение').nextElementSibling?.textContent)).toBe(tenge(info.interest));
     expect(norm(within(breakdown).getByText('Итого на сегодня').nextElementSibling?.textContent)).toBe(tenge(info.repayAmount));
     const field = screen.getByLabelText('Сумма к оплате, ₸');
