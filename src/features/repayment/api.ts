@@ -144,20 +144,8 @@ export const LOAN_PAGE_ERROR = {
   quoteDateOutOfRange: 4020,
 } as const;
 
-// POST /api/prod/companyInfo: the company's details, in the request's language (also signed out)
-export type CompanyInfoRequest = void;
-export const CompanyInfo = z.object({
-  name: z.string(),
-  /** Business identification number, 12 digits. */
-  bin: z.string(),
-  address: z.string(),
-  /** E.164 without the plus: '77272000000'. */
-  phone: z.string(),
-  email: z.string(),
-  licence: z.object({ number: z.string(), issuedOn: z.string(), issuer: z.string() }),
-});
-export type CompanyInfo = z.infer<typeof CompanyInfo>;
-export const getCompanyInfo = endpoint<CompanyInfoRequest, CompanyInfo>('/api/prod/companyInfo', CompanyInfo, { read: true });
+// POST /api/prod/companyInfo: src/shared/api/company.ts (the licence page reads it too)
+export { CompanyInfo, getCompanyInfo, type CompanyInfoRequest } from '@/shared/api/company';
 
 /** Owed or paid, by part, in the order a payment is applied; `total` is their sum. Whole tenge. */
 export const LoanSplit = z.object({ principal: z.number(), reward: z.number(), penalty: z.number(), total: z.number() });

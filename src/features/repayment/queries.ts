@@ -1,6 +1,5 @@
 import {
   debtCertificate,
-  getCompanyInfo,
   getIsTerminalPayTip,
   getPayVoucher,
   getRepayBankCard,
@@ -92,7 +91,6 @@ export const loanPageKeys = {
   detail: (orderNo: string) => keyOf('orders', 'detail', orderNo),
   quote: (orderNo: string, date: string) => keyOf('orders', 'quote', orderNo, date),
   certificate: (orderNo: string) => keyOf('orders', 'certificate', orderNo),
-  company: () => keyOf('reference', 'company'),
 };
 
 /** Everything the loan's page shows, in the borrower's language; followed while a review or payout moves on. */
@@ -107,7 +105,7 @@ export const certificateQuery = (orderNo: string) =>
   readQuery(loanPageKeys.certificate(orderNo), debtCertificate, { orderNo }, { localized: true, staleTime: 0 });
 
 /** The company's details and phone, in the borrower's language. */
-export const companyQuery = () => readQuery(loanPageKeys.company(), getCompanyInfo, undefined, { localized: true, staleTime: 10 * 60_000 });
+export { companyQuery } from '@/shared/api/company';
 
 /** The server's refusals on the loan page, in the borrower's language. */
 export const LOAN_PAGE_MESSAGES: ServerMessages = {

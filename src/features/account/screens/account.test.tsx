@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { db, server } from '../../../../tests/msw-server';
 import { renderApp, signedIn } from '../../../../tests/render';
 import { i18next } from '@/lib/i18n';
+import { formatDate } from '@/utils/format';
 
 describe('Me tab', () => {
   it('signed out: a sign-in call to action that comes back here', async () => {
@@ -118,5 +119,31 @@ describe('settings', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Что-то пошло не так');
     expect(localStorage.getItem('token')).toBeTruthy();
+  });
+});
+
+describe('licence page', () => {
+  it.each([
+    ['ru', 'Номер', 'Дата выдачи', 'Выдана', 'ru'],
+    ['kz', 'Нөмірі', 'Берілген күні', 'Берген орган', 'kk'],
+  ] as const)('%s: the licence as the server gives it, signed out; a failed read says so and retries', async (locale, numberLabel, dateLabel, issuerLabel, tag) => {
+    const licence = { number: '99.99.0001.M', issuedOn: '2025-01-31', issuer: locale === 'ru' ? 'Агентство (тест)' : 'Агенттік (тест)' };
+    let fail = true;
+    server.use(
+      http.post('*/api/prod/companyInfo', () =>
+        fail
+          ? HttpResponse.error()
+          : HttpResponse.json({ code: 0, msg: 'ok', data: { name: 'X', bin: '240940012345', address: 'A', phone: '77272000000', email: 'a@b.kz', licence } }),
+      ),
+    );
+    const user = userEvent.setup();
+    await renderApp('/pages/personal/license', { locale });
+    expect(await screen.findByRole('alert')).toBeVisible();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: /Повторить|Қайталау/ }));
+    const value = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+    await waitFor(() => expect(value(numberLabel)).toBe('99.99.0001.M'));
+    expect(value(dateLabel)).toBe(formatDate('2025-01-31', tag));
+    expect(value(issuerLabel)).toBe(licence.issuer);
   });
 });
