@@ -26,6 +26,18 @@ export async function renderApp(path: string, opts: { locale?: AppLocale; hash?:
   return { ...utils, queryClient, location: currentLocation };
 }
 
+/**
+ * A fresh query client for a component rendered outside the app shell: texts of `locale` loaded, answers from
+ * the sandbox through the app's HTTP wiring, no retries (a failure shows at once).
+ */
+export async function componentQueryClient(locale: AppLocale = 'ru') {
+  await initI18n({ locale });
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  wireHttp(client);
+  return client;
+}
+
 /** Starts a sandbox session for `national` (10 digits) and stores it as the app would. */
 export async function signedIn(db: { lastCode: (phone: string) => string | null }, national = '7011234567') {
   const { sendCode, login } = await import('@/features/auth/api');

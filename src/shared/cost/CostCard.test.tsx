@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { componentQueryClient } from '../../../tests/render';
 import { render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { db, server } from '../../../tests/msw-server';
-import { wireHttp } from '@/app/wireHttp';
-import { createQueryClient } from '@/lib/query-client';
-import { initI18n, type AppLocale } from '@/lib/i18n';
+import type { AppLocale } from '@/lib/i18n';
 import { costOf } from '@/mocks/domain/money';
 import { CostBlock } from '@/shared/cost/CostBlock';
 import { formatDate } from '@/utils/format';
@@ -18,10 +17,7 @@ import { addDaysIso, kzDay } from '@/utils/kzDate';
  */
 
 async function renderCost(locale: AppLocale, amount = 30_000, days = 14) {
-  await initI18n({ locale });
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  wireHttp(queryClient);
+  const queryClient = await componentQueryClient(locale);
   render(
     <QueryClientProvider client={queryClient}>
       <CostBlock amount={amount} days={days} />

@@ -6,10 +6,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { db, server } from '../../../tests/msw-server';
 import { answersDrawn } from '../../../tests/answered';
-import { renderApp, seededAs } from '../../../tests/render';
-import { wireHttp } from '@/app/wireHttp';
-import { createQueryClient } from '@/lib/query-client';
-import { initI18n, type AppLocale } from '@/lib/i18n';
+import { renderApp, seededAs, componentQueryClient } from '../../../tests/render';
+import type { AppLocale } from '@/lib/i18n';
 import { currentLocation, NavigationBridge } from '@/shared/navigation/navBridge';
 import { NewcomerGift } from '@/shared/coupon/NewcomerGift';
 
@@ -17,10 +15,7 @@ afterEach(() => server.events.removeAllListeners());
 
 /** The gift alone on a public page (as a landing page mounts it), with the app's client and router. */
 async function renderGift(path: string, returnPath: string, locale: AppLocale = 'ru') {
-  await initI18n({ locale });
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  wireHttp(queryClient);
+  const queryClient = await componentQueryClient(locale);
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>

@@ -6,20 +6,15 @@ import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { db, server } from '../../../tests/msw-server';
 import { answersDrawn } from '../../../tests/answered';
-import { seededAs } from '../../../tests/render';
-import { wireHttp } from '@/app/wireHttp';
-import { createQueryClient } from '@/lib/query-client';
-import { initI18n, type AppLocale } from '@/lib/i18n';
+import { seededAs, componentQueryClient } from '../../../tests/render';
+import type { AppLocale } from '@/lib/i18n';
 import { quotaOf } from '@/mocks/domain/borrower';
 import { issueCoupon } from '@/mocks/domain/coupons';
 import { CouponNotice } from '@/shared/coupon/CouponNotice';
 import { NextOffer, forgetNextOffers } from '@/shared/coupon/NextOffer';
 
 async function renderIn(ui: ReactNode, locale: AppLocale = 'ru') {
-  await initI18n({ locale });
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  wireHttp(queryClient);
+  const queryClient = await componentQueryClient(locale);
   const utils = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={['/pages/dialogs/repayment-succ']}>{ui}</MemoryRouter>

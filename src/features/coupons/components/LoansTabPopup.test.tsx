@@ -6,10 +6,8 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { db, server } from '../../../../tests/msw-server';
 import { answersDrawn } from '../../../../tests/answered';
-import { seededAs } from '../../../../tests/render';
-import { wireHttp } from '@/app/wireHttp';
-import { createQueryClient } from '@/lib/query-client';
-import { initI18n, type AppLocale } from '@/lib/i18n';
+import { seededAs, componentQueryClient } from '../../../../tests/render';
+import type { AppLocale } from '@/lib/i18n';
 import { APP_KEYS } from '@/lib/storage';
 import { currentLocation, NavigationBridge, navigateOutside } from '@/shared/navigation/navBridge';
 import { useDrafts } from '@/stores/drafts';
@@ -33,10 +31,7 @@ const RECHECK_MS = 250;
 /** A page load of the Loans tab with the pop-up as the lead mounts it, and a field of the tab's form. */
 async function visit(path = '/', locale: AppLocale = 'ru') {
   popupVisit.reset();
-  await initI18n({ locale });
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  wireHttp(queryClient);
+  const queryClient = await componentQueryClient(locale);
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>
