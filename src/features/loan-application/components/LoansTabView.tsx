@@ -4,11 +4,12 @@ import { Link } from 'react-router-dom';
 import styles from '../screens/LoansTab.module.css';
 
 /**
- * The Loans tab's page: what the service offers, the three steps, and where to go next. Signed out it is
- * the whole tab (and the first screen drawn at build time); signed in, the borrower's progress, loan or
- * offer and any failure go in the slots (src/features/loan-application/components/SignedInLoansTab.tsx).
+ * The Loans tab of a visitor: what the service offers, the three steps, and where to start. Signed out it
+ * is the whole tab (and the first screen drawn at build time). A signed-in borrower sees their own state
+ * first (src/features/loan-application/components/SignedInLoansTab.tsx) and this marketing only while they
+ * have nothing in progress.
  */
-export function LoansTabView({ to, cta, status, home, failed }: { to: string; cta: string; status?: ReactNode; home?: ReactNode; failed?: ReactNode }) {
+export function LoansTabView({ to, cta }: { to: string; cta: string }) {
   const { t } = useTranslation('pages');
   return (
     <div className={styles.wrap}>
@@ -20,12 +21,17 @@ export function LoansTabView({ to, cta, status, home, failed }: { to: string; ct
         <Link className="link-button" to={to}>
           {cta}
         </Link>
-        {status}
       </section>
+      <HowToGetALoan />
+    </div>
+  );
+}
 
-      {home}
-      {failed}
-
+/** The three steps and why borrow here: marketing for someone with nothing in progress. */
+export function HowToGetALoan() {
+  const { t } = useTranslation('pages');
+  return (
+    <>
       <section className="card" aria-labelledby="loans-steps">
         <h2 id="loans-steps" className={styles.h2}>
           {t('loans.stepsTitle')}
@@ -47,11 +53,27 @@ export function LoansTabView({ to, cta, status, home, failed }: { to: string; ct
           <li>{t('loans.factLicence')}</li>
         </ul>
       </section>
-    </div>
+    </>
   );
 }
 
-/** The progress line under the call to action. */
-export function ProgressLine({ children }: { children: ReactNode }) {
-  return <p className={styles.progress}>{children}</p>;
+/** The signed-in tab's column: the borrower's state card first, anything else after it. */
+export function HomeColumn({ children }: { children: ReactNode }) {
+  return <div className={styles.wrap}>{children}</div>;
+}
+
+/** The onboarding card: how far the form is and where it resumes. */
+export function OnboardingCard({ to, progress }: { to: string; progress: ReactNode }) {
+  const { t } = useTranslation('pages');
+  return (
+    <section className="card form-stack" aria-labelledby="loans-onboarding">
+      <h1 id="loans-onboarding" className="form-heading">
+        {t('loans.onboardingTitle')}
+      </h1>
+      {progress}
+      <Link className="link-button" to={to}>
+        {t('loans.ctaContinue')}
+      </Link>
+    </section>
+  );
 }
