@@ -1,15 +1,21 @@
 import { CONFIG_DEFAULTS } from '@/stores/config';
 /** Static reference data of the sandbox: what the company's servers would hold for Kazakhstan. */
 
+/**
+ * `bins`: SANDBOX VALUES. Six-digit prefixes in the shape of Kazakh banks' Visa and Mastercard BINs, so
+ * the card form can name the bank from the number; not a registry of real BINs (the real table is the
+ * server's). The sandbox's test cards fall in them: 440043… is Kaspi, 552204… ForteBank; 400000… (the
+ * card of someone else) is in none, so it stands for a card whose bank is not recognised.
+ */
 export const BANKS = [
-  { code: 'CASPKZKA', name: 'Kaspi Bank' },
-  { code: 'HSBKKZKX', name: 'Halyk Bank' },
-  { code: 'TSESKZKA', name: 'Jusan Bank' },
-  { code: 'IRTYKZKA', name: 'ForteBank' },
-  { code: 'KCJBKZKX', name: 'Bank CenterCredit' },
-  { code: 'KSNVKZKA', name: 'Freedom Bank' },
-  { code: 'INLMKZKA', name: 'Home Credit Bank' },
-  { code: 'BRKEKZKA', name: 'Bereke Bank' },
+  { code: 'CASPKZKA', name: 'Kaspi Bank', bins: ['440043', '516949', '440563'] },
+  { code: 'HSBKKZKX', name: 'Halyk Bank', bins: ['440564', '539545', '404932'] },
+  { code: 'TSESKZKA', name: 'Jusan Bank', bins: ['539551', '405868', '444479'] },
+  { code: 'IRTYKZKA', name: 'ForteBank', bins: ['552204', '415486', '517792'] },
+  { code: 'KCJBKZKX', name: 'Bank CenterCredit', bins: ['426327', '548318'] },
+  { code: 'KSNVKZKA', name: 'Freedom Bank', bins: ['400303', '533647'] },
+  { code: 'INLMKZKA', name: 'Home Credit Bank', bins: ['422847', '522868'] },
+  { code: 'BRKEKZKA', name: 'Bereke Bank', bins: ['489993', '532130'] },
 ] as const;
 
 type City = readonly [code: string, ru: string, kz: string];

@@ -12,7 +12,16 @@ export const CARD_ERROR = {
   unknownBank: 2006,
 } as const;
 
-export const Bank = z.object({ code: z.string(), name: z.string() });
+export const Bank = z.object({
+  code: z.string(),
+  name: z.string(),
+  /**
+   * Our assumption (docs/api.md, "The bank from the card number"): the first six digits of the card
+   * numbers the bank issues, so the card form names the bank as the number is typed. Optional: a server
+   * without it still works, and the borrower picks the bank from the list.
+   */
+  bins: z.optional(z.array(z.string())),
+});
 export type Bank = z.infer<typeof Bank>;
 
 /** What the server keeps of a card: never the full number, never the CVC. */

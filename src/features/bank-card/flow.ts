@@ -7,7 +7,7 @@ import { safeReturnPath } from '@/utils/returnPath';
 const KEYS = ['bank', 'redirect', 'orderNo'] as const;
 
 export interface CardFlowParams {
-  /** The bank chosen on bank-select (a BIC), if any. */
+  /** A bank already chosen (a BIC: the bankList sheet opened by itself), if any; the card number's BIN overrides it. */
   bank: string | undefined;
   /** The page to go to when done, as given (checked); undefined when none or not a page of the app. */
   redirect: string | undefined;

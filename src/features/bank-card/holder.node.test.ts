@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { holderInput, holderMatches, holderProblem, nameSkeleton, normaliseHolder, transliterate } from '@/features/bank-card/holder';
+import { holderFromName, holderInput, holderMatches, holderProblem, nameSkeleton, normaliseHolder, transliterate } from '@/features/bank-card/holder';
 
 describe('cardholder name', () => {
   it('is kept in capitals with single spaces, as embossed', () => {
@@ -63,6 +63,31 @@ describe('cardholder name', () => {
         expect(typeof holderMatches(holder, { surname: name, name })).toBe('boolean');
         expect(['empty', 'latin', 'short', null]).toContain(holderProblem(holder));
         expect(typeof nameSkeleton(holder)).toBe('string');
+      }),
+    );
+  });
+});
+
+describe('the holder prefilled from the recognised name', () => {
+  it('is the given name and the surname in Latin capitals, as cards in Kazakhstan emboss them', () => {
+    expect(holderFromName({ surname: 'Нурланова', name: 'Айгерим' })).toBe('AIGERIM NURLANOVA');
+    expect(holderFromName({ surname: 'Жұмабекова', name: 'Әсел' })).toBe('ASEL ZHUMABEKOVA');
+    expect(holderFromName({ surname: 'Сулейменов-Ахметов', name: 'Данияр' })).toBe('DANIIAR SULEIMENOV-AKHMETOV');
+  });
+
+  it('is empty when the name is unknown or would not be accepted as a holder', () => {
+    expect(holderFromName(null)).toBe('');
+    expect(holderFromName({ surname: null, name: 'Айгерим' })).toBe('');
+    expect(holderFromName({ surname: 'Нурланова', name: '  ' })).toBe('');
+    expect(holderFromName({ surname: 'Нурланова', name: 'Айгерим 2' })).toBe('');
+  });
+
+  it('always matches the name it came from', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('Айгерим', 'Ерлан', 'Әсел', 'Нұрсұлтан', 'Щукин'), fc.constantFrom('Нурланова', 'Қасымов', 'Жұмабекова', 'Ёлкин'), (name, surname) => {
+        const holder = holderFromName({ surname, name });
+        expect(holder).not.toBe('');
+        expect(holderMatches(holder, { surname, name })).toBe(true);
       }),
     );
   });

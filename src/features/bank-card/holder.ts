@@ -77,3 +77,17 @@ export function holderMatches(holder: string, person: KnownName | null | undefin
   const has = (cyr: string) => cyr.split(/[\s-]+/).filter(Boolean).every((part) => words.has(nameSkeleton(transliterate(part))));
   return has(surname) && has(name);
 }
+
+/**
+ * The holder as a card issued in Kazakhstan embosses it, from the name the server recognised on the ID
+ * card: the given name, then the surname, in Latin capitals ('Айгерим', 'Нурланова' -> 'AIGERIM
+ * NURLANOVA'). Empty when the name is unknown or does not transliterate into a holder the form accepts,
+ * so the borrower types it. Only a first guess: the field stays editable, and the server decides.
+ */
+export function holderFromName(person: KnownName | null | undefined): string {
+  const name = person?.name?.trim();
+  const surname = person?.surname?.trim();
+  if (!name || !surname) return '';
+  const holder = normaliseHolder(`${transliterate(name)} ${transliterate(surname)}`);
+  return holderProblem(holder) === null ? holder : '';
+}

@@ -45,7 +45,7 @@ function tokenise(req: SetBankInfoRequest, now: number): StoredCard {
 export function bankCardHandlers(db: SandboxDb): HttpHandler[] {
   return [
     route<unknown, BankListResponse>(db, '/api/loan/getBankList', { auth: 'optional' }, () => ({
-      banks: BANKS.map((b) => ({ code: b.code, name: b.name })),
+      banks: BANKS.map((b) => ({ code: b.code, name: b.name, bins: [...b.bins] })),
     })),
 
     route<unknown, BankInfoResponse>(db, '/api/loan/getBankInfo', { auth: 'required' }, ({ user }) => ({

@@ -1,20 +1,20 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Bank } from '@/features/bank-card/api';
 import { banksKaspiFirst, isKaspi } from '@/features/bank-card/queries';
 import { CheckIcon } from '@/shared/ui/Icons';
 import styles from './bankCard.module.css';
 
-type Props = {
+interface Props {
   banks: readonly Bank[];
   /** The bank chosen now (marked). */
   current?: string;
   /** Accessible name of the list. */
   label: string;
-} & ({ hrefFor: (code: string) => string; onChoose?: never } | { onChoose: (code: string) => void; hrefFor?: never });
+  onChoose: (code: string) => void;
+}
 
 /** The banks, Kaspi first with the spec's advice (a Kaspi card gets the money faster); rows of 56 px. */
-export function BankChoices({ banks, current, label, hrefFor, onChoose }: Props) {
+export function BankChoices({ banks, current, label, onChoose }: Props) {
   const { t } = useTranslation('bankCard');
   return (
     <ul className={styles.banks} aria-label={label}>
@@ -38,15 +38,9 @@ export function BankChoices({ banks, current, label, hrefFor, onChoose }: Props)
         );
         return (
           <li key={b.code}>
-            {hrefFor ? (
-              <Link className={styles.bank} to={hrefFor(b.code)} aria-current={chosen || undefined}>
-                {body}
-              </Link>
-            ) : (
-              <button type="button" className={styles.bank} aria-current={chosen || undefined} data-autofocus={chosen ? '' : undefined} onClick={() => onChoose(b.code)}>
-                {body}
-              </button>
-            )}
+            <button type="button" className={styles.bank} aria-current={chosen || undefined} data-autofocus={chosen ? '' : undefined} onClick={() => onChoose(b.code)}>
+              {body}
+            </button>
           </li>
         );
       })}

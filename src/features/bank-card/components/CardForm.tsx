@@ -1,13 +1,14 @@
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Bank, MaskedCard } from '@/features/bank-card/api';
+import { bankByBin, binOf } from '@/features/bank-card/bin';
 import { registerCardForm, useCardForm, type CardFormHandle, type CardSummary } from '@/features/bank-card/cardForm';
 import { BRAND_NAME, maskedNumber } from '@/features/bank-card/components/CardView';
 import { CardNumberField } from '@/features/bank-card/components/CardNumberField';
 import { isDialogPath } from '@/features/bank-card/flow';
-import { holderInput, holderMatches, holderProblem, normaliseHolder, type KnownName } from '@/features/bank-card/holder';
+import { holderFromName, holderInput, holderMatches, holderProblem, normaliseHolder, type KnownName } from '@/features/bank-card/holder';
 import { cardRefusal, isKaspi, useSaveCard, type CardField } from '@/features/bank-card/queries';
 import { paths } from '@/config/paths';
 import { useFormDraft } from '@/shared/forms/useFormDraft';
@@ -41,7 +42,7 @@ const textSecurity = typeof CSS !== 'undefined' && typeof CSS.supports === 'func
 
 export interface CardFormProps {
   banks: readonly Bank[];
-  /** The bank chosen on bank-select (query `bank`): wins over the draft's. */
+  /** A bank given in the query (`bank`): wins over the draft's; the number's BIN wins over both. */
   initialBank: string | undefined;
   /** The name the server holds for the borrower; null when unknown (then only the server checks). */
   owner: KnownName | null;
@@ -52,14 +53,23 @@ export interface CardFormProps {
 }
 
 /**
- * The payout card (spec sections 3, 5, 9): bank, number (Visa or Mastercard, Luhn), expiry (not in the
- * past), holder as on the card (and the borrower's own name), CVC (3 digits, masked). Checked here,
- * confirmed in bank-confirm, then sent once with setBankInfo; a refusal comes back to its field.
+ * The payout card (spec sections 3, 5, 9): number (Visa or Mastercard, Luhn), bank, expiry (not in the
+ * past), holder as on the card (and the borrower's own name), CVC (3 digits, masked). The brand comes
+ * from the number's prefix and the bank from its first six digits (the server's BIN table), so the bank
+ * list is only needed when the BIN is not in the table; the holder starts as the recognised name in
+ * Latin letters. Checked here, confirmed in bank-confirm, then sent once with setBankInfo; a refusal
+ * comes back to its field.
  */
 export function CardForm({ banks, initialBank, owner, savedCard, exitPath, orderNo }: CardFormProps) {
   const { t } = useTranslation('bankCard');
+  // A default value, not a change: leaving the form untouched asks nothing, and a draft's holder wins.
+  const [prefilledHolder] = useState(() => holderFromName(owner));
   const form = useForm<CardValues>({
-    defaultValues: { ...EMPTY, bankCode: initialBank && banks.some((b) => b.code === initialBank) ? initialBank : '' },
+    defaultValues: {
+      ...EMPTY,
+      bankCode: initialBank && banks.some((b) => b.code === initialBank) ? initialBank : '',
+      holder: prefilledHolder,
+    },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -71,7 +81,7 @@ export function CardForm({ banks, initialBank, owner, savedCard, exitPath, order
   const back = useBack();
   const { pathname } = useLocation();
 
-  // The bank chosen on bank-select wins over the one in the draft (the draft is restored in a layout effect above).
+  // The bank given in the query wins over the one in the draft (the draft is restored in a layout effect above).
   useLayoutEffect(() => {
     if (initialBank && banks.some((b) => b.code === initialBank) && getValues('bankCode') !== initialBank) {
       setValue('bankCode', initialBank, { shouldDirty: true });
@@ -80,7 +90,9 @@ export function CardForm({ banks, initialBank, owner, savedCard, exitPath, order
 
   const rules = useMemo(
     () => ({
-      bankCode: (v: string) => (banks.some((b) => b.code === v) ? true : t('errors.bank')),
+      // Asked for only once the number is right: until then the number's own message says what to do,
+      // and the bank usually follows from it.
+      bankCode: (v: string) => (banks.some((b) => b.code === v) || cardNumberProblem(getValues('number')) ? true : t('errors.bank')),
       number: (v: string) => {
         const p = cardNumberProblem(v);
         return p ? t(`errors.number.${p}`) : true;
@@ -96,7 +108,7 @@ export function CardForm({ banks, initialBank, owner, savedCard, exitPath, order
       },
       cvc: (v: string) => (v === '' ? t('errors.cvc.empty') : /^\d{3}$/.test(v) ? true : t('errors.cvc.length')),
     }),
-    [banks, owner, t],
+    [banks, owner, t, getValues],
   );
 
   // Focus to put back once a dialog over the form closes (the page beneath a dialog is inert, so the
@@ -109,7 +121,25 @@ export function CardForm({ banks, initialBank, owner, savedCard, exitPath, order
     focus();
   }, [pathname]);
   const bankButton = useRef<HTMLButtonElement | null>(null);
-  const expiryButton = useRef<HTMLButtonElement | null>(null);
+
+  // The bank named by the number's BIN, while the bank field holds it (the borrower may still pick another).
+  const [detected, setDetected] = useState<string | null>(null);
+  const lastBin = useRef<string | null>(null);
+  const detectBank = (digits: string) => {
+    const bin = binOf(digits);
+    if (bin === lastBin.current) return;
+    lastBin.current = bin;
+    const found = bankByBin(banks, digits);
+    if (found) {
+      setValue('bankCode', found.code, { shouldDirty: true });
+      clearErrors('bankCode');
+      setDetected(found.code);
+    } else {
+      // A bank found from digits no longer there does not hold for the new ones; one the borrower chose stays.
+      if (detected !== null && getValues('bankCode') === detected) setValue('bankCode', '', { shouldDirty: true });
+      setDetected(null);
+    }
+  };
 
   // The handle the dialogs use; it reads the form when called, so it is made once.
   const latest = useRef({ banks, rules, save, draft, guard, exitPath, orderNo, t });
@@ -182,16 +212,23 @@ export function CardForm({ banks, initialBank, owner, savedCard, exitPath, order
 
   const bankCode = form.watch('bankCode');
   const number = form.watch('number');
+  const holder = form.watch('holder');
   const bank = banks.find((b) => b.code === bankCode);
   const brand = cardBrand(number);
+  const binTyped = binOf(number) !== null;
+  const bankHint = bank ? (
+    <>
+      {bank.code === detected && <span>{t('detect.found')}</span>}
+      {bank.code === detected && !isKaspi(bank) && ' '}
+      {!isKaspi(bank) && <span>{t('banks.kaspiAdvice')}</span>}
+    </>
+  ) : binTyped ? (
+    t('detect.unknown')
+  ) : undefined;
 
   const openBanks = () => {
     pendingFocus.current = () => bankButton.current?.focus();
     openDialog(paths.dialogs.bankList);
-  };
-  const openExpiry = () => {
-    pendingFocus.current = () => expiryButton.current?.focus();
-    openDialog(paths.dialogs.bankTime);
   };
   const onSubmit = handleSubmit(() => {
     pendingFocus.current = null;
@@ -201,31 +238,14 @@ export function CardForm({ banks, initialBank, owner, savedCard, exitPath, order
 
   return (
     <form className="card form-stack" onSubmit={onSubmit} method="post" noValidate autoComplete="on">
-      {orderNo && <p className="notice">{t('payout.form')}</p>}
+      {orderNo && <p className="notice">{t('payout.select')}</p>}
       {savedCard && <p className="muted">{t('form.replaces', { card: maskedNumber(savedCard) })}</p>}
       <p className="muted">{t('form.lead')}</p>
+      <p className={styles.secure}>
+        <LockIcon />
+        <span>{t('secure')}</span>
+      </p>
       <div className={styles.fields}>
-        <Controller
-          name="bankCode"
-          control={control}
-          rules={{ validate: rules.bankCode }}
-          render={({ field, fieldState }) => (
-            <PickerField
-              id="card-bank"
-              ref={(el) => {
-                bankButton.current = el;
-                field.ref(el);
-              }}
-              label={t('fields.bank')}
-              valueText={bank?.name ?? null}
-              placeholder={t('fields.bankPlaceholder')}
-              hint={bank && !isKaspi(bank) ? t('banks.kaspiAdvice') : undefined}
-              error={fieldState.error?.message}
-              expanded={false}
-              onOpen={openBanks}
-            />
-          )}
-        />
         <Controller
           name="number"
           control={control}
@@ -239,6 +259,7 @@ export function CardForm({ banks, initialBank, owner, savedCard, exitPath, order
               onBlur={field.onBlur}
               onChange={(digits) => {
                 field.onChange(digits);
+                detectBank(digits);
                 // A brand we do not take is said at once, not after sixteen digits.
                 if (!mayBecomeAccepted(digits)) setError('number', { type: 'brand', message: t('errors.number.brand') });
                 else if (fieldState.error?.type === 'brand') clearErrors('number');
@@ -251,33 +272,49 @@ export function CardForm({ banks, initialBank, owner, savedCard, exitPath, order
             />
           )}
         />
-        <div className="form-stack">
-          <Controller
-            name="expiry"
-            control={control}
-            rules={{ validate: rules.expiry }}
-            render={({ field, fieldState }) => (
-              <Field
-                ref={field.ref}
-                label={t('fields.expiry')}
-                name="cc-exp"
-                value={field.value}
-                onChange={(e) => field.onChange(expiryInput(e.target.value))}
-                onBlur={field.onBlur}
-                inputMode="numeric"
-                autoComplete="cc-exp"
-                autoCorrect="off"
-                spellCheck={false}
-                placeholder={t('fields.expiryPlaceholder')}
-                hint={t('fields.expiryHint')}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <Button ref={expiryButton} variant="secondary" onClick={openExpiry} aria-haspopup="dialog">
-            {t('fields.expiryPick')}
-          </Button>
-        </div>
+        <Controller
+          name="bankCode"
+          control={control}
+          rules={{ validate: rules.bankCode }}
+          render={({ field, fieldState }) => (
+            <PickerField
+              id="card-bank"
+              ref={(el) => {
+                bankButton.current = el;
+                field.ref(el);
+              }}
+              label={t('fields.bank')}
+              valueText={bank?.name ?? null}
+              placeholder={binTyped ? t('fields.bankPlaceholder') : t('detect.auto')}
+              hint={bankHint}
+              error={fieldState.error?.message}
+              expanded={false}
+              onOpen={openBanks}
+            />
+          )}
+        />
+        <Controller
+          name="expiry"
+          control={control}
+          rules={{ validate: rules.expiry }}
+          render={({ field, fieldState }) => (
+            <Field
+              ref={field.ref}
+              label={t('fields.expiry')}
+              name="cc-exp"
+              value={field.value}
+              onChange={(e) => field.onChange(expiryInput(e.target.value))}
+              onBlur={field.onBlur}
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              autoCorrect="off"
+              spellCheck={false}
+              placeholder={t('fields.expiryPlaceholder')}
+              hint={t('fields.expiryHint')}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
         <Controller
           name="holder"
           control={control}
@@ -296,7 +333,7 @@ export function CardForm({ banks, initialBank, owner, savedCard, exitPath, order
               spellCheck={false}
               translate="no"
               maxLength={45}
-              hint={t('fields.holderHint')}
+              hint={prefilledHolder && holder === prefilledHolder ? t('holderFromId') : t('fields.holderHint')}
               error={fieldState.error?.message && (fieldState.error.type === 'server' ? <span role="alert">{fieldState.error.message}</span> : fieldState.error.message)}
             />
           )}
@@ -338,15 +375,30 @@ export function CardForm({ banks, initialBank, owner, savedCard, exitPath, order
   );
 }
 
-/** The dialogs the card form opens (confirm, refusal, quit, bank list, expiry): loaded ahead, errors ignored. */
+/** The dialogs the card form opens (confirm, refusal, quit, bank list): loaded ahead, errors ignored. */
 function preloadCardDialogs(): void {
   for (const load of [
     () => import('@/features/bank-card/screens/BankConfirmDialog'),
     () => import('@/features/bank-card/screens/BankConfDialog'),
     () => import('@/features/bank-card/screens/BankQuitDialog'),
     () => import('@/features/bank-card/screens/BankListDialog'),
-    () => import('@/features/bank-card/screens/BankTimeDialog'),
   ]) {
     load().catch(() => {});
   }
+}
+
+/** A padlock beside the line that says the card number and CVC are not kept. */
+function LockIcon() {
+  return (
+    <svg className={styles.lock} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        d="M6 11h12v9H6zM8.5 11V8a3.5 3.5 0 0 1 7 0v3"
+      />
+    </svg>
+  );
 }

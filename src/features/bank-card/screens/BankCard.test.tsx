@@ -64,6 +64,7 @@ async function fillCard(user: User, locale: AppLocale, card: { number: string; h
   const f = fields(locale);
   await user.type(await screen.findByLabelText(COPY[locale].fields.number), card.number);
   await user.type(f.expiry(), (card.expiry ?? EXPIRY).replace('/', ''));
+  await user.clear(f.holder()); // it may start as the recognised name
   await user.type(f.holder(), card.holder);
   await user.type(f.cvc(), card.cvc ?? CVC);
 }
@@ -84,10 +85,13 @@ describe.each(['ru', 'kz'] as AppLocale[])('card form in %s: every message for i
     const user = userEvent.setup();
     await renderApp('/pages/bankInfo/bank-info', { locale });
     await user.click(await screen.findByRole('button', { name: c.form.submit }));
-    for (const message of [e.bank, e.number.empty, e.expiry.empty, e.holder.empty, e.cvc.empty]) {
+    for (const message of [e.number.empty, e.expiry.empty, e.holder.empty, e.cvc.empty]) {
       expect(await screen.findByText(message), message).toBeVisible();
     }
     expect(fields(locale).number()).toHaveAttribute('aria-invalid', 'true');
+    // The bank follows from the number: until the number is right, the bank field asks nothing.
+    expect(screen.queryByText(e.bank)).toBeNull();
+    expect(fields(locale).bank()).toHaveAccessibleName(new RegExp(c.detect.auto));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -183,44 +187,37 @@ describe.each(['ru', 'kz'] as AppLocale[])('card form in %s: every message for i
 });
 
 describe('card pages', () => {
-  it('a new card: Kaspi first with the advice, then the form, the masked check, one save, and the way back', async () => {
+  it('a new card: «Добавить карту» opens the form, the number names Kaspi and Visa, the holder is the recognised name; the masked check, one save, and the way back', async () => {
     const seeded = await seededAs(db, { stage: 'onboarded', phone: '77071112233' });
     const bodies = captureSaves();
     const user = userEvent.setup();
     const { queryClient, location } = await renderApp('/pages/bankInfo/bank-select?redirect=%2Fpages%2Fhome%2Fmy');
-    const list = await screen.findByRole('list', { name: 'Банк вашей карты' });
-    const links = within(list).getAllByRole('link');
-    expect(links[0]).toHaveTextContent('Kaspi Bank');
-    expect(links[0]).toHaveTextContent('На карту Kaspi деньги приходят быстрее');
-    expect(links).toHaveLength(8);
-    await user.click(links[0]!);
+    // No card on file: straight to the form (no bank list first).
+    const number = await screen.findByLabelText('Номер карты');
+    expect(location().pathname).toBe('/pages/bankInfo/bank-info');
+    expect(location().search).toBe('?redirect=%2Fpages%2Fhome%2Fmy');
+    expect(screen.queryByRole('list')).toBeNull();
 
     const f = fields('ru');
-    expect(await screen.findByRole('button', { name: /^Банк.*Kaspi Bank/ })).toBeVisible();
-    const number = f.number();
     expect(number).toHaveAttribute('autocomplete', 'cc-number');
     expect(number).toHaveAttribute('inputmode', 'numeric');
     expect(f.expiry()).toHaveAttribute('autocomplete', 'cc-exp');
+    expect(f.expiry()).toHaveAttribute('inputmode', 'numeric');
     expect(f.holder()).toHaveAttribute('autocomplete', 'cc-name');
     expect(f.cvc()).toHaveAttribute('autocomplete', 'cc-csc');
     expect(f.cvc()).toHaveAttribute('inputmode', 'numeric');
     expect(f.cvc()).toHaveAttribute('type', 'password'); // jsdom has no -webkit-text-security: the password type masks it
+    // One expiry control: the field (no second «choose month and year» button beside it).
+    expect(within(number.closest('form')!).getAllByRole('button').map((b) => b.textContent)).toEqual([expect.stringContaining(ruCopy.detect.auto), 'Продолжить', 'Отменить']);
+    expect(screen.getByText(ruCopy.secure)).toBeVisible();
+    expect(f.holder()).toHaveValue(holderOf(seeded));
 
     await user.type(number, VISA);
     expect(number).toHaveValue('4400 4301 2345 6789');
-    // The expiry picked in bank-time: only months from now on are offered.
-    await user.click(screen.getByRole('button', { name: 'Выбрать месяц и год' }));
-    const sheet = await screen.findByRole('dialog', { name: 'Срок действия карты' });
-    const year = within(sheet).getByLabelText('Год');
-    const firstYear = Number(within(year).getAllByRole('option')[0]!.textContent);
-    expect(firstYear).toBe(new Date().getFullYear());
-    await user.selectOptions(year, String(firstYear + 3));
-    await user.selectOptions(within(sheet).getByLabelText('Месяц'), '8');
-    await user.click(within(sheet).getByRole('button', { name: 'Готово' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const expiry = `08/${String((firstYear + 3) % 100).padStart(2, '0')}`;
-    expect(f.expiry()).toHaveValue(expiry);
-    await user.type(f.holder(), holderOf(seeded));
+    expect(f.bank()).toHaveAccessibleName(/Kaspi Bank/);
+    expect(screen.getByText('Карта Visa')).toBeVisible();
+    await user.type(f.expiry(), EXPIRY.replace('/', ''));
+    expect(f.expiry()).toHaveValue(EXPIRY);
     await user.type(f.cvc(), CVC);
 
     await user.click(screen.getByRole('button', { name: 'Продолжить' }));
@@ -228,14 +225,14 @@ describe('card pages', () => {
     expect(within(confirm).getByText('Kaspi Bank')).toBeVisible();
     expect(within(confirm).getByText('Visa •••• 6789')).toBeVisible();
     expect(within(confirm).getByText(holderOf(seeded))).toBeVisible();
-    expect(within(confirm).getByText(expiry)).toBeVisible();
+    expect(within(confirm).getByText(EXPIRY)).toBeVisible();
     expect(confirm.textContent).not.toMatch(/4400|4301|2345/);
     const save = within(confirm).getByRole('button', { name: 'Сохранить карту' });
     await user.dblClick(save);
 
     await waitFor(() => expect(location().pathname).toBe('/pages/home/my'));
     expect(bodies).toEqual([
-      expect.objectContaining({ bankCode: 'CASPKZKA', cardNumber: VISA, expiry, holder: holderOf(seeded), cvc: CVC }),
+      expect.objectContaining({ bankCode: 'CASPKZKA', cardNumber: VISA, expiry: EXPIRY, holder: holderOf(seeded), cvc: CVC }),
     ]);
     expect(bodies[0]).not.toHaveProperty('orderNo');
     expect(await screen.findByText('Карта сохранена')).toBeVisible();
@@ -258,11 +255,13 @@ describe('card pages', () => {
     await signedIn(db);
     const user = userEvent.setup();
     const first = await renderApp('/pages/bankInfo/bank-info?bank=HSBKKZKX');
-    await fillCard(user, 'ru', { number: MASTERCARD, holder: 'AIGERIM NURLANOVA' });
+    // A number whose BIN is in no bank's list: the bank given stays.
+    await fillCard(user, 'ru', { number: NOT_OWNER, holder: 'AIGERIM NURLANOVA' });
     await waitFor(() => expect(localStorage.getItem('drafts')).toContain('AIGERIM NURLANOVA'));
     const stored = localStorage.getItem('drafts')!;
     expect(stored).toContain('HSBKKZKX');
-    expect(stored).not.toContain(MASTERCARD);
+    expect(stored).not.toContain(NOT_OWNER);
+    expect(stored).not.toContain(NOT_OWNER.slice(0, 6));
     expect(stored).not.toContain(CVC);
     expect(stored).not.toContain(EXPIRY);
     first.unmount();
@@ -275,19 +274,21 @@ describe('card pages', () => {
     expect(f.bank()).toHaveAccessibleName(/Halyk Bank/);
   });
 
-  it('bankList over the form changes the bank and keeps what was typed', async () => {
+  it('bankList over the form changes the bank, even one named by the number, and keeps what was typed', async () => {
     await signedIn(db);
     const user = userEvent.setup();
     await renderApp('/pages/bankInfo/bank-info?bank=CASPKZKA');
     const number = await screen.findByLabelText('Номер карты');
     await user.type(number, MASTERCARD);
+    expect(fields('ru').bank()).toHaveAccessibleName(/ForteBank/); // the number's BIN wins over the bank given
     await user.click(fields('ru').bank());
     const sheet = await screen.findByRole('dialog', { name: 'Выбор банка' });
-    expect(within(sheet).getByRole('button', { name: /Kaspi Bank/ })).toHaveAttribute('aria-current', 'true');
-    await user.click(within(sheet).getByRole('button', { name: /ForteBank/ }));
+    expect(within(sheet).getByRole('button', { name: /ForteBank/ })).toHaveAttribute('aria-current', 'true');
+    await user.click(within(sheet).getByRole('button', { name: /Halyk Bank/ }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(fields('ru').bank()).toHaveAccessibleName(/ForteBank/);
+    expect(fields('ru').bank()).toHaveAccessibleName(/Halyk Bank/);
     expect(fields('ru').bank()).toHaveFocus();
+    expect(screen.queryByText(ruCopy.detect.found)).toBeNull();
     expect(screen.getByLabelText('Номер карты')).toHaveValue('5522 0412 3456 7891');
     expect(screen.getByText('На карту Kaspi деньги приходят быстрее')).toBeVisible(); // advice under a non-Kaspi bank
   });
@@ -300,9 +301,9 @@ describe('card pages', () => {
     for (const text of ['Kaspi Bank', 'Visa', '•••• 6789', 'AIGERIM NURLANOVA', '08/29']) expect(within(card).getByText(text)).toBeVisible();
     expect(document.body.textContent).not.toContain('440043');
     await user.click(screen.getByRole('button', { name: 'Заменить карту' }));
-    expect(await screen.findByRole('heading', { name: 'Банк вашей карты' })).toHaveFocus();
-    await user.click(screen.getByRole('link', { name: /Halyk Bank/ }));
+    // Straight to the form, which says what it replaces.
     expect(await screen.findByText('Новая карта заменит сохранённую: Visa •••• 6789')).toBeVisible();
+    expect(screen.getByLabelText('Номер карты')).toHaveValue('');
   });
 
   it("payout failure: 'change payment method' passes the order number, and the payout is retried to the new card", async () => {
@@ -317,11 +318,12 @@ describe('card pages', () => {
     const bodies = captureSaves();
     const user = userEvent.setup();
     const { location } = await renderApp(`/pages/bankInfo/bank-select?orderNo=${order.orderNo}&redirect=%2F`);
+    // Straight to the form, which says why and what happens after the save.
     expect(await screen.findByText(ruCopy.payout.select)).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Заменить карту' }));
-    await user.click(await screen.findByRole('link', { name: /ForteBank/ }));
-    expect(await screen.findByText(ruCopy.payout.form)).toBeVisible();
+    expect(location().pathname).toBe('/pages/bankInfo/bank-info');
+    expect(screen.getByText('Новая карта заменит сохранённую: Visa •••• 6789')).toBeVisible();
     await fillCard(user, 'ru', { number: MASTERCARD, holder: holderOf(seeded) });
+    expect(fields('ru').bank()).toHaveAccessibleName(/ForteBank/);
     await confirmAndSave(user, 'ru');
     await waitFor(() => expect(location().pathname).toBe('/'));
     expect(bodies).toEqual([expect.objectContaining({ orderNo: order.orderNo, bankCode: 'IRTYKZKA', cardNumber: MASTERCARD })]);
