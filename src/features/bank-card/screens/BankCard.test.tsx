@@ -404,3 +404,95 @@ describe('card pages', () => {
     expect(await screen.findByRole('button', { name: /^Банк.*Jusan Bank/ })).toBeVisible();
   });
 });
+
+/** A Visa number (Luhn-valid) whose BIN, 411111, is in no bank's list of the sandbox. */
+const UNKNOWN_BIN = '4111111111111111';
+
+describe.each(['ru', 'kz'] as AppLocale[])('%s: the bank and brand from the number, the holder from the ID', (locale) => {
+  const c = COPY[locale];
+  const brandText = (brand: string) => c.fields.brand.replace('{{brand}}', brand);
+
+  it('typing a Kaspi BIN names Kaspi Bank and Visa; the bank goes when the digits that named it do', async () => {
+    await signedIn(db);
+    const user = userEvent.setup();
+    await renderApp('/pages/bankInfo/bank-info', { locale });
+    const f = fields(locale);
+    const number = await screen.findByLabelText(c.fields.number);
+    await user.type(number, '44004');
+    expect(f.bank()).toHaveAccessibleName(new RegExp(c.detect.auto)); // five digits tell no bank
+    await user.type(number, '3');
+    expect(f.bank()).toHaveAccessibleName(/Kaspi Bank/);
+    expect(f.bank()).toHaveAccessibleDescription(c.detect.found);
+    expect(screen.getByText(brandText('Visa'))).toBeVisible();
+
+    await user.clear(number);
+    await user.type(number, '5395451234');
+    expect(f.bank()).toHaveAccessibleName(/Halyk Bank/);
+    expect(screen.getByText(brandText('Mastercard'))).toBeVisible();
+    await user.type(number, '{backspace}'.repeat(5));
+    expect(number).toHaveValue('5395 4');
+    expect(f.bank()).toHaveAccessibleName(new RegExp(c.detect.auto));
+    expect(screen.queryByText(c.detect.found)).toBeNull();
+  });
+
+  it('an unknown BIN: the form says so, the borrower picks the bank from the list, and the save carries it; no digit leaves before the save', async () => {
+    await signedIn(db);
+    const requests: string[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      requests.push(`${request.url} ${request.method === 'POST' ? await request.clone().text() : ''}`);
+    });
+    const bodies = captureSaves();
+    const user = userEvent.setup();
+    const { location, queryClient } = await renderApp('/pages/bankInfo/bank-info?redirect=%2Fpages%2Fhome%2Fmy', { locale });
+    const f = fields(locale);
+    await fillCard(user, locale, { number: UNKNOWN_BIN, holder: 'AIGERIM NURLANOVA' });
+    expect(f.bank()).toHaveAccessibleName(new RegExp(c.fields.bankPlaceholder));
+    expect(f.bank()).toHaveAccessibleDescription(c.detect.unknown);
+
+    // Saving without a bank: the bank field asks for one.
+    await user.click(screen.getByRole('button', { name: c.form.submit }));
+    expect(await screen.findByText(c.errors.bank)).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(f.bank());
+    const sheet = await screen.findByRole('dialog', { name: PAGES[locale].bankList });
+    await user.click(within(sheet).getByRole('button', { name: /Jusan Bank/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(f.bank()).toHaveAccessibleName(/Jusan Bank/);
+    expect(screen.queryByText(c.errors.bank)).toBeNull();
+
+    // The card as typed is in no storage, cache or request so far: the BIN is looked up in memory.
+    await waitFor(() => expect(localStorage.getItem('drafts')).toContain('TSESKZKA'));
+    const kept = JSON.stringify({
+      local: { ...localStorage },
+      session: { ...sessionStorage },
+      queries: queryClient.getQueryCache().getAll().map((q) => [q.queryKey, q.state.data]),
+    });
+    for (const secret of [UNKNOWN_BIN, UNKNOWN_BIN.slice(0, 6), '4111 1111', CVC]) {
+      expect(kept, secret).not.toContain(secret);
+      expect(requests.filter((r) => r.includes(secret)), secret).toEqual([]);
+    }
+
+    await confirmAndSave(user, locale);
+    await waitFor(() => expect(location().pathname).toBe('/pages/home/my'));
+    expect(bodies).toEqual([expect.objectContaining({ bankCode: 'TSESKZKA', cardNumber: UNKNOWN_BIN })]);
+  });
+
+  it('the holder starts as the recognised name in Latin letters and stays editable', async () => {
+    const seeded = await seededAs(db, { stage: 'onboarded', phone: '77011239876' });
+    const id = seeded.user.identity!;
+    const bodies = captureSaves();
+    const user = userEvent.setup();
+    const { location } = await renderApp('/pages/bankInfo/bank-info?redirect=%2Fpages%2Fhome%2Fmy', { locale });
+    const f = fields(locale);
+    expect(await screen.findByLabelText(c.fields.holder)).toHaveValue(holderOf(seeded));
+    expect(f.holder()).toHaveAccessibleDescription(c.holderFromId);
+    const reversed = `${transliterate(id.surname)} ${transliterate(id.name)}`; // as some banks emboss it
+    await fillCard(user, locale, { number: VISA, holder: reversed });
+    expect(f.holder()).toHaveValue(reversed);
+    expect(f.holder()).toHaveAccessibleDescription(c.fields.holderHint);
+    await confirmAndSave(user, locale);
+    await waitFor(() => expect(location().pathname).toBe('/pages/home/my'));
+    expect(bodies).toEqual([expect.objectContaining({ holder: reversed, bankCode: 'CASPKZKA' })]);
+  });
+});
