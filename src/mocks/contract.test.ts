@@ -15,13 +15,14 @@ import * as extension from '@/features/extension/api';
 import * as stepInfo from '@/shared/api/stepInfoApi';
 import * as onboarding from '@/features/onboarding/api';
 import { db } from '../../tests/msw-server';
-import { PRODUCT } from './data';
+import { PRODUCT, TEST_CARDS } from './data';
 import { seedBorrower, type SeedStage } from './fixtures';
 import { loanState, overpaymentCapFor, quote, replayLoan, rewardFor, type Loan } from './domain/money';
 import { addDaysIso, kzDay } from '@/utils/kzDate';
 import { connectClient, type TestClient } from './testing';
 import { orderLoan, shiftLoanDays } from './domain/lending';
 import { LOAN_ERROR } from '@/shared/api/order';
+import { bankByBin } from '@/features/bank-card/bin';
 
 /** A fresh Idempotency-Key, as a form's draft would hold. */
 const key = () => ({ idempotencyKey: crypto.randomUUID() });
@@ -463,5 +464,29 @@ describe("contract: the loan's own page", () => {
     await expect(repayment.orderDetail({ orderNo: 'BZ-NONE' })).rejects.toMatchObject({ code: LOAN_ERROR.orderNotFound });
     client.token = '';
     await expect(repayment.getCompanyInfo()).resolves.toMatchObject({ bin: expect.stringMatching(/^\d{12}$/), phone: expect.stringMatching(/^7\d{10}$/) });
+  });
+});
+
+describe('contract: the bank from the card number (our assumption, docs/api.md)', () => {
+  it("getBankList carries each bank's BINs (six digits, each in one bank), answers signed out, and the sandbox's test cards fall in them", async () => {
+    client.token = '';
+    const { banks } = await bankCard.getBankList();
+    expect(bankCard.BankListResponse.safeParse({ banks: [{ code: 'X', name: 'No BIN table' }] }).success).toBe(true); // optional
+    const all = banks.flatMap((b) => b.bins ?? []);
+    expect(banks.every((b) => (b.bins ?? []).length > 0)).toBe(true);
+    expect(all.every((bin) => /^\d{6}$/.test(bin))).toBe(true);
+    expect(new Set(all).size).toBe(all.length);
+    expect(bankByBin(banks, TEST_CARDS.visaOk)?.code).toBe('CASPKZKA');
+    expect(bankByBin(banks, TEST_CARDS.mastercardOk)?.code).toBe('IRTYKZKA');
+    expect(bankByBin(banks, TEST_CARDS.notOwner)).toBeNull();
+  });
+
+  it('setBankInfo keeps needing the bank: the one named by the BIN is saved, none is refused with 2006', async () => {
+    client.token = seedBorrower(db, { phone: '77030000020', stage: 'onboarded' }).token;
+    const card = { cardNumber: TEST_CARDS.visaOk, expiry: `12/${String((new Date().getFullYear() + 3) % 100)}`, holder: 'AIGERIM NURLANOVA', cvc: '739' };
+    await expect(bankCard.setBankInfo({ ...card, bankCode: '' })).rejects.toMatchObject({ code: bankCard.CARD_ERROR.unknownBank });
+    const { banks } = await bankCard.getBankList();
+    const saved = await bankCard.setBankInfo({ ...card, bankCode: bankByBin(banks, card.cardNumber)!.code });
+    expect(saved.card).toMatchObject({ bankCode: 'CASPKZKA', bankName: 'Kaspi Bank', first6: '440043', last4: '6789' });
   });
 });
