@@ -70,7 +70,8 @@ const SCREENS: Screen[] = [
   { name: 'onboarding · photoCard', url: '/#/pages/info/photoCard', who: 'new', locale: 'kz', calls: ['api/user/getStepInfo'], ready: heading('onboarding:identity.front') },
   { name: 'onboarding · photoSelfie', url: '/#/pages/info/photoSelfie', who: 'new', locale: 'ru', calls: ['review/getLivenessFlowSwitch'], ready: heading('onboarding:identity.liveness.title') },
   // Card.
-  { name: 'card · bank-select', url: '/#/pages/bankInfo/bank-select', who: 'onboarded', locale: 'kz', calls: ['api/loan/getBankList', 'api/loan/getBankInfo'], ready: heading('bankCard:select.heading') },
+  // bank-select shows the card on file (without one it gives way to the form, the next row).
+  { name: 'card · bank-select', url: '/#/pages/bankInfo/bank-select', who: 'with_card', locale: 'kz', calls: ['api/loan/getBankInfo'], ready: heading('bankCard:saved.heading') },
   { name: 'card · bank-info', url: '/#/pages/bankInfo/bank-info?bank=HSBKKZKX', who: 'onboarded', locale: 'ru', calls: ['api/loan/getBankList'], ready: (p, l) => p.getByLabel(tr(l, 'bankCard:fields.number')) },
   // Loans, repayment, extension.
   { name: 'my loans', url: '/#/pages/personal/loan_order', who: 'active_loan', locale: 'kz', calls: ['api/loan/myOrderList'], ready: text('repayment:status.awaiting_repayment') },

@@ -52,11 +52,12 @@ test('ru: from a fresh sign-in to money on the card: onboarding, card, amount an
 
   // What comes next: the card, then the amount.
   await page.getByRole('dialog', { name: 'Анкета заполнена' }).getByRole('button', { name: 'Добавить карту' }).click();
-  await expect(page).toHaveURL(/#\/pages\/bankInfo\/bank-select\?redirect=%2F$/);
-  await page.getByRole('link', { name: /Kaspi/ }).click();
+  // Straight to the card form: the bank comes from the number, the holder from the recognised name.
+  await expect(page).toHaveURL(/#\/pages\/bankInfo\/bank-info\?redirect=%2F$/);
+  await expect(page.getByLabel('Держатель карты')).toHaveValue(await holderOf(page, token));
   await page.getByLabel('Номер карты').pressSequentially('4400430123456789');
+  await expect(page.getByRole('button', { name: /^Банк.*Kaspi Bank/ })).toBeVisible();
   await page.getByLabel('Срок действия (ММ/ГГ)').pressSequentially(EXPIRY_DIGITS);
-  await page.getByLabel('Держатель карты').fill(await holderOf(page, token));
   await page.getByLabel('CVC-код').pressSequentially('739');
   await page.getByRole('button', { name: 'Продолжить' }).click();
   await page.getByRole('dialog', { name: 'Подтверждение карты' }).getByRole('button', { name: 'Сохранить карту' }).click();

@@ -65,10 +65,8 @@ test('kz, tried as a new user on a throttled phone: a marketing link, sign in, t
   expect((await signInViaUi(page, 'kz', phone)).code).toBe(0);
   await expect(page).toHaveURL(/#\/$/);
 
-  // The Loans tab asks for a card first: bank, then the card form.
+  // The Loans tab asks for a card first: straight to the card form (the bank comes from the number).
   await page.getByRole('button', { name: tr('kz', 'loan:apply.addCard') }).click();
-  await expect(page).toHaveURL(/#\/pages\/bankInfo\/bank-select/);
-  await page.getByRole('link', { name: /Halyk Bank/ }).first().click();
   await expect(page).toHaveURL(/#\/pages\/bankInfo\/bank-info/);
   const number = page.getByLabel(CARD.number);
   await number.pressSequentially(PAN);

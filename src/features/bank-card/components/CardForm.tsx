@@ -258,8 +258,11 @@ export function CardForm({ banks, initialBank, owner, savedCard, exitPath, order
               value={field.value}
               onBlur={field.onBlur}
               onChange={(digits) => {
+                const grew = digits.length > field.value.length;
                 field.onChange(digits);
                 detectBank(digits);
+                // A whole, valid number typed or pasted: on to the expiry, one tap fewer.
+                if (grew && cardNumberProblem(digits) === null) setFocus('expiry');
                 // A brand we do not take is said at once, not after sixteen digits.
                 if (!mayBecomeAccepted(digits)) setError('number', { type: 'brand', message: t('errors.number.brand') });
                 else if (fieldState.error?.type === 'brand') clearErrors('number');
@@ -303,7 +306,13 @@ export function CardForm({ banks, initialBank, owner, savedCard, exitPath, order
               label={t('fields.expiry')}
               name="cc-exp"
               value={field.value}
-              onChange={(e) => field.onChange(expiryInput(e.target.value))}
+              onChange={(e) => {
+                const next = expiryInput(e.target.value);
+                const grew = next.length > field.value.length;
+                field.onChange(next);
+                // A whole, valid date: on to the next field still empty (the holder is usually prefilled).
+                if (grew && expiryProblem(next) === null) setFocus(getValues('holder') ? 'cvc' : 'holder');
+              }}
               onBlur={field.onBlur}
               inputMode="numeric"
               autoComplete="cc-exp"
