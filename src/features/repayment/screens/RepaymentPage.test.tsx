@@ -281,3 +281,63 @@ describe('coupons and terminals at repayment', () => {
     expect(screen.getByText('Қолма-қол ақша салыңыз')).toBeVisible();
   });
 });
+
+describe('the review\'s defects on the repayment screens (ux.md section 4)', () => {
+  const clipboard = () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    return writeText;
+  };
+
+  it.each([
+    ['ru', 'Реквизиты для перевода', 'Счёт в', 'Скопировать все реквизиты', 'Скопировать: Сумма, ₸', 'ИИК (IBAN)'],
+    ['kz', 'Аударым деректемелері', '', 'Барлық деректемелерді көшіру', 'Көшіру: Сома, ₸', 'ЖСК (IBAN)'],
+  ] as const)('%s, defects 9 and 19: a heading per bank, the amount grouped (copied as digits), and a copy-all action per bank', async (locale, title, accountPrefix, copyAll, copyAmount, ibanLabel) => {
+    const { user } = await seededAs(db, { stage: 'active_loan' });
+    const orderNo = user.orders[0]!.orderNo;
+    const info = await repayInfo({ orderNo });
+    const u = userEvent.setup();
+    const writeText = clipboard();
+    await renderApp(`/pages/dialogs/repayment-copy?orderNo=${orderNo}`, { locale });
+    const dialog = await screen.findByRole('dialog', { name: title });
+    const banks = await within(dialog).findAllByRole('heading', { level: 3 });
+    expect(banks.map((h) => h.textContent)).toEqual(
+      locale === 'ru' ? [`${accountPrefix} Kaspi Bank`, `${accountPrefix} Halyk Bank`] : ['Kaspi Bank шоты', 'Halyk Bank шоты'],
+    );
+    const kaspi = within(dialog).getByRole('region', { name: banks[0]!.textContent! });
+    // Shown grouped like every other figure; copied as the digits a bank app's amount field takes.
+    expect(within(kaspi).getByText((_, el) => el?.tagName === 'DD' && norm(el.textContent) === tenge(info.repayAmount, locale === 'kz' ? 'kk' : 'ru'))).toBeVisible();
+    await u.click(within(kaspi).getByRole('button', { name: copyAmount }));
+    expect(writeText).toHaveBeenLastCalledWith(String(info.repayAmount));
+    // Everything of one bank in one tap.
+    await u.click(within(kaspi).getByRole('button', { name: `${copyAll}: Kaspi Bank` }));
+    const all = writeText.mock.lastCall![0] as string;
+    expect(all).toContain('Kaspi Bank');
+    expect(all).toMatch(new RegExp(`${ibanLabel.replace(/[()]/g, '\\$&')}: KZ\\d{2}[A-Z0-9]{16}`));
+    expect(all).toContain(orderNo);
+    expect(all).toContain(String(info.repayAmount));
+    expect(all).not.toContain('Halyk');
+  });
+
+  it('defect 12: the certificate dialog opened from the transfer page does not put the focus (and the keyboard) on its pre-filled amount', async () => {
+    const { user } = await seededAs(db, { stage: 'active_loan' });
+    const orderNo = user.orders[0]!.orderNo;
+    const u = userEvent.setup();
+    await renderApp(`/pages/transfer/transfer?orderNo=${orderNo}`);
+    await u.click(await screen.findByRole('button', { name: 'Загрузить квитанцию' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Квитанция об оплате' });
+    const field = within(dialog).getByLabelText('Сумма перевода, ₸');
+    expect(field).not.toHaveValue('');
+    expect(document.activeElement).not.toBe(field);
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(document.activeElement?.tagName).not.toBe('INPUT');
+  });
+
+  it('kz, defect 11 (fixed before; ru: LoanPage.test.tsx): the overdue copy that says to call gives the company\'s phone as a tel: link', async () => {
+    const { user } = await seededAs(db, { stage: 'overdue' });
+    await renderApp(page(user.orders[0]!.orderNo), { locale: 'kz' });
+    const call = await screen.findByRole('link', { name: (n) => norm(n) === '+7 727 200 00 00' }, { timeout: 5000 });
+    expect(call).toHaveAttribute('href', 'tel:+77272000000');
+    expect(call.closest('p')).toHaveTextContent(/қоңырау шалыңыз/);
+  });
+});
