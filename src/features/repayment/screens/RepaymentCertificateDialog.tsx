@@ -58,7 +58,11 @@ export default function RepaymentCertificateDialog() {
   else
     body = (
       <div className="form-stack">
-        <p>{t('certificate.text')}</p>
+        {/* The first focus: the amount is filled in already, and a focused field would raise the keyboard over
+            the photo buttons. */}
+        <p tabIndex={-1} data-autofocus>
+          {t('certificate.text')}
+        </p>
         <Field
           id={amountId}
           label={t('certificate.amount')}
