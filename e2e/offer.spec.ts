@@ -168,3 +168,32 @@ test('ru, defect 2: after paying, Back never brings the provider page of the pai
   await expect(page.locator('iframe')).toHaveCount(0);
   expect(watch.consoleErrors).toEqual([]);
 });
+
+test('kz, defect 8: the bank-transfer steps are numbered 1, 2, 3', async ({ page, watch }) => {
+  await useLocale(page, 'kz');
+  await seedViaApi(page, 'active_loan');
+  await page.goto('/#/');
+  await page.getByRole('link', { name: 'Қарызды өтеу' }).click();
+  await page.getByRole('radio', { name: 'Банктік аударым', exact: true }).check();
+  await page.getByRole('button', { name: 'Деректемелер және түбіртек' }).click();
+  const steps = page.locator('main ol > li');
+  await expect(steps).toHaveCount(3);
+  // Each step is a list item (a flex item has no number, and the next one takes its place).
+  expect(await steps.evaluateAll((items) => items.map((li) => getComputedStyle(li).display))).toEqual(['list-item', 'list-item', 'list-item']);
+  await expect(steps.nth(0)).toContainText('Аударым деректемелерін көшіріңіз.');
+  await expect(steps.nth(2)).toContainText('Төлем түбіртегін жүктеңіз.');
+  expect(watch.consoleErrors).toEqual([]);
+});
+
+test('ru, 412×915: the repayment page\'s pay button is on the first screen', async ({ page, watch }) => {
+  await page.setViewportSize({ width: 412, height: 915 });
+  await seedViaApi(page, 'active_loan');
+  await page.goto('/#/');
+  await page.getByRole('link', { name: 'Погасить заём' }).click();
+  const pay = page.getByRole('button', { name: /^Оплатить \d/ });
+  await expect(pay).toBeVisible();
+  expect(await bottomOf(pay)).toBeLessThanOrEqual(915);
+  // What the sum is made of is still on the page, below.
+  await expect(page.getByRole('region', { name: 'Из чего складывается сумма' })).toBeAttached();
+  expect(watch.consoleErrors).toEqual([]);
+});
