@@ -10,6 +10,7 @@ import { useBack, useRouteQuery } from '@/shared/navigation/navigation';
 import { Dialog } from '@/shared/ui/Dialog';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import { Field } from '@/shared/ui/Field';
+import { groupedAmount } from '@/features/repayment/components/groupedAmount';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { useIntlTag } from '@/shared/ui/useIntlTag';
 import { paths, withQuery } from '@/config/paths';
@@ -68,8 +69,7 @@ export default function RepaymentCertificateDialog() {
           label={t('certificate.amount')}
           inputMode="numeric"
           autoComplete="off"
-          value={raw}
-          onChange={(e) => setAmountRaw(e.target.value.replace(/[^\d\s]/g, ''))}
+          {...groupedAmount(raw, setAmountRaw)}
           onBlur={() => setTouched(true)}
           error={touched ? problemText : undefined}
         />

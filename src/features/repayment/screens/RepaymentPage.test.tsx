@@ -12,6 +12,8 @@ import { PAYMENT_RECENT_MS } from '@/shared/payment/verdict';
 const key = () => ({ idempotencyKey: crypto.randomUUID() });
 const norm = (s: string | null | undefined) => (s ?? '').replace(/\s/g, ' ');
 const tenge = (n: number, tag = 'ru') => `${new Intl.NumberFormat(tag).format(n)} ₸`.replace(/\s/g, ' ');
+/** An amount as the amount field shows it: grouped by threes with no-break spaces. */
+const grouped = (n: number | string) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
 const page = (orderNo: string, extra = '') => `/pages/webview/loanRepayment?orderNo=${orderNo}${extra}`;
 
 /** Beneath a dialog opened over a page with a query, that page, never 'no such page'. */
@@ -35,7 +37,7 @@ describe('Repayment page', () => {
     expect(norm(within(breakdown).getByText('Вознаграждение').nextElementSibling?.textContent)).toBe(tenge(info.interest));
     expect(norm(within(breakdown).getByText('Итого на сегодня').nextElementSibling?.textContent)).toBe(tenge(info.repayAmount));
     const field = screen.getByLabelText('Сумма к оплате, ₸');
-    expect(field).toHaveValue(String(info.repayAmount));
+    expect(field).toHaveValue(grouped(info.repayAmount));
     expect(screen.getByRole('button', { name: (n) => norm(n) === `Оплатить ${tenge(info.repayAmount)}` })).toBeVisible();
   });
 
@@ -136,7 +138,7 @@ describe('Repayment page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Оплата прошла' });
     await u.click(within(dialog).getByRole('button', { name: 'Понятно' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await screen.findByLabelText('Сумма к оплате, ₸')).toHaveValue(String(after.repayAmount));
+    expect(await screen.findByLabelText('Сумма к оплате, ₸')).toHaveValue(grouped(after.repayAmount));
   });
 
   it('a part: below the server minimum is refused at the field; "pay all" puts the whole sum back', async () => {
@@ -151,7 +153,7 @@ describe('Repayment page', () => {
     await u.click(screen.getByRole('button', { name: /^Оплатить \d/ }));
     expect(await screen.findByText(`Минимальная сумма — ${tenge(info.minPayment)}`, { normalizer: norm })).toBeVisible();
     await u.click(screen.getByRole('button', { name: (n) => norm(n) === `Оплатить всю сумму: ${tenge(info.repayAmount)}` }));
-    await waitFor(() => expect(field).toHaveValue(String(info.repayAmount)));
+    await waitFor(() => expect(field).toHaveValue(grouped(info.repayAmount)));
   });
 });
 
@@ -167,10 +169,10 @@ describe('a refresh that fails', () => {
     server.use(http.post('*/api/prod/repayInfo', () => HttpResponse.json({ code: 500, msg: 'down', data: null }), { once: true }));
     await act(() => queryClient.refetchQueries({ type: 'active' }));
     expect(await screen.findByText(/Не удалось обновить данные — показаны прежние\./)).toBeVisible();
-    expect(screen.getByLabelText('Сумма к оплате, ₸')).toHaveValue('5000');
+    expect(screen.getByLabelText('Сумма к оплате, ₸')).toHaveValue(grouped(5000));
     await u.click(screen.getByRole('button', { name: 'Повторить' }));
     await waitFor(() => expect(screen.queryByText(/Не удалось обновить данные/)).toBeNull());
-    expect(screen.getByLabelText('Сумма к оплате, ₸')).toHaveValue('5000');
+    expect(screen.getByLabelText('Сумма к оплате, ₸')).toHaveValue(grouped(5000));
   });
 });
 
@@ -268,7 +270,7 @@ describe('coupons and terminals at repayment', () => {
     await waitFor(() => expect(norm(within(breakdown).getByText('Скидка по купону').nextElementSibling?.textContent)).toBe(`−${tenge(after.discount)}`));
     expect(norm(within(breakdown).getByText('Итого на сегодня').nextElementSibling?.textContent)).toBe(tenge(after.repayAmount));
     // The amount to pay follows the new total.
-    await waitFor(() => expect(screen.getByLabelText('Сумма к оплате, ₸')).toHaveValue(String(after.repayAmount)));
+    await waitFor(() => expect(screen.getByLabelText('Сумма к оплате, ₸')).toHaveValue(grouped(after.repayAmount)));
   });
 
   it('the terminal page is titled with the operator and gives the contract number and its steps (kz)', async () => {
