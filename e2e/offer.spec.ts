@@ -51,8 +51,8 @@ async function bottomOf(l: Locator): Promise<number> {
   return box!.y + box!.height;
 }
 
+/** The offer of a fresh borrower with a card, its figures answered (after useLocale). */
 async function openOffer(page: Page, locale: Locale) {
-  await useLocale(page, locale);
   await seedViaApi(page, 'with_card');
   await page.goto('/#/');
   const l = TEXT[locale];
@@ -66,6 +66,7 @@ async function openOffer(page: Page, locale: Locale) {
 for (const locale of ['ru', 'kz'] as const) {
   test(`${locale}, 412×915: amount, term, total, due date and the button on the first screen, with the late-payment line and the limit`, async ({ page, watch }) => {
     await page.setViewportSize({ width: 412, height: 915 });
+    await useLocale(page, locale);
     const { l, take, summary } = await openOffer(page, locale);
     const cost = await serverCost(page);
     const total = summary.getByText(grouped(cost.repayAmount));
@@ -91,8 +92,11 @@ for (const locale of ['ru', 'kz'] as const) {
 
   test(`${locale}, 320×640: the total and the button within one scroll`, async ({ page, watch }) => {
     await page.setViewportSize({ width: 320, height: 640 });
+    await useLocale(page, locale);
     const { take, summary } = await openOffer(page, locale);
     const cost = await serverCost(page);
+    // Nothing widens the page past the phone (the cost card's long words and dates wrap).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     const fold = await screenBottom(page);
     const oneScroll = fold + page.viewportSize()!.height;
     expect(await bottomOf(summary.getByText(grouped(cost.repayAmount)))).toBeLessThanOrEqual(fold);
@@ -101,6 +105,7 @@ for (const locale of ['ru', 'kz'] as const) {
   });
 
   test(`${locale}: the contract is read and the borrower is back on the same offer: amount, term, place on the page, the button enabled, no result left in the address`, async ({ page, watch }) => {
+    await useLocale(page, locale);
     const { l, take, summary } = await openOffer(page, locale);
     await expect(take).toBeDisabled();
     const amount = page.getByRole('slider', { name: l.amount });
