@@ -37,7 +37,8 @@ test('kz: with an active loan, the borrower finds what is owed on the Loans tab,
   const total = row(page, 'Бүгінгі жалпы сома');
   await expect(total).toHaveText(/\d[\d\s]*₸/);
   const owed = ((await total.textContent()) ?? '').replace(/\D/g, '');
-  await expect(page.getByLabel('Төлем сомасы, ₸')).toHaveValue(owed);
+  // The field reads like the figure above it: grouped («30 045»).
+  await expect(page.getByLabel('Төлем сомасы, ₸')).toHaveValue(owed.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0'));
   await expectAccessible(page, 'repayment page (kz)');
 
   await page.getByRole('button', { name: /^Төлеу:/ }).click();
@@ -74,7 +75,7 @@ test('ru: a payment the bank declines says so and charges nothing; trying again 
   await failed.getByRole('button', { name: 'Попробовать снова' }).click();
 
   // The amount typed is still there.
-  await expect(field).toHaveValue('5000');
+  await expect(field).toHaveValue('5\u00a0000');
   await page.getByRole('button', { name: /^Оплатить 5\s000\s₸$/ }).click();
   await vendor(page).getByRole('button', { name: 'Оплатить' }).click();
   const paid = page.getByRole('dialog', { name: 'Оплата прошла' });

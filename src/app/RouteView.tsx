@@ -1,4 +1,4 @@
-import { Component, Suspense, useEffect, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQualifiedText } from '@/lib/i18n';
@@ -47,8 +47,23 @@ export function PageTitle({ def }: { def: RouteDef }) {
   return null;
 }
 
+/**
+ * How many times the network has come back: a page whose code failed to load offline is asked for again
+ * then, without a tap (its failure is not kept: lazyRoute).
+ */
+function useBackOnline(): number {
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    const onOnline = () => setCount((n) => n + 1);
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, []);
+  return count;
+}
+
 /** A route's code, behind the session check, a loading skeleton and the load-failure boundary. */
 export function RouteView({ def, fallback }: { def: RouteDef; fallback?: ReactNode }) {
+  const online = useBackOnline();
   const loggedIn = useIsLoggedIn();
   const location = usePageLocation();
   if (def.auth && !loggedIn) {
@@ -58,7 +73,7 @@ export function RouteView({ def, fallback }: { def: RouteDef; fallback?: ReactNo
   }
   const Page = lazyRoute(def);
   return (
-    <RouteErrorBoundary resetKey={def.path}>
+    <RouteErrorBoundary resetKey={`${def.path}#${online}`}>
       <Suspense fallback={fallback ?? <Skeleton lines={4} />}>
         <Page />
         <ReplayEarlyTap />

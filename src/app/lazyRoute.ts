@@ -47,12 +47,15 @@ const cache = new Map<RouteDef['load'], LazyExoticComponent<ComponentType>>();
 export function lazyRoute(def: RouteDef): LazyExoticComponent<ComponentType> {
   let c = cache.get(def.load);
   if (!c) {
-    c = lazy(() =>
+    const made: LazyExoticComponent<ComponentType> = lazy(() =>
       def.load().catch((e: unknown) => {
         if (recoverFromStaleChunk(e)) return new Promise<never>(() => {}); // the page is reloading
+        // A lazy component keeps its failure: the next render asks for the code again (back online, say).
+        if (cache.get(def.load) === made) cache.delete(def.load);
         throw e;
       }),
     );
+    c = made;
     cache.set(def.load, c);
   }
   return c;

@@ -11,6 +11,7 @@ import type landing from '../../locales/ru/landing.json';
 import type loan from '../../locales/ru/loan.json';
 import type loanPage from '../../locales/ru/loanPage.json';
 import type messages from '../../locales/ru/messages.json';
+import type offer from '../../locales/ru/offer.json';
 import type onboarding from '../../locales/ru/onboarding.json';
 import type options from '../../locales/ru/options.json';
 import type pages from '../../locales/ru/pages.json';
@@ -40,6 +41,7 @@ declare module 'i18next' {
       landing: typeof landing;
       cost: typeof cost;
       loanPage: typeof loanPage;
+      offer: typeof offer;
     };
   }
 }

@@ -13,7 +13,7 @@ describe('formatting for ru and kk', () => {
     expect(formatTenge(10_000, 'ru')).toMatch(/^10\s000\u00a0₸$/);
     expect(plain(formatTenge(10_000, 'kk'))).toBe('10 000 ₸');
     expect(plain(formatPercent(71.92, 'kk'))).toBe('71,92 %');
-    expect(formatDate('2026-12-05', 'kk')).toBe('2026 ж. 5 желтоқсан');
+    expect(formatDate('2026-12-05', 'kk')).toBe('2026\u00a0ж. 5\u00a0желтоқсан');
   });
 
   it('a browser whose ICU has no Kazakh data (Debian Chromium, trimmed WebViews) still gets Kazakh numbers and dates', async () => {
@@ -34,10 +34,17 @@ describe('formatting for ru and kk', () => {
     expect(kazakhIntlWorks()).toBe(false);
     expect(plain(formatTenge(10_000, 'kk'))).toBe('10 000 ₸');
     expect(plain(formatPercent(0.15, 'kk'))).toBe('0,15 %');
-    expect(formatDate('2026-12-05', 'kk')).toBe('2026 ж. 5 желтоқсан');
-    expect(formatDate('2027-01-31', 'kk')).toBe('2027 ж. 31 қаңтар');
+    expect(formatDate('2026-12-05', 'kk')).toBe('2026\u00a0ж. 5\u00a0желтоқсан');
+    expect(formatDate('2027-01-31', 'kk')).toBe('2027\u00a0ж. 31\u00a0қаңтар');
     expect(monthNames('kk')[0]).toBe('Қаңтар');
     // Russian is untouched.
-    expect(formatDate('2026-12-05', 'ru')).toBe('5 декабря 2026 г.');
+    expect(formatDate('2026-12-05', 'ru')).toBe('5\u00a0декабря 2026\u00a0г.');
+  });
+
+  it('no line ends inside a date or a masked card (ux review, defect 18): a day stays with its month, «г.» with its year, the dots with the digits', async () => {
+    const { formatDate, maskCard } = await import('@/utils/format');
+    expect(formatDate('2026-12-05', 'ru')).toBe('5\u00a0декабря 2026\u00a0г.');
+    expect(formatDate('2026-12-05', 'kk')).toBe('2026\u00a0ж. 5\u00a0желтоқсан');
+    expect(maskCard('4400 4301 2345 6789')).toBe('••••\u00a06789');
   });
 });

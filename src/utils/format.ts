@@ -70,14 +70,20 @@ export function formatPercent(value: number, tag: string): string {
   return `${formatter(`percent:${t}`, () => new Intl.NumberFormat(t, { maximumFractionDigits: 2 })).format(value)}\u00a0%`;
 }
 
-/** 'YYYY-MM-DD' -> '5 декабря 2026' / '2026 ж. 5 желтоқсан'. Invalid input is returned unchanged. */
+/**
+ * 'YYYY-MM-DD' -> '5 декабря 2026 г.' / '2026 ж. 5 желтоқсан', with a no-break space after each number (a day
+ * never leaves its month, nor a year its «г.» / «ж.»). Invalid input is returned unchanged.
+ */
 export function formatDate(iso: string, tag: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   if (!m) return iso;
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
   // CLDR's Kazakh long date, "y 'ж'. d MMMM", where the browser cannot make it.
-  if (tag === 'kk' && !kazakhIntlWorks()) return `${Number(m[1])} ж. ${Number(m[3])} ${KK_MONTHS[Number(m[2]) - 1]}`;
-  return formatter(`date:${tag}`, () => new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })).format(d);
+  const text =
+    tag === 'kk' && !kazakhIntlWorks()
+      ? `${Number(m[1])} ж. ${Number(m[3])} ${KK_MONTHS[Number(m[2]) - 1]}`
+      : formatter(`date:${tag}`, () => new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })).format(d);
+  return text.replace(/(\d)\s(?=\p{L})/gu, '$1\u00a0');
 }
 
 /** IIN shown on shared screens: first 2 and last 2 digits. */
@@ -89,5 +95,6 @@ export function maskIin(iin: string | null | undefined): string {
 
 /** Card shown as brand + last 4 only (PCI DSS 3.4.1 allows at most first 6 / last 4). */
 export function maskCard(last4: string): string {
-  return `•••• ${last4.replace(/\D/g, '').slice(-4)}`;
+  // A no-break space: the dots never stay at a line's end without their digits.
+  return `••••\u00a0${last4.replace(/\D/g, '').slice(-4)}`;
 }

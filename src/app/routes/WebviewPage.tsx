@@ -6,6 +6,7 @@ import { findRoute } from '@/app/routes/table';
 import { paths } from '@/config/paths';
 import { env } from '@/config/env';
 import { currentLocale, useQualifiedText } from '@/lib/i18n';
+import { useSkipFinishedPaymentPage } from '@/shared/payment/cardPayment';
 
 /**
  * The app's own documents, per language: a fixed table. The `*test` variants show the same as their
@@ -32,6 +33,9 @@ export default function WebviewPage() {
   const document = documentUrl(location.pathname);
   const fromServer = webviewUrlFrom(location.state);
   const src = document ?? fromServer ?? '';
+  // Back from a payment's result never shows the provider's page of that finished payment again.
+  const finishedPayment = useSkipFinishedPaymentPage(location.state);
+  if (finishedPayment) return null;
   return (
     <WebviewHost
       key={i18n.language + src}

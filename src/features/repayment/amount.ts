@@ -28,3 +28,8 @@ export function amountToPay(raw: string | undefined, info: Pick<RepayInfoRespons
   if (raw === undefined || amountProblem(raw, info) !== null) return info.repayAmount;
   return parseAmount(raw) ?? info.repayAmount;
 }
+
+/** Digits in groups of three with no-break spaces ('30045' → '30 045'), as every figure reads; anything else is dropped. */
+export function groupDigits(raw: string): string {
+  return raw.replace(/\D/g, '').replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
+}

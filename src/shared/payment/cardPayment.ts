@@ -7,7 +7,7 @@ import { repayInfoQuery } from '@/shared/api/paymentQuery';
 import { invalidateChange } from '@/shared/api/query';
 import { useDraftKey, type DraftKey } from '@/shared/forms/useDraftKey';
 import { returnUrlFor, useShowDialogOver, useStillHere } from '@/shared/navigation/navigation';
-import { webviewState } from '@/shared/navigation/webview';
+import { webviewState, type WebviewState } from '@/shared/navigation/webview';
 import { paymentVerdict, recentPaymentRef, type PaymentKind } from '@/shared/payment/verdict';
 import { paths, withQuery, type AppPath } from '@/config/paths';
 import { useDrafts } from '@/stores/drafts';
@@ -57,6 +57,33 @@ function forgetStartedPayment(orderNo: string, kind: PaymentKind, paid: boolean)
   if (paid) for (const id of started.drafts) drafts.discard(id);
 }
 
+/** Router state of the provider's page: its address, and which payment it is for. */
+interface PaymentPageState extends WebviewState {
+  payment: { orderNo: string; kind: PaymentKind; ref: string };
+}
+
+/**
+ * Whether the provider's page in this history entry is for a payment whose result has been reported (paid,
+ * declined or left unpaid): the borrower reached it with Back from the result, and its «Оплатить» must not
+ * come back for the same, finished payment.
+ */
+export function isFinishedPaymentPage(state: unknown): boolean {
+  const p = (state as Partial<PaymentPageState> | null)?.payment;
+  if (!p || typeof p.orderNo !== 'string' || typeof p.ref !== 'string' || (p.kind !== 'repay' && p.kind !== 'extension')) return false;
+  return startedPayment(p.orderNo, p.kind)?.ref !== p.ref;
+}
+
+/** On a finished payment's provider page (isFinishedPaymentPage): goes on back past it. True while it does. */
+export function useSkipFinishedPaymentPage(state: unknown): boolean {
+  const navigate = useNavigate();
+  // Judged once, as the entry is reached: the record is forgotten only after the return, never while here.
+  const [finished] = useState(() => isFinishedPaymentPage(state));
+  useEffect(() => {
+    if (finished) navigate(-1);
+  }, [finished, navigate]);
+  return finished;
+}
+
 export interface CardPayment {
   /** The Idempotency-Key of the pay-link call for `scope` (what makes the payment this one: an amount, a term). */
   key: DraftKey['key'];
@@ -95,7 +122,8 @@ export function useCardPayment(kind: PaymentKind, orderNo: string, page: Payment
       key.renew();
       const record: StartedPayment = { ref: link.ref, drafts: drafts ? drafts.split('\n') : [] };
       useDrafts.getState().save(startedId(orderNo, kind), { ...record }, owner, { generated: true });
-      navigate(paths.webview.tarlanPay, { state: webviewState(link.url) });
+      const payment: PaymentPageState['payment'] = { orderNo, kind, ref: link.ref };
+      navigate(paths.webview.tarlanPay, { state: { ...webviewState(link.url), payment } });
     },
     [returnUrl, stillHere, key, drafts, orderNo, kind, owner, navigate],
   );

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { ProductInfoResponse } from '@/features/loan-application/api';
 import { kzDay, previewCost, snapAmount, snapTerm } from '@/features/loan-application/offer';
 import { contractState } from '@/features/loan-application/contractPage';
@@ -27,7 +27,8 @@ import { Button } from '@/shared/ui/Button';
 import { showToast } from '@/shared/ui/toastStore';
 import { useIntlTag } from '@/shared/ui/useIntlTag';
 import { paths, withQuery } from '@/config/paths';
-import { formatTenge } from '@/utils/format';
+import { formatDate, formatPercent, formatTenge } from '@/utils/format';
+import type { CostFigures } from '@/shared/api/cost';
 import { CostCard } from '@/shared/cost/CostCard';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { track } from '@/shared/analytics/track';
@@ -41,6 +42,8 @@ interface ApplyValues {
 }
 
 const NO_COUPON = '';
+/** The result parameter a vendor page appends to the address it returns to. */
+const VENDOR_RESULT = 'sandboxResult';
 
 export const APPLY_FORM = 'loan-apply';
 const DRAFT_FIELDS = ['amount', 'days', 'couponId'] as const;
@@ -76,20 +79,42 @@ function useAmountChosen(amount: number, days: number) {
 }
 
 /**
- * Amount and term, with one thumb or a keyboard, then the cost card (the six figures the borrower must see
- * before taking the loan, the penalty rule, early repayment, the most the loan can cost, the schedule and the
- * order a payment is applied in), the contract, and the button. Limits, steps and prices come from the
- * server: the card follows the thumb with the server's formulas and its last answer's rules, and is
- * replaced by the server's answer for the amount as soon as it arrives; the button waits for that answer. The choice and the application's Idempotency-Key
- * live in a draft, so a double tap, a retry after a lost answer or a reload create one order.
+ * The contract page sends the borrower back here with the vendor's result in the address (`?sandboxResult=`
+ * in the sandbox). The app asks the server whether the contract was read, so the parameter is dropped at
+ * once: a reload or a shared link must not carry it.
+ */
+function useDropVendorResult() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const query = new URLSearchParams(location.search);
+    if (!query.has(VENDOR_RESULT)) return;
+    query.delete(VENDOR_RESULT);
+    const search = query.toString();
+    navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true, state: location.state });
+  }, [location, navigate]);
+}
+
+/**
+ * Amount and term, with one thumb or a keyboard (and the borrower's limit when it is below the product's
+ * highest), then what decides and the action within a phone's first screen: the total to repay, its date and
+ * the late-payment line, the contract and the button. Below the button the cost card: the six figures the
+ * borrower must see before taking the loan, the penalty rule, early repayment, the most the loan can cost, the
+ * schedule and the order a payment is applied in (shown again above the contract). Limits, steps and prices
+ * come from the server: the figures follow the thumb with the server's formulas and its last answer's rules,
+ * and are replaced by the server's answer for the amount as soon as it arrives; the button waits for that
+ * answer. The choice and the application's Idempotency-Key live in a draft, so a double tap, a retry after a
+ * lost answer or a reload create one order.
  */
 export function ApplyForm({ product, hasCard }: { product: ProductInfoResponse; hasCard: boolean }) {
   const { t } = useTranslation('loan');
+  const { t: o } = useTranslation('offer');
   const tag = useIntlTag();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const openDialog = useOpenDialog();
   const amountId = useId();
+  useDropVendorResult();
   const form = useForm<ApplyValues>({ defaultValues: { amount: product.defaultAmount, days: product.defaultDays } });
   const draft = useFormDraft(APPLY_FORM, form, { fields: DRAFT_FIELDS });
   // watch, not useWatch: the draft is restored (reset) before useWatch would subscribe, and it would keep the
@@ -183,6 +208,9 @@ export function ApplyForm({ product, hasCard }: { product: ProductInfoResponse; 
           <span>{money(product.minAmount)}</span>
           <span>{money(snapAmount(product.maxAmount, product))}</span>
         </div>
+        {product.maxQuota !== undefined && product.maxAmount < product.maxQuota && (
+          <p className={styles.limitNote}>{o('limit', { quota: money(product.maxAmount), max: money(product.maxQuota) })}</p>
+        )}
       </div>
 
       <fieldset className={styles.terms}>
@@ -221,7 +249,7 @@ export function ApplyForm({ product, hasCard }: { product: ProductInfoResponse; 
         />
       )}
 
-      {figures ? <CostCard cost={figures} level={3} pending={!exact} /> : !quote.isError && <Skeleton lines={8} />}
+      {figures ? <OfferSummary figures={figures} /> : !quote.isError && <Skeleton lines={2} />}
       {quote.isError && !exact && (
         <div className={styles.failed}>
           <p role="alert" className="form-error">
@@ -232,7 +260,6 @@ export function ApplyForm({ product, hasCard }: { product: ProductInfoResponse; 
           </Button>
         </div>
       )}
-
       {hasCard && (
         <p className={styles.contract}>
           {read ? t('apply.contractRead') : t('apply.contractLead')}{' '}
@@ -284,6 +311,35 @@ export function ApplyForm({ product, hasCard }: { product: ProductInfoResponse; 
           {!read ? t('apply.readFirst') : t('apply.waitQuote')}
         </p>
       )}
+
+      {/* The whole cost, in full before signing (and again above the contract): below the action, so the figures
+          that decide and the button fit the first screen. */}
+      {figures ? <CostCard cost={figures} level={3} pending={!exact} /> : !quote.isError && <Skeleton lines={8} />}
     </section>
+  );
+}
+
+/**
+ * What the borrower decides on, next to the button: the total to repay and its date, and what being late
+ * costs (the penalty rate per day and the most a day adds), from the same figures as the cost card below.
+ */
+function OfferSummary({ figures }: { figures: CostFigures }) {
+  const { t } = useTranslation('offer');
+  const tag = useIntlTag();
+  const money = (v: number) => formatTenge(v, tag);
+  return (
+    <div role="group" aria-label={t('summary.title')} className={styles.summary}>
+      <p className={styles.sumItem}>
+        <span className={styles.sumLabel}>{t('summary.repay')}</span>
+        <strong className={styles.sumValue}>{money(figures.repayAmount)}</strong>
+      </p>
+      <p className={styles.sumItem}>
+        <span className={styles.sumLabel}>{t('summary.due')}</span>
+        <strong className={styles.sumValue}>{formatDate(figures.dueDate, tag)}</strong>
+      </p>
+      <p className={styles.late}>
+        {t('summary.late', { rate: formatPercent(figures.penalty.ratePercent, tag), perDay: money(figures.penalty.perDay) })}
+      </p>
+    </div>
   );
 }

@@ -22,6 +22,7 @@ import { useFormDraft } from '@/shared/forms/useFormDraft';
 import { useCardPayment, type PaymentPage } from '@/shared/payment/cardPayment';
 import { Button } from '@/shared/ui/Button';
 import { Field } from '@/shared/ui/Field';
+import { groupedAmount } from '@/features/repayment/components/groupedAmount';
 import { Select } from '@/shared/ui/Select';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { showToast } from '@/shared/ui/toastStore';
@@ -155,7 +156,7 @@ export function PayForm({ info, page }: { info: RepayInfoResponse; page: Payment
             readOnly={!info.partialAllowed}
             hint={info.partialAllowed ? t('form.amountHint', { min: formatTenge(info.minPayment, tag) }) : t('form.fullOnly')}
             error={amountError}
-            onChange={(e) => field.onChange(e.target.value.replace(/[^\d\s]/g, ''))}
+            {...groupedAmount(field.value, field.onChange)}
           />
         )}
       />

@@ -10,6 +10,7 @@ import { useBack, useRouteQuery } from '@/shared/navigation/navigation';
 import { Dialog } from '@/shared/ui/Dialog';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import { Field } from '@/shared/ui/Field';
+import { groupedAmount } from '@/features/repayment/components/groupedAmount';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { useIntlTag } from '@/shared/ui/useIntlTag';
 import { paths, withQuery } from '@/config/paths';
@@ -58,14 +59,17 @@ export default function RepaymentCertificateDialog() {
   else
     body = (
       <div className="form-stack">
-        <p>{t('certificate.text')}</p>
+        {/* The first focus: the amount is filled in already, and a focused field would raise the keyboard over
+            the photo buttons. */}
+        <p tabIndex={-1} data-autofocus>
+          {t('certificate.text')}
+        </p>
         <Field
           id={amountId}
           label={t('certificate.amount')}
           inputMode="numeric"
           autoComplete="off"
-          value={raw}
-          onChange={(e) => setAmountRaw(e.target.value.replace(/[^\d\s]/g, ''))}
+          {...groupedAmount(raw, setAmountRaw)}
           onBlur={() => setTouched(true)}
           error={touched ? problemText : undefined}
         />

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { amountToPay } from '@/features/repayment/amount';
@@ -10,12 +11,17 @@ import { ErrorState } from '@/shared/ui/ErrorState';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { useIntlTag } from '@/shared/ui/useIntlTag';
 import { formatTenge } from '@/utils/format';
+import { copyText } from '@/shared/clipboard';
+import { showToast } from '@/shared/ui/toastStore';
+import type { RepayAccount } from '@/features/repayment/api';
+import styles from './RepaymentCopyDialog.module.css';
 
 const KEYS = ['orderNo', 'amount'] as const;
 
 /**
- * `repayment-copy`: the company's details for a bank transfer, from the server, each with its own copy
- * action (recipient, BIN, IBAN, bank, Kbe, KNP, purpose with the contract number) and the amount owed today.
+ * `repayment-copy`: the company's details for a bank transfer, from the server, one block per receiving bank
+ * under its name: each detail with its own copy action (recipient, BIN, IBAN, Kbe, KNP, purpose with the
+ * contract number), the amount to send, and a copy-all action.
  */
 export default function RepaymentCopyDialog() {
   const { t } = useTranslation('repayment');
@@ -33,18 +39,7 @@ export default function RepaymentCopyDialog() {
   else if (details.isError) body = <ErrorState error={details.error} message={t('transfer.loadFailed')} onRetry={() => void details.refetch()} />;
   else
     body = details.data.accounts.map((a) => (
-      <section key={a.iban} aria-label={a.bankName}>
-        <dl>
-          <CopyRow label={t('transfer.beneficiary')} value={a.beneficiary} />
-          <CopyRow label={t('transfer.bin')} value={a.bin} />
-          <CopyRow label={t('transfer.iban')} value={a.iban} />
-          <CopyRow label={t('transfer.bank')} value={a.bankName} />
-          <CopyRow label={t('transfer.kbe')} value={a.kbe} />
-          <CopyRow label={t('transfer.knp')} value={a.knp} />
-          <CopyRow label={t('transfer.purpose')} value={a.purpose} />
-          {toPay !== undefined && <CopyRow label={t('transfer.amount')} value={String(toPay)} />}
-        </dl>
-      </section>
+      <Account key={a.iban} account={a} toPay={toPay} />
     ));
 
   return (
@@ -61,5 +56,50 @@ export default function RepaymentCopyDialog() {
       {toPay !== undefined && <p>{t('transfer.amountText', { amount: formatTenge(toPay, tag) })}</p>}
       {body}
     </Dialog>
+  );
+}
+
+/** What copy-all puts on the clipboard: one «label: value» line per detail, ready to paste into a message or a bank app. */
+export function accountText(lines: readonly (readonly [string, string])[]): string {
+  return lines.map(([label, value]) => `${label}: ${value}`).join('\n');
+}
+
+/**
+ * One receiving account under a heading with its bank's name: each detail with its own copy action, the
+ * amount grouped like every figure (copied as digits), and one action that copies them all.
+ */
+function Account({ account: a, toPay }: { account: RepayAccount; toPay: number | undefined }) {
+  const { t } = useTranslation('repayment');
+  const { t: o } = useTranslation('offer');
+  const tag = useIntlTag();
+  const headingId = useId();
+  const rows: [string, string][] = [
+    [t('transfer.beneficiary'), a.beneficiary],
+    [t('transfer.bin'), a.bin],
+    [t('transfer.iban'), a.iban],
+    [t('transfer.kbe'), a.kbe],
+    [t('transfer.knp'), a.knp],
+    [t('transfer.purpose'), a.purpose],
+  ];
+  const amount: [string, string] | null = toPay !== undefined ? [t('transfer.amount'), String(toPay)] : null;
+  const copyAll = async () => {
+    const ok = await copyText(accountText([[t('transfer.bank'), a.bankName], ...rows, ...(amount ? [amount] : [])]));
+    showToast(ok ? o('transfer.copiedAll', { bank: a.bankName }) : t('copy.failed'));
+  };
+  return (
+    <section aria-labelledby={headingId} className={styles.account}>
+      <h3 id={headingId} className={styles.bank}>
+        {o('transfer.account', { bank: a.bankName })}
+      </h3>
+      <dl className={styles.rows}>
+        {rows.map(([label, value]) => (
+          <CopyRow key={label} label={label} value={value} />
+        ))}
+        {amount && <CopyRow label={amount[0]} value={amount[1]} shown={formatTenge(Number(amount[1]), tag)} />}
+      </dl>
+      <Button variant="secondary" fullWidth onClick={() => void copyAll()} aria-label={o('transfer.copyAllAction', { bank: a.bankName })}>
+        {o('transfer.copyAll')}
+      </Button>
+    </section>
   );
 }

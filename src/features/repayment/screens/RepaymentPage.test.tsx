@@ -12,6 +12,8 @@ import { PAYMENT_RECENT_MS } from '@/shared/payment/verdict';
 const key = () => ({ idempotencyKey: crypto.randomUUID() });
 const norm = (s: string | null | undefined) => (s ?? '').replace(/\s/g, ' ');
 const tenge = (n: number, tag = 'ru') => `${new Intl.NumberFormat(tag).format(n)} ₸`.replace(/\s/g, ' ');
+/** An amount as the amount field shows it: grouped by threes with no-break spaces. */
+const grouped = (n: number | string) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
 const page = (orderNo: string, extra = '') => `/pages/webview/loanRepayment?orderNo=${orderNo}${extra}`;
 
 /** Beneath a dialog opened over a page with a query, that page, never 'no such page'. */
@@ -35,7 +37,7 @@ describe('Repayment page', () => {
     expect(norm(within(breakdown).getByText('Вознаграждение').nextElementSibling?.textContent)).toBe(tenge(info.interest));
     expect(norm(within(breakdown).getByText('Итого на сегодня').nextElementSibling?.textContent)).toBe(tenge(info.repayAmount));
     const field = screen.getByLabelText('Сумма к оплате, ₸');
-    expect(field).toHaveValue(String(info.repayAmount));
+    expect(field).toHaveValue(grouped(info.repayAmount));
     expect(screen.getByRole('button', { name: (n) => norm(n) === `Оплатить ${tenge(info.repayAmount)}` })).toBeVisible();
   });
 
@@ -136,7 +138,7 @@ describe('Repayment page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Оплата прошла' });
     await u.click(within(dialog).getByRole('button', { name: 'Понятно' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await screen.findByLabelText('Сумма к оплате, ₸')).toHaveValue(String(after.repayAmount));
+    expect(await screen.findByLabelText('Сумма к оплате, ₸')).toHaveValue(grouped(after.repayAmount));
   });
 
   it('a part: below the server minimum is refused at the field; "pay all" puts the whole sum back', async () => {
@@ -151,7 +153,7 @@ describe('Repayment page', () => {
     await u.click(screen.getByRole('button', { name: /^Оплатить \d/ }));
     expect(await screen.findByText(`Минимальная сумма — ${tenge(info.minPayment)}`, { normalizer: norm })).toBeVisible();
     await u.click(screen.getByRole('button', { name: (n) => norm(n) === `Оплатить всю сумму: ${tenge(info.repayAmount)}` }));
-    await waitFor(() => expect(field).toHaveValue(String(info.repayAmount)));
+    await waitFor(() => expect(field).toHaveValue(grouped(info.repayAmount)));
   });
 });
 
@@ -167,10 +169,10 @@ describe('a refresh that fails', () => {
     server.use(http.post('*/api/prod/repayInfo', () => HttpResponse.json({ code: 500, msg: 'down', data: null }), { once: true }));
     await act(() => queryClient.refetchQueries({ type: 'active' }));
     expect(await screen.findByText(/Не удалось обновить данные — показаны прежние\./)).toBeVisible();
-    expect(screen.getByLabelText('Сумма к оплате, ₸')).toHaveValue('5000');
+    expect(screen.getByLabelText('Сумма к оплате, ₸')).toHaveValue(grouped(5000));
     await u.click(screen.getByRole('button', { name: 'Повторить' }));
     await waitFor(() => expect(screen.queryByText(/Не удалось обновить данные/)).toBeNull());
-    expect(screen.getByLabelText('Сумма к оплате, ₸')).toHaveValue('5000');
+    expect(screen.getByLabelText('Сумма к оплате, ₸')).toHaveValue(grouped(5000));
   });
 });
 
@@ -268,7 +270,7 @@ describe('coupons and terminals at repayment', () => {
     await waitFor(() => expect(norm(within(breakdown).getByText('Скидка по купону').nextElementSibling?.textContent)).toBe(`−${tenge(after.discount)}`));
     expect(norm(within(breakdown).getByText('Итого на сегодня').nextElementSibling?.textContent)).toBe(tenge(after.repayAmount));
     // The amount to pay follows the new total.
-    await waitFor(() => expect(screen.getByLabelText('Сумма к оплате, ₸')).toHaveValue(String(after.repayAmount)));
+    await waitFor(() => expect(screen.getByLabelText('Сумма к оплате, ₸')).toHaveValue(grouped(after.repayAmount)));
   });
 
   it('the terminal page is titled with the operator and gives the contract number and its steps (kz)', async () => {
@@ -279,5 +281,65 @@ describe('coupons and terminals at repayment', () => {
     expect(screen.getByRole('button', { name: 'Көшіру: Шарт нөмірі' })).toBeVisible();
     expect(screen.getByText(user.orders[0]!.contractNo)).toBeVisible();
     expect(screen.getByText('Қолма-қол ақша салыңыз')).toBeVisible();
+  });
+});
+
+describe('the review\'s defects on the repayment screens (ux.md section 4)', () => {
+  const clipboard = () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    return writeText;
+  };
+
+  it.each([
+    ['ru', 'Реквизиты для перевода', 'Счёт в', 'Скопировать все реквизиты', 'Скопировать: Сумма, ₸', 'ИИК (IBAN)'],
+    ['kz', 'Аударым деректемелері', '', 'Барлық деректемелерді көшіру', 'Көшіру: Сома, ₸', 'ЖСК (IBAN)'],
+  ] as const)('%s, defects 9 and 19: a heading per bank, the amount grouped (copied as digits), and a copy-all action per bank', async (locale, title, accountPrefix, copyAll, copyAmount, ibanLabel) => {
+    const { user } = await seededAs(db, { stage: 'active_loan' });
+    const orderNo = user.orders[0]!.orderNo;
+    const info = await repayInfo({ orderNo });
+    const u = userEvent.setup();
+    const writeText = clipboard();
+    await renderApp(`/pages/dialogs/repayment-copy?orderNo=${orderNo}`, { locale });
+    const dialog = await screen.findByRole('dialog', { name: title });
+    const banks = await within(dialog).findAllByRole('heading', { level: 3 });
+    expect(banks.map((h) => h.textContent)).toEqual(
+      locale === 'ru' ? [`${accountPrefix} Kaspi Bank`, `${accountPrefix} Halyk Bank`] : ['Kaspi Bank шоты', 'Halyk Bank шоты'],
+    );
+    const kaspi = within(dialog).getByRole('region', { name: banks[0]!.textContent! });
+    // Shown grouped like every other figure; copied as the digits a bank app's amount field takes.
+    expect(within(kaspi).getByText((_, el) => el?.tagName === 'DD' && norm(el.textContent) === tenge(info.repayAmount, locale === 'kz' ? 'kk' : 'ru'))).toBeVisible();
+    await u.click(within(kaspi).getByRole('button', { name: copyAmount }));
+    expect(writeText).toHaveBeenLastCalledWith(String(info.repayAmount));
+    // Everything of one bank in one tap.
+    await u.click(within(kaspi).getByRole('button', { name: `${copyAll}: Kaspi Bank` }));
+    const all = writeText.mock.lastCall![0] as string;
+    expect(all).toContain('Kaspi Bank');
+    expect(all).toMatch(new RegExp(`${ibanLabel.replace(/[()]/g, '\\$&')}: KZ\\d{2}[A-Z0-9]{16}`));
+    expect(all).toContain(orderNo);
+    expect(all).toContain(String(info.repayAmount));
+    expect(all).not.toContain('Halyk');
+  });
+
+  it('defect 12: the certificate dialog opened from the transfer page does not put the focus (and the keyboard) on its pre-filled amount', async () => {
+    const { user } = await seededAs(db, { stage: 'active_loan' });
+    const orderNo = user.orders[0]!.orderNo;
+    const u = userEvent.setup();
+    await renderApp(`/pages/transfer/transfer?orderNo=${orderNo}`);
+    await u.click(await screen.findByRole('button', { name: 'Загрузить квитанцию' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Квитанция об оплате' });
+    const field = within(dialog).getByLabelText('Сумма перевода, ₸');
+    expect(field).not.toHaveValue('');
+    expect(document.activeElement).not.toBe(field);
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(document.activeElement?.tagName).not.toBe('INPUT');
+  });
+
+  it('kz, defect 11 (fixed before; ru: LoanPage.test.tsx): the overdue copy that says to call gives the company\'s phone as a tel: link', async () => {
+    const { user } = await seededAs(db, { stage: 'overdue' });
+    await renderApp(page(user.orders[0]!.orderNo), { locale: 'kz' });
+    const call = await screen.findByRole('link', { name: (n) => norm(n) === '+7 727 200 00 00' }, { timeout: 5000 });
+    expect(call).toHaveAttribute('href', 'tel:+77272000000');
+    expect(call.closest('p')).toHaveTextContent(/қоңырау шалыңыз/);
   });
 });

@@ -32,7 +32,7 @@ function StatusCard({ info }: { info: RepayInfoResponse }) {
   const overdue = info.status === 'overdue';
   const left = info.dueDate ? daysUntilDue(info.dueDate, Date.now()) : null;
   return (
-    <section className={overdue ? `card form-stack ${styles.overdue}` : 'card form-stack'} aria-labelledby="repay-status">
+    <section className={overdue ? `card ${styles.status} ${styles.overdue}` : `card ${styles.status}`} aria-labelledby="repay-status">
       <h2 id="repay-status" className="form-heading">
         {overdue ? t('status.overdue') : t('status.awaiting_repayment')}
       </h2>
@@ -167,6 +167,9 @@ function Owed({ data, page, onRefresh, children }: { data: RepayInfoResponse; pa
       {children}
       <StatusCard info={data} />
       <PendingNotices info={data} onCheck={() => void onRefresh()} />
+      <PayForm info={data} page={page} />
+      {/* What the sum is made of, below the way to pay it: the total is in the card above, and the pay button
+          stays on a phone's first screen. */}
       <section className="card form-stack" aria-labelledby="owed-title">
         <h2 id="owed-title" className="form-heading">
           {t('owed.title')}
@@ -174,7 +177,6 @@ function Owed({ data, page, onRefresh, children }: { data: RepayInfoResponse; pa
         <OwedBreakdown info={data} />
         <p className="muted">{t('owed.earlyNote')}</p>
       </section>
-      <PayForm info={data} page={page} />
       <section className="card form-stack" aria-labelledby="extend-title">
         <h2 id="extend-title" className="form-heading">
           {t('page.extendTitle')}

@@ -65,24 +65,29 @@ function Transfer({ orderNo, data, amount, onRefresh }: { orderNo: string; data:
           <h2 id="transfer-title" className="form-heading">
             {t('transfer.title', { amount: formatTenge(toPay, tag) })}
           </h2>
+          {/* Each step's content in a box of its own: a flex list item loses its number (ux review, defect 8). */}
           <ol className={styles.steps}>
-            <li className="form-stack">
-              <span>{t('transfer.step1')}</span>
-              <Button type="button" variant="secondary" onClick={() => openDialog(withQuery(paths.dialogs.repaymentCopy, { orderNo, amount: toPay }))}>
-                {t('transfer.copyDetails')}
-              </Button>
+            <li>
+              <div className="form-stack">
+                <span>{t('transfer.step1')}</span>
+                <Button type="button" variant="secondary" onClick={() => openDialog(withQuery(paths.dialogs.repaymentCopy, { orderNo, amount: toPay }))}>
+                  {t('transfer.copyDetails')}
+                </Button>
+              </div>
             </li>
             <li>{t('transfer.step2', { amount: formatTenge(toPay, tag) })}</li>
-            <li className="form-stack">
-              <span>{t('transfer.step3')}</span>
-              <Button
-                type="button"
-                variant="primary"
-                disabled={v?.status === 'under_review'}
-                onClick={() => openDialog(withQuery(paths.dialogs.repaymentCertificate, { orderNo, amount: toPay }))}
-              >
-                {t('transfer.upload')}
-              </Button>
+            <li>
+              <div className="form-stack">
+                <span>{t('transfer.step3')}</span>
+                <Button
+                  type="button"
+                  variant="primary"
+                  disabled={v?.status === 'under_review'}
+                  onClick={() => openDialog(withQuery(paths.dialogs.repaymentCertificate, { orderNo, amount: toPay }))}
+                >
+                  {t('transfer.upload')}
+                </Button>
+              </div>
             </li>
           </ol>
           <p className="muted">{t('transfer.timing')}</p>
