@@ -143,7 +143,9 @@ test('ru: a loan due in two days is extended by 14 days: the fee is paid on the 
   await seedViaApi(page, 'due_soon');
   await page.goto('/#/');
   const loan = page.getByRole('region', { name: 'Ваш заём' });
-  const oldDate = (await loan.locator('dt', { hasText: 'Дата возврата' }).locator('xpath=following-sibling::dd[1]').textContent()) ?? '';
+  // The headline names the due date: «Вернуть до <date>: <amount>».
+  const oldDate = ((await loan.getByText(/^Вернуть до .+:$/).textContent()) ?? '').replace(/^Вернуть до (.+):$/, '$1');
+  expect(oldDate).toMatch(/\d{4}/);
   await loan.getByRole('link', { name: 'Продлить заём' }).click();
   await expect(page).toHaveURL(/#\/pages\/extension\/extension\?orderNo=/);
 

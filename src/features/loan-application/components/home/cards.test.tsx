@@ -175,18 +175,18 @@ describe.each(['ru', 'kz'] as const)('Loans tab cards (%s)', (locale) => {
 });
 
 describe('Loans tab defects (ux.md section 4)', () => {
-  it('defect 6: the Me tab shows the Loans tab’s headline, same label, figure and date', async () => {
+  it.each(['ru', 'kz'] as const)('defect 6 (%s): the Me tab shows the Loans tab’s headline, same label, figure and date', async (locale) => {
     await seededAs(db, { stage: 'active_loan' });
     const { order, due } = await loanUserInfo();
     const { currentLoan } = await userInfo();
     expect(currentLoan!.repayAmount).toBe(due!.dueAmount);
-    const first = await renderApp('/');
-    const tab = headline(await screen.findByRole('region', { name: 'Ваш заём' }));
+    const first = await renderApp('/', { locale });
+    const tab = headline(await screen.findByRole('region', { name: T[locale].active }));
     first.unmount();
-    await renderApp('/pages/home/my');
-    const me = await screen.findByText((_, el) => el?.tagName === 'P' && el.querySelector('strong') !== null && norm(el.textContent).startsWith('Вернуть до'));
+    await renderApp('/pages/home/my', { locale });
+    const me = await screen.findByText((_, el) => el?.tagName === 'P' && el.querySelector('strong') !== null && norm(el.textContent).includes(tenge(30_630)));
     expect(norm(me.textContent)).toBe(tab);
-    expect(tab).toBe(`Вернуть до ${norm(formatDate(order!.dueDate!, 'ru'))}: ${tenge(30_630)}`);
+    expect(tab).toBe(T[locale].repayBy(norm(formatDate(order!.dueDate!, tag(locale))), tenge(30_630)));
   });
 
   it('defect 4: the coupon notice comes below the loan card, never above it', async () => {
