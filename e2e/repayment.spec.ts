@@ -129,7 +129,7 @@ test('ru: an overdue loan shows what is owed: the days late, the charge they add
   await seedViaApi(page, 'overdue');
   await page.goto('/#/');
   const loan = page.getByRole('region', { name: 'Заём просрочен' });
-  await expect(loan.getByText('Дней просрочки')).toBeVisible();
+  await expect(loan.getByText(/^Просрочка: \d+ (день|дня|дней)$/)).toBeVisible();
   await loan.getByRole('link', { name: 'Погасить заём' }).click();
   await expect(page.getByRole('heading', { name: 'Заём просрочен' })).toBeVisible();
   await expect(page.getByText(/Начислена пеня: \d[\d\s]*₸/)).toBeVisible();

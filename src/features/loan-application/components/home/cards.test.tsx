@@ -3,7 +3,7 @@
  * action, in Russian and Kazakh, from the sandbox's own figures; and the defects of ux.md section 4 that
  * the tab had (4, 5, 6, 10, 23).
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { db, server } from '../../../../../tests/msw-server';
@@ -45,6 +45,9 @@ const T = {
     checkForm: 'Проверить анкету',
     failed: 'Не удалось перевести деньги на карту',
     changeCard: 'Сменить способ выплаты',
+    approved: 'Заём одобрен',
+    details: 'Подробнее',
+    payoutNext: 'Как только деньги поступят, здесь появится сумма к возврату и дата возврата.',
     total: 'Сумма к возврату',
     repaid: (date: string) => `Прошлый заём погашен ${date} — можно взять новый.`,
     slider: 'Сумма займа',
@@ -71,11 +74,24 @@ const T = {
     checkForm: 'Сауалнаманы тексеру',
     failed: 'Ақшаны картаға аудару мүмкін болмады',
     changeCard: 'Ақша алу тәсілін өзгерту',
+    approved: 'Қарыз мақұлданды',
+    details: 'Толығырақ',
+    payoutNext: 'Ақша түскен соң мұнда қайтарылатын сома мен қайтару күні көрсетіледі.',
     total: 'Қайтарылатын сома',
     repaid: (date: string) => `Алдыңғы қарыз өтелді: ${date}. Жаңасын алуға болады.`,
     slider: 'Қарыз сомасы',
   },
 } as const;
+
+// The tab's and the Me tab's code is loaded on demand: transformed once here, so the first test's findBy
+// waits for the page, not for the test runner's first transform of those modules on a busy machine.
+beforeAll(async () => {
+  await Promise.all([
+    import('@/features/loan-application/components/SignedInLoansTab'),
+    import('@/features/loan-application/components/ApplyForm'),
+    import('@/features/account/screens/MeTab'),
+  ]);
+}, 60_000);
 
 describe.each(['ru', 'kz'] as const)('Loans tab cards (%s)', (locale) => {
   const l = T[locale];
@@ -151,6 +167,17 @@ describe.each(['ru', 'kz'] as const)('Loans tab cards (%s)', (locale) => {
     const card = await screen.findByRole('region', { name: l.rejected });
     expect(within(card).getByRole('timer')).toBeVisible();
     expect(within(card).getByRole('link', { name: l.checkForm })).toHaveAttribute('href', '/pages/personal/material');
+    expect(within(card).getByText(tenge(20_000))).toBeVisible();
+  });
+
+  it('approved, awaiting payout: where the money goes, the details, and what the tab shows next', async () => {
+    const { phone } = await seededAs(db, { stage: 'with_card' });
+    await submitOrder({ amount: 20_000, days: 7 }, key());
+    db.advance(phone);
+    await renderApp('/', { locale });
+    const card = await screen.findByRole('region', { name: l.approved });
+    expect(within(card).getByRole('button', { name: l.details })).toBeVisible();
+    expect(within(card).getByText(l.payoutNext)).toBeVisible();
     expect(within(card).getByText(tenge(20_000))).toBeVisible();
   });
 
