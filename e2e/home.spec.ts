@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { sandbox, seedViaApi, test, useLocale, type Locale } from './fixtures';
+import { sandbox, seedViaApi, test, useLocale as chooseLocale, type Locale } from './fixtures';
 
 /**
  * The Loans tab as the borrower's home (issue 25): one card per state with its headline figure, its label
@@ -75,7 +75,7 @@ const tenge = (n: number) => new RegExp(`^${new Intl.NumberFormat('ru').format(n
 
 /** Reads the tab in ru, then in kz after a reload: `check` gets each language's texts. */
 async function inBothLanguages(page: Page, check: (l: Texts) => Promise<void>) {
-  await useLocale(page, 'ru');
+  await chooseLocale(page, 'ru');
   await page.goto('/#/');
   await check(T.ru);
   await page.evaluate(() => localStorage.setItem('app_locale', 'kz'));
@@ -207,7 +207,7 @@ async function aboveTheFold(page: Page, target: Locator, what: string) {
 
 test('kz, 320×640, overdue: without scrolling, the borrower sees they are late, how much, and the button to pay', async ({ page, watch }) => {
   await page.setViewportSize({ width: 320, height: 640 });
-  await useLocale(page, 'kz');
+  await chooseLocale(page, 'kz');
   await seedViaApi(page, 'overdue');
   await page.goto('/#/');
   const card = page.getByRole('region', { name: T.kz.overdue });
@@ -227,7 +227,7 @@ for (const size of [
 ]) {
   test(`ru, ${size.width}×${size.height}, active: the amount (≥ 28 px), its date and «Погасить» on the first screen`, async ({ page, watch }) => {
     await page.setViewportSize(size);
-    await useLocale(page, 'ru');
+    await chooseLocale(page, 'ru');
     await seedViaApi(page, 'active_loan');
     await page.goto('/#/');
     const card = page.getByRole('region', { name: T.ru.active });
