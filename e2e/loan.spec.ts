@@ -91,9 +91,10 @@ test('ru: from a fresh sign-in to money on the card: onboarding, card, amount an
   // Approval and payout come by themselves; then the loan with what to repay and when.
   const loan = page.getByRole('region', { name: 'Ваш заём' });
   await expect(loan).toBeVisible({ timeout: 30_000 });
-  // Owed today: the principal and one day's reward (an early repayment pays only the days used).
-  await expect(loan.getByText(/25\s038\s₸/)).toBeVisible();
-  await expect(loan.getByText('Дата возврата')).toBeVisible();
+  // The headline: what the due date asks, with the date; below it, owed today: the principal and one day's
+  // reward (an early repayment pays only the days used).
+  await expect(loan.getByText(/^Вернуть до .+:$/)).toBeVisible();
+  await expect(loan.getByText(/^Погасить сегодня: 25\s038\s₸/)).toBeVisible();
   await expect(loan.getByRole('link', { name: 'Погасить заём' })).toBeVisible();
   const orders = await page.request.post('/api/loan/lastOrder', { headers: { token }, data: { token, page: 1 } });
   expect((await orders.json()).data.order).toMatchObject({ status: 'awaiting_repayment', amount: 25_000, days: 10 });

@@ -130,7 +130,7 @@ test('ru: an overdue loan shows what is owed: the days late, the charge they add
   await seedViaApi(page, 'overdue');
   await page.goto('/#/');
   const loan = page.getByRole('region', { name: 'Заём просрочен' });
-  await expect(loan.getByText('Дней просрочки')).toBeVisible();
+  await expect(loan.getByText(/^Просрочка: \d+ (день|дня|дней)$/)).toBeVisible();
   await loan.getByRole('link', { name: 'Погасить заём' }).click();
   await expect(page.getByRole('heading', { name: 'Заём просрочен' })).toBeVisible();
   await expect(page.getByText(/Начислена пеня: \d[\d\s]*₸/)).toBeVisible();
@@ -144,7 +144,9 @@ test('ru: a loan due in two days is extended by 14 days: the fee is paid on the 
   await seedViaApi(page, 'due_soon');
   await page.goto('/#/');
   const loan = page.getByRole('region', { name: 'Ваш заём' });
-  const oldDate = (await loan.locator('dt', { hasText: 'Дата возврата' }).locator('xpath=following-sibling::dd[1]').textContent()) ?? '';
+  // The headline names the due date: «Вернуть до <date>: <amount>».
+  const oldDate = ((await loan.getByText(/^Вернуть до .+:$/).textContent()) ?? '').replace(/^Вернуть до (.+):$/, '$1');
+  expect(oldDate).toMatch(/\d{4}/);
   await loan.getByRole('link', { name: 'Продлить заём' }).click();
   await expect(page).toHaveURL(/#\/pages\/extension\/extension\?orderNo=/);
 

@@ -490,3 +490,35 @@ describe('contract: the bank from the card number (our assumption, docs/api.md)'
     expect(saved.card).toMatchObject({ bankCode: 'CASPKZKA', bankName: 'Kaspi Bank', first6: '440043', last4: '6789' });
   });
 });
+
+describe("contract: the Loans tab's loan headline (issue 25)", () => {
+  it('userInfo carries `due` for a loan being repaid: the Me tab’s and repayInfo’s due-date figure, the saving, the days left and the extension facts', async () => {
+    const stages: SeedStage[] = ['in_review', 'active_loan', 'due_soon', 'overdue', 'repaid'];
+    for (const [i, stage] of stages.entries()) {
+      client.token = seedBorrower(db, { phone: `7704000000${i}`, stage }).token;
+      const home = await loanApplication.loanUserInfo();
+      const order = home.order!;
+      if (stage === 'in_review' || stage === 'repaid') {
+        expect(home.due, stage).toBeNull();
+        continue;
+      }
+      const due = home.due!;
+      const { currentLoan } = await account.userInfo();
+      const info = await repayment.repayInfo({ orderNo: order.orderNo });
+      expect(due.dueAmount, stage).toBe(currentLoan!.repayAmount);
+      expect(due.dueAmount, stage).toBe(info.dueDateAmount);
+      expect(due.saving, stage).toBe(stage === 'overdue' ? 0 : due.dueAmount - order.repayAmount);
+      const window = await extension.extensionInfoV2({ orderNo: order.orderNo });
+      expect(due.extension.available, stage).toBe(window.available);
+      expect(due.extension.opensOn, stage).toBe(window.reason === 'too_early' ? window.opensOn : null);
+    }
+    // A fresh 30 000 ₸ loan for 14 days: 30 630 ₸ on the due date, 585 ₸ saved today, too early to extend.
+    client.token = seedBorrower(db, { phone: '77040000010', stage: 'active_loan' }).token;
+    expect((await loanApplication.loanUserInfo()).due).toMatchObject({ dueAmount: 30_630, saving: 585, daysLeft: 14, dueSoon: false, extension: { available: false } });
+    client.token = seedBorrower(db, { phone: '77040000011', stage: 'due_soon' }).token;
+    expect((await loanApplication.loanUserInfo()).due).toMatchObject({ daysLeft: 2, dueSoon: true, extension: { available: true, opensOn: null } });
+    client.token = seedBorrower(db, { phone: '77040000012', stage: 'overdue' }).token;
+    const late = await loanApplication.loanUserInfo();
+    expect(late.due).toMatchObject({ dueAmount: late.order!.repayAmount, daysLeft: 0, dueSoon: false, saving: 0 });
+  });
+});

@@ -27,6 +27,7 @@ import {
   orderOverpaymentCap,
   orderOverpaymentUsed,
   orderOwed,
+  orderDue,
   orderOwedOnDueDate,
 } from './domain/lending';
 import { SERVICE_FEE, loanState, minPayment, quote, quotaFor, rewardFor, type Cost, type Loan, type Quote } from './domain/money';
@@ -213,6 +214,7 @@ export function loanHomeView(user: UserRecord, now: number): LoanUserInfoRespons
     quota: quotaOf(user),
     order: last ? orderView(last, now) : null,
     reapplyAt: until === null ? null : isoDateTime(until),
+    due: last ? orderDue(last, now) : null,
   };
 }
 

@@ -7,6 +7,7 @@ import type content from '../../locales/ru/content.json';
 import type cost from '../../locales/ru/cost.json';
 import type coupons from '../../locales/ru/coupons.json';
 import type extension from '../../locales/ru/extension.json';
+import type home from '../../locales/ru/home.json';
 import type landing from '../../locales/ru/landing.json';
 import type loan from '../../locales/ru/loan.json';
 import type loanPage from '../../locales/ru/loanPage.json';
@@ -42,6 +43,7 @@ declare module 'i18next' {
       cost: typeof cost;
       loanPage: typeof loanPage;
       offer: typeof offer;
+      home: typeof home;
     };
   }
 }

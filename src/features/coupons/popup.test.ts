@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Coupon } from '@/shared/api/coupon';
 import type { Pop } from '@/shared/api/pops';
-import { choosePopup, isTypingTarget, mayShowPopup, popupLink, type PopupMoment } from '@/features/coupons/popup';
+import { choosePopup, isTypingTarget, mayShowPopup, popupLink, showsLoanCard, type PopupMoment } from '@/features/coupons/popup';
 
 const coupon: Coupon = { id: 'C1', title: 'Купон', titleKz: 'Купон', amount: 500, scope: 'repay', minAmount: 0, validUntil: '2099-01-01', status: 'available' };
 const pop = (id: string, read: boolean, link: string | null = null): Pop => ({ id, title: `Новость ${id}`, text: 'Текст', createdAt: '2026-01-01T00:00:00Z', link, read });
@@ -27,6 +27,7 @@ describe('choosePopup', () => {
 describe('mayShowPopup', () => {
   const ready: PopupMoment = {
     signedIn: true,
+    loanCard: false,
     onLoansTab: true,
     shownThisVisit: false,
     dismissedToday: false,
@@ -41,6 +42,7 @@ describe('mayShowPopup', () => {
     expect(mayShowPopup(ready)).toBe(true);
     const blockers: Partial<PopupMoment>[] = [
       { signedIn: false },
+      { loanCard: true },
       { onLoansTab: false },
       { shownThisVisit: true },
       { dismissedToday: true },
@@ -52,6 +54,16 @@ describe('mayShowPopup', () => {
     ];
     for (const b of blockers) expect(mayShowPopup({ ...ready, ...b }), JSON.stringify(b)).toBe(false);
     expect(mayShowPopup({ ...ready, quietMs: 500 }, 400)).toBe(true);
+  });
+});
+
+describe('showsLoanCard (defect 15: no pop-up unasked over a loan card)', () => {
+  it('an order in any state but repaid is a card the pop-up must not cover; none, or a repaid one, leaves the offer', () => {
+    for (const status of ['under_review', 'rejected', 'supplement', 'awaiting_payout', 'payout_in_progress', 'failed', 'awaiting_repayment', 'overdue'] as const) {
+      expect(showsLoanCard({ status }), status).toBe(true);
+    }
+    expect(showsLoanCard({ status: 'repaid' })).toBe(false);
+    expect(showsLoanCard(null)).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Coupon } from '@/shared/api/coupon';
+import type { OrderStatus } from '@/shared/api/order';
 import type { Pop } from '@/shared/api/pops';
 import { isPagePath } from '@/config/paths';
 import { APP_KEYS, readRaw, writeRaw } from '@/lib/storage';
@@ -6,7 +7,8 @@ import { safeReturnPath } from '@/utils/returnPath';
 
 /**
  * The Loans tab pop-up's rules: what to show, and when it may appear. At most one pop-up per visit (page
- * load), none on the day the borrower dismissed one, and never on top of a form.
+ * load), none on the day the borrower dismissed one, never on top of a form, and never over the
+ * borrower's loan or application (issue 25: a pop-up unasked over «Погасить» costs a tap and a doubt).
  */
 
 export type PopupChoice =
@@ -31,9 +33,20 @@ export function choosePopup(pops: readonly Pop[] | undefined, coupon: Coupon | n
   return null;
 }
 
+/**
+ * Whether the Loans tab shows a card of the borrower's own loan or application (review, refusal, payout,
+ * a loan to repay): the pop-up never opens over one. Only a borrower with no order, or whose last loan is
+ * repaid, sees the offer and may get a pop-up.
+ */
+export function showsLoanCard(order: { status: OrderStatus } | null): boolean {
+  return order !== null && order.status !== 'repaid';
+}
+
 /** What the page looks like at the moment the pop-up would open. */
 export interface PopupMoment {
   signedIn: boolean;
+  /** The tab shows the borrower's loan or application (showsLoanCard), or that is not known yet. */
+  loanCard: boolean;
   /** The Loans tab is on screen (no dialog route over it, no other page). */
   onLoansTab: boolean;
   shownThisVisit: boolean;
@@ -56,6 +69,7 @@ export const POPUP_IDLE_MS = 2000;
 export function mayShowPopup(m: PopupMoment, idleMs = POPUP_IDLE_MS): boolean {
   return (
     m.signedIn &&
+    !m.loanCard &&
     m.onLoansTab &&
     !m.shownThisVisit &&
     !m.dismissedToday &&

@@ -14,6 +14,27 @@ export { ContractInfoRequest, ContractInfoResponse, getContractInfo } from '@/sh
 export const HomeStage = z.enum(['onboarding', 'no_card', 'can_apply', 'in_review', 'supplement', 'rejected', 'has_loan']);
 export type HomeStage = z.infer<typeof HomeStage>;
 export type LoanUserInfoRequest = void;
+/**
+ * What the tab headlines for a loan being repaid (our assumption, docs/api.md "The Loans tab's loan
+ * headline"): the server's figures, so the tab, the Me tab and the repayment page never disagree.
+ */
+export const LoanDue = z.object({
+  /** Owed on the due date if nothing more is paid before (user/info currentLoan.repayAmount); owed now once overdue. */
+  dueAmount: z.number(),
+  /** What repaying in full today saves against dueAmount (0 once overdue), tenge. */
+  saving: z.number(),
+  /** Kazakhstan calendar days to the due date: 0 on the day and once overdue. */
+  daysLeft: z.number(),
+  /** The due date is near enough for the tab to say so (the server's window). */
+  dueSoon: z.boolean(),
+  extension: z.object({
+    /** An extension can be paid now. */
+    available: z.boolean(),
+    /** 'YYYY-MM-DD': the day it becomes possible when it is not yet; null when available or it will not open. */
+    opensOn: z.nullable(z.string()),
+  }),
+});
+export type LoanDue = z.infer<typeof LoanDue>;
 export const LoanUserInfoResponse = z.object({
   stage: HomeStage,
   /** 0..100 as userData.step: 100 when the three onboarding groups are complete. */
@@ -21,6 +42,8 @@ export const LoanUserInfoResponse = z.object({
   quota: z.number(),
   order: z.nullable(Order),
   reapplyAt: z.nullable(z.string()),
+  /** For an order being repaid (awaiting repayment, overdue); null otherwise. Optional: without it the tab shows today's figure only. */
+  due: z.optional(z.nullable(LoanDue)),
 });
 export type LoanUserInfoResponse = z.infer<typeof LoanUserInfoResponse>;
 export const loanUserInfo = endpoint<LoanUserInfoRequest, LoanUserInfoResponse>('/api/loan/userInfo', LoanUserInfoResponse, {

@@ -21,7 +21,7 @@ import type { ExtensionOption, ExtensionUnavailable } from '@/features/extension
 import { PRODUCT } from '../data';
 import type { OrderRecord, PaymentChannel, UserRecord, VoucherRecord } from '../model';
 import { DAY_MS } from '../util';
-import { addDaysIso, kzDay } from '@/utils/kzDate';
+import { addDaysIso, daysBetweenIso, kzDay } from '@/utils/kzDate';
 import type { DomainCtx } from './context';
 import { issueOnTimeCoupon, usableCoupon } from './coupons';
 import { addMessage, messageDate, type MessageKey, type MessageParams } from './messages';
@@ -362,6 +362,42 @@ export function orderOwedOnDueDate(order: OrderRecord, now: number): number {
   if (!loan || !isOwing(order.phase) || order.phase === 'overdue' || !order.dueDate) return orderOwed(order, now).total;
   const today = kzDay(now);
   return loanState(loan, order.dueDate > today ? order.dueDate : today).owed.total;
+}
+
+/** A loan is due soon from this many Kazakhstan days before its due date (the day of the dueIn3Days reminder). */
+export const DUE_SOON_DAYS = 3;
+
+/** The Loans tab's headline of a loan being repaid (LoanDue); null when nothing is being repaid. */
+export interface OrderDue {
+  dueAmount: number;
+  saving: number;
+  daysLeft: number;
+  dueSoon: boolean;
+  extension: { available: boolean; opensOn: string | null };
+}
+
+/**
+ * The figures the Loans tab headlines: what the due date asks (orderOwedOnDueDate, the same figure as the
+ * account's current loan), what paying today saves, the days left and whether an extension can be paid now
+ * or from which day.
+ */
+export function orderDue(order: OrderRecord, now: number): OrderDue | null {
+  if (!isOwing(order.phase) || !order.dueDate) return null;
+  const dueAmount = orderOwedOnDueDate(order, now);
+  const today = orderOwed(order, now).total;
+  const late = order.phase === 'overdue';
+  const daysLeft = late ? 0 : Math.max(0, daysBetweenIso(kzDay(now), order.dueDate));
+  const window = extensionWindow(order, now);
+  return {
+    dueAmount,
+    saving: late ? 0 : Math.max(0, dueAmount - today),
+    daysLeft,
+    dueSoon: !late && daysLeft <= DUE_SOON_DAYS,
+    extension: {
+      available: extensionOffers(order, now).length > 0,
+      opensOn: window.reason === 'too_early' ? window.opensOn : null,
+    },
+  };
 }
 
 export const EXTENSION_DAYS = [7, 14] as const;

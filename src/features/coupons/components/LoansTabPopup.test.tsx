@@ -96,7 +96,7 @@ afterEach(() => server.events.removeAllListeners());
 
 describe('Loans tab pop-up', () => {
   it('offers the coupon once per visit, with focus in the dialog, and records it shown', async () => {
-    const { user } = await seededAs(db, { stage: 'active_loan' });
+    const { user } = await seededAs(db, { stage: 'with_card' });
     giveCoupon(user);
     await visit();
     const dialog = await screen.findByRole('dialog', { name: 'У вас есть купон' });
@@ -123,7 +123,7 @@ describe('Loans tab pop-up', () => {
 
   it('once dismissed, not again that Kazakhstan day, and again the next day', async () => {
     const u = userEvent.setup();
-    const { user } = await seededAs(db, { stage: 'active_loan' });
+    const { user } = await seededAs(db, { stage: 'with_card' });
     giveCoupon(user);
     await visit();
     const dialog = await screen.findByRole('dialog', { name: 'У вас есть купон' });
@@ -148,7 +148,7 @@ describe('Loans tab pop-up', () => {
 
   it('Escape dismisses too', async () => {
     const u = userEvent.setup();
-    const { user } = await seededAs(db, { stage: 'active_loan' });
+    const { user } = await seededAs(db, { stage: 'with_card' });
     giveCoupon(user);
     await visit();
     await screen.findByRole('dialog');
@@ -159,7 +159,7 @@ describe('Loans tab pop-up', () => {
 
   it("an unread 'home' pop comes first; its action opens the app page and is recorded as tapped", async () => {
     const u = userEvent.setup();
-    const { user } = await seededAs(db, { stage: 'active_loan' });
+    const { user } = await seededAs(db, { stage: 'with_card' });
     const pop = announceCoupon(user, giveCoupon(user), db.ctx());
     await visit();
     const dialog = await screen.findByRole('dialog', { name: 'У вас новый купон' });
@@ -176,7 +176,7 @@ describe('Loans tab pop-up', () => {
   });
 
   it('in Kazakh', async () => {
-    const { user } = await seededAs(db, { stage: 'active_loan' });
+    const { user } = await seededAs(db, { stage: 'with_card' });
     giveCoupon(user);
     await visit('/', 'kz');
     const dialog = await screen.findByRole('dialog', { name: 'Сізде купон бар' });
@@ -187,7 +187,7 @@ describe('Loans tab pop-up', () => {
 
   it('never on top of a form: waits while a draft is unsent or a field has focus', async () => {
     const u = userEvent.setup();
-    const { user } = await seededAs(db, { stage: 'active_loan' });
+    const { user } = await seededAs(db, { stage: 'with_card' });
     giveCoupon(user);
     useDrafts.getState().save('loan-apply', { amount: 40000 });
     await visit();
@@ -206,7 +206,7 @@ describe('Loans tab pop-up', () => {
   });
 
   it('not over a dialog route; it waits for the Loans tab itself', async () => {
-    const { user } = await seededAs(db, { stage: 'active_loan' });
+    const { user } = await seededAs(db, { stage: 'with_card' });
     giveCoupon(user);
     await visit('/pages/dialogs/loan-succ');
     await pastThePopupsWait();
@@ -217,7 +217,7 @@ describe('Loans tab pop-up', () => {
 
   it('not over another modal: it waits until that one is closed', async () => {
     const u = userEvent.setup();
-    const { user } = await seededAs(db, { stage: 'active_loan' });
+    const { user } = await seededAs(db, { stage: 'with_card' });
     giveCoupon(user);
     function Other() {
       const [open, setOpen] = useState(true);
@@ -234,6 +234,24 @@ describe('Loans tab pop-up', () => {
     expect(await screen.findByRole('dialog', { name: 'У вас есть купон' })).toBeVisible();
   });
 
+  it('defect 15: never unasked over the borrower\'s loan card; once the loan is repaid, the offer may have it', async () => {
+    const { user } = await seededAs(db, { stage: 'active_loan' });
+    giveCoupon(user);
+    announceCoupon(user, user.coupons[0]!, db.ctx());
+    const asked = calls('/api/loan/lastOrder');
+    await visit();
+    await waitFor(() => expect(asked).toHaveLength(1));
+    await pastThePopupsWait();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(events.filter((e) => e.event === 'popup_shown')).toHaveLength(0);
+
+    cleanup();
+    const repaid = await seededAs(db, { phone: '77019990015', stage: 'repaid' });
+    giveCoupon(repaid.user);
+    await visit();
+    expect(await screen.findByRole('dialog')).toBeVisible();
+  });
+
   it('nothing for a signed-out visitor, or when there is nothing to offer', async () => {
     const asked = calls('/coupon/getAppIndexCoupon');
     await visit();
@@ -242,7 +260,7 @@ describe('Loans tab pop-up', () => {
     expect(asked).toHaveLength(0);
 
     cleanup();
-    await seededAs(db, { stage: 'active_loan' });
+    await seededAs(db, { stage: 'with_card' });
     await visit();
     await waitFor(() => expect(asked).toHaveLength(1));
     await pastThePopupsWait();

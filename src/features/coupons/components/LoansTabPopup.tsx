@@ -14,8 +14,10 @@ import {
   mayShowPopup,
   popupVisit,
   rememberDismissal,
+  showsLoanCard,
   type PopupChoice,
 } from '@/features/coupons/popup';
+import { lastOrderQuery } from '@/shared/api/orderQuery';
 import { CouponCard } from '@/shared/coupon/CouponCard';
 import { Button } from '@/shared/ui/Button';
 import { Dialog } from '@/shared/ui/Dialog';
@@ -32,8 +34,9 @@ const hasDrafts = () => Object.keys(useDrafts.getState().forms).length > 0;
 /**
  * The Loans tab pop-up, for a signed-in borrower: one of the server's unread 'home' pops
  * (`/bury3/pop/get`), else the coupon the home page offers (`/coupon/getAppIndexCoupon`). At most one per
- * visit (page load); once dismissed, none again that Kazakhstan day. Never on top of a form: not while a
- * dialog route or any modal is open, not while focus is in a field or a form draft is unsent, and only
+ * visit (page load); once dismissed, none again that Kazakhstan day. Never over the borrower's loan or
+ * application (the newest order, `/api/loan/lastOrder`: only with none, or the last one repaid). Never
+ * on top of a form: not while a dialog route or any modal is open, not while focus is in a field or a form draft is unsent, and only
  * after the tab has been still (no touch, key or scroll, no call running) for `idleMs`. Shown, tapped
  * and dismissed are recorded with `/bury3/add` (id and kind only). Its action opens app pages only.
  */
@@ -53,8 +56,13 @@ export default function LoansTabPopup({ idleMs = POPUP_IDLE_MS }: { idleMs?: num
   const eligible = signedIn && onLoansTab && !open && !popupVisit.shown() && !dismissedOn(kzDay(Date.now()));
   const coupon = useQuery(indexCouponQuery({ enabled: eligible }));
   const pops = useQuery(homePopsQuery({ enabled: eligible }));
-  const settled = coupon.isFetched && pops.isFetched;
-  const choice = eligible && settled ? choosePopup(pops.data?.list, coupon.data?.coupon) : null;
+  // The newest order (shared with the screens that follow it): none over a loan or application card.
+  const last = useQuery({ ...lastOrderQuery(), enabled: eligible });
+  const loanCard = last.data === undefined || showsLoanCard(last.data.order);
+  const loanCardRef = useRef(loanCard);
+  loanCardRef.current = loanCard;
+  const settled = coupon.isFetched && pops.isFetched && last.isFetched;
+  const choice = eligible && settled && !loanCard ? choosePopup(pops.data?.list, coupon.data?.coupon) : null;
   const choiceRef = useRef(choice);
   choiceRef.current = choice;
   const choiceKey = choice ? `${choice.kind}:${choice.id}` : null;
@@ -71,6 +79,7 @@ export default function LoansTabPopup({ idleMs = POPUP_IDLE_MS }: { idleMs?: num
       const quietMs = Date.now() - last;
       const moment = {
         signedIn: true,
+        loanCard: loanCardRef.current,
         onLoansTab: true,
         shownThisVisit: popupVisit.shown(),
         dismissedToday: dismissedOn(kzDay(Date.now())),

@@ -6,6 +6,8 @@ import { db, server } from '../../../../tests/msw-server';
 import { renderApp, seededAs } from '../../../../tests/render';
 import { getContractInfo, submitOrder } from '@/features/loan-application/api';
 import { lastOrder } from '@/shared/api/orderApi';
+import { userInfo } from '@/features/account/api';
+import { formatDate } from '@/utils/format';
 import { ORDER_POLL_MS } from '@/shared/api/order';
 import { quote } from '@/mocks/domain/money';
 import { kzDay } from '@/utils/kzDate';
@@ -128,12 +130,15 @@ describe('Loans tab: after applying', () => {
     expect(link).toHaveAttribute('href', `/pages/bankInfo/bank-select?orderNo=${order.orderNo}&redirect=%2F`);
   });
 
-  it('with a loan: the amount to repay and the due date, one tap from paying', async () => {
+  it('with a loan: what the due date asks and the date, today’s figure below it, one tap from paying', async () => {
     await seededAs(db, { stage: 'active_loan' });
     await renderApp('/');
     const card = await screen.findByRole('region', { name: 'Ваш заём' });
     const order = (await lastOrder({ page: 1 })).order!;
-    expect(within(card).getByText(tenge(order.repayAmount))).toBeVisible();
+    const { currentLoan } = await userInfo();
+    expect(within(card).getByText(tenge(currentLoan!.repayAmount))).toBeVisible();
+    expect(within(card).getByText(`Вернуть до ${formatDate(order.dueDate!, 'ru')}:`)).toBeVisible();
+    expect(within(card).getByText(new RegExp(`^Погасить сегодня: ${tenge(order.repayAmount)}`))).toBeVisible();
     expect(within(card).getByRole('link', { name: 'Погасить заём' })).toBeVisible();
   });
 });

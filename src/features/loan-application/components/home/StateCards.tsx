@@ -1,0 +1,122 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Order } from '@/shared/api/order';
+import { useOpenDialog } from '@/shared/navigation/navigation';
+import { Button } from '@/shared/ui/Button';
+import { Countdown } from '@/shared/ui/Countdown';
+import { useIntlTag } from '@/shared/ui/useIntlTag';
+import { paths, withQuery } from '@/config/paths';
+import { formatTenge } from '@/utils/format';
+import { AppliedTerms, CardLine, LoanPageLink } from './parts';
+import styles from './home.module.css';
+
+/** In review: what was applied for, that employees speed it up, and where the decision will be told. */
+export function ReviewCard({ order }: { order: Order | null }) {
+  const { t } = useTranslation('loan');
+  const { t: th } = useTranslation('home');
+  return (
+    <section className="card form-stack" aria-labelledby="review-title">
+      <h2 id="review-title" className="form-heading">
+        {t('review.title')}
+      </h2>
+      {order && <AppliedTerms order={order} />}
+      <p>{t('review.text')}</p>
+      <p className={styles.next}>{th('review.next')}</p>
+      {order && <CardLine order={order} />}
+    </section>
+  );
+}
+
+/** New photos needed: which ones (order.supplement), the way there, and what happens after. */
+export function SupplementCard({ order }: { order: Order | null }) {
+  const { t } = useTranslation('loan');
+  const { t: th } = useTranslation('home');
+  const which = order?.supplement ?? 'both';
+  return (
+    <section className="card notice form-stack" aria-labelledby="order-supplement">
+      <h2 id="order-supplement" className="form-heading">
+        {t('supplement.title')}
+      </h2>
+      <p>{th(`supplement.${which}`)}</p>
+      <Link className="link-button" to={withQuery(paths.info.photoCard, { supplement: 1 })}>
+        {t('supplement.action')}
+      </Link>
+      {order && <AppliedTerms order={order} />}
+      <p className={styles.next}>{th('supplement.next')}</p>
+    </section>
+  );
+}
+
+/** Refused: what was applied for, a live countdown to the next application, and what to do meanwhile. */
+export function RejectedCard({ order, reapplyAt, onReapply }: { order: Order | null; reapplyAt: string | null; onReapply: () => void }) {
+  const { t } = useTranslation('loan');
+  const { t: th } = useTranslation('home');
+  const until = reapplyAt ? Date.parse(reapplyAt) : NaN;
+  return (
+    <section className="card form-stack" aria-labelledby="rejected-title">
+      <h2 id="rejected-title" className="form-heading">
+        {t('rejected.title')}
+      </h2>
+      <p>{t('rejected.text')}</p>
+      {Number.isFinite(until) && (
+        <p>
+          {t('rejected.again')} <Countdown until={until} onDone={onReapply} />
+        </p>
+      )}
+      <p className={styles.next}>{th('rejected.next')}</p>
+      <Link className="link-button link-button--secondary" to={paths.personal.material}>
+        {th('rejected.action')}
+      </Link>
+      {order && <AppliedTerms order={order} />}
+    </section>
+  );
+}
+
+/** Approved, money on its way to the card: how much, to which card, and what the tab shows next. */
+export function PayoutCard({ order }: { order: Order }) {
+  const { t } = useTranslation('loan');
+  const { t: th } = useTranslation('home');
+  const openDialog = useOpenDialog();
+  const tag = useIntlTag();
+  const status = order.status;
+  return (
+    <section className="card form-stack" aria-labelledby="order-title">
+      <h2 id="order-title" className="form-heading">
+        {t(status === 'payout_in_progress' ? 'order.payout_in_progress' : 'order.awaiting_payout')}
+      </h2>
+      <p>{t('order.payoutText', { amount: formatTenge(order.receiveAmount, tag) })}</p>
+      <CardLine order={order} />
+      <Button
+        type="button"
+        variant="secondary"
+        onClick={() => openDialog(status === 'awaiting_payout' ? paths.dialogs.readyLoanDetail : paths.dialogs.readyLoanDetailWithdrawal)}
+      >
+        {t('order.details')}
+      </Button>
+      <AppliedTerms order={order} />
+      <p className={styles.next}>{th('payout.next')}</p>
+      <LoanPageLink order={order} />
+    </section>
+  );
+}
+
+/** The bank refused the payout: change the card (one action), what was approved, and what happens next. */
+export function PayoutFailedCard({ order }: { order: Order }) {
+  const { t } = useTranslation('loan');
+  const { t: th } = useTranslation('home');
+  return (
+    <section className="card form-stack notice" aria-labelledby="order-title">
+      <h2 id="order-title" className="form-heading">
+        {t('order.failed')}
+      </h2>
+      <p>{t('order.failedText')}</p>
+      <CardLine order={order} />
+      <Link className="link-button" to={withQuery(paths.bankInfo.bankSelect, { orderNo: order.orderNo, redirect: paths.root })}>
+        {t('order.changeCard')}
+      </Link>
+      <AppliedTerms order={order} />
+      <p className={styles.next}>{th('failed.next')}</p>
+      <LoanPageLink order={order} />
+    </section>
+  );
+}
