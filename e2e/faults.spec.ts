@@ -547,7 +547,7 @@ test('ru: repayment by card: starting the payment (getRepaymentLink) meets every
     session: { phone, back: /#\/pages\/webview\/loanRepayment/ },
     checks: 4,
     kept: async (where) => {
-      await expect(field, `${where}: the amount stays`).toHaveValue('5000');
+      await expect(field, `${where}: the amount stays`).toHaveValue('5\u00a0000'); // grouped as typed
       await expect(page, `${where}: still on the page`).toHaveURL(/#\/pages\/webview\/loanRepayment/);
     },
     made: async () => (await counts(page, phone)).repayLinks,
@@ -703,7 +703,7 @@ test('kz: bank transfer: the receipt upload (uploadFile/userFile) meets every fa
         await expect(page.getByRole('button', { name: tr(locale, 'repayment:transfer.upload') })).toBeEnabled();
         return;
       }
-      await expect(amount, `${where}: the amount stays`).toHaveValue('5000');
+      await expect(amount, `${where}: the amount stays`).toHaveValue('5\u00a0000'); // grouped as typed
       await expect(preview, `${where}: the receipt stays chosen`).toBeVisible();
       await expect(dialog.getByRole('button', { name: retry, exact: true }), `${where}: it can be sent again as it is`).toBeEnabled();
     },

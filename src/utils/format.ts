@@ -95,6 +95,5 @@ export function maskIin(iin: string | null | undefined): string {
 
 /** Card shown as brand + last 4 only (PCI DSS 3.4.1 allows at most first 6 / last 4). */
 export function maskCard(last4: string): string {
-  // A no-break space: the dots never stay at a line's end without their digits.
-  return `••••\u00a0${last4.replace(/\D/g, '').slice(-4)}`;
+  return `•••• ${last4.replace(/\D/g, '').slice(-4)}`;
 }
