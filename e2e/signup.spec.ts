@@ -17,6 +17,8 @@ class Journey {
   taps = 0;
   swipes = 0;
   chars = 0;
+  /** The cardholder's name: its length is the recognised borrower's (the sandbox's, per phone), so it is budgeted apart. */
+  holderChars = 0;
   constructor(readonly page: Page) {}
 
   /** Counts a swipe when the target is outside its window's visible part (a page or a framed vendor page). */
@@ -113,7 +115,7 @@ async function shoot(j: Journey, side: string, name: string, label: string): Pro
   const slot = j.page.getByRole('region', { name: side });
   const photo = await cameraJpeg(j.page, label);
   const chooser = j.page.waitForEvent('filechooser');
-  await j.tap(slot.locator('label', { hasText: 'Сфотографировать или выбрать фото' }));
+  await j.tap(slot.locator('label', { hasText: 'Сфотографировать' }));
   await (await chooser).setFiles({ name, mimeType: 'image/jpeg', buffer: photo });
   j.outside(); // the shutter
   const send = slot.getByRole('button', { name: 'Отправить фото' });
@@ -141,6 +143,7 @@ async function addCard(j: Journey, holder: string): Promise<void> {
   if ((await holderField.inputValue()) !== holder) {
     await holderField.fill('');
     await j.type(holderField, holder);
+    j.holderChars += holder.length;
   }
   await j.type(page.getByLabel('CVC-код'), '739');
   await j.tap(page.getByRole('button', { name: 'Продолжить' }));
@@ -152,65 +155,88 @@ interface Counted {
   taps: number;
   typed: number;
   screens: number;
-  detail: { swipes: number; routes: string[]; dialogs: string[] };
+  detail: { swipes: number; holder: number; routes: string[]; dialogs: string[] };
 }
 
-async function signUp(page: Page): Promise<Counted> {
+const PEOPLE = [
+  ['Нурлан Нурланов', 'Родитель', '7017654321'],
+  ['Асель Нурланова', 'Сестра', '7051112233'],
+  ['Данияр Сулейменов', 'Друг', '7471234455'],
+] as const;
+
+/** Android Chrome's contact picker (navigator.contacts), answering with the three people in turn. */
+async function contactPicker(page: Page): Promise<void> {
+  await page.addInitScript((people) => {
+    let next = 0;
+    const contacts = {
+      select: async () => {
+        const [name, , tel] = people[next++ % people.length]!;
+        return [{ name: [name], tel: [`+7 ${tel}`] }];
+      },
+    };
+    Object.defineProperty(navigator, 'contacts', { value: contacts, configurable: true });
+  }, PEOPLE as unknown as string[][]);
+}
+
+async function signUp(page: Page, { android = false } = {}): Promise<Counted> {
   const j = new Journey(page);
   await recordScreens(page);
+  if (android) await contactPicker(page);
   const phone = freshPhone();
   await page.goto('/?channel=tt_kz&click_id=s1#/pages/home/landingpage');
 
-  // The landing page's button, the sign-in.
+  // The landing page's button leads to the sign-in and on into the form; the code signs in on its last digit.
   await j.tap(page.getByRole('link', { name: 'Получить деньги' }).first());
-  await expect(page).toHaveURL(/#\/pages\/login\/login/);
+  await expect(page).toHaveURL(/#\/pages\/login\/login\?redirect=%2Fpages%2Finfo%2Finfo$/);
+  await expect(page.getByLabel('Номер телефона')).toBeFocused();
   await j.type(page.getByLabel('Номер телефона'), phone.slice(1));
   await j.tap(page.getByRole('checkbox'));
   await j.tap(page.getByRole('button', { name: 'Получить код' }));
   await expect(page.getByRole('timer')).toBeVisible();
   const { code } = (await sandbox(page.request, { action: 'lastCode', phone })) as { code: string };
   await j.type(page.getByLabel('Код из SMS'), code);
-  const signIn = page.getByRole('button', { name: 'Войти', exact: true });
-  await expect(page.getByText('Работа и доход').or(signIn)).toBeVisible();
-  if (await page.getByLabel('Код из SMS').isVisible()) await j.tap(signIn);
-  await expect(page.getByRole('link', { name: 'Продолжить анкету' }).or(page.getByText('Работа и доход'))).toBeVisible();
-  if (!/\/pages\/info\/info/.test(page.url())) await j.tap(page.getByRole('link', { name: 'Продолжить анкету' }));
   await expect(page).toHaveURL(/#\/pages\/info\/info$/);
 
-  // Work, income and the home address (e-mail is optional and left empty).
+  // Work, income and the home address (e-mail is optional and left empty); the city comes with its region.
   await choose(j, 'Ежемесячный доход', '150 000 – 300 000 ₸');
   await choose(j, 'Образование', 'Высшее');
   await choose(j, 'Тип занятости', 'Работаю по найму');
   await choose(j, 'Цель займа', 'Срочные нужды');
   await choose(j, 'Область или город', 'г. Алматы');
-  const city = page.getByRole('button', { name: /^Населённый пункт/ }).or(page.getByRole('combobox', { name: 'Населённый пункт' }));
-  if (!/Алматы/.test((await city.textContent()) ?? '') && (await city.inputValue().catch(() => '')) === '') await choose(j, 'Населённый пункт', 'Алматы');
+  await expect(page.getByRole('button', { name: /^Населённый пункт/ })).toHaveAccessibleName('Населённый пункт Алматы');
   await j.type(page.getByLabel('Улица'), 'Абая');
   await j.type(page.getByLabel('Дом, квартира'), '10, 5');
   await j.tap(page.getByRole('button', { name: 'Далее' }));
-  await expect(page).toHaveURL(/group=contacts$/);
 
-  // Three contacts.
-  const people = [
-    ['Нурлан Нурланов', 'Родитель', '7017654321'],
-    ['Асель Нурланова', 'Сестра', '7051112233'],
-    ['Данияр Сулейменов', 'Друг', '7471234455'],
-  ] as const;
-  for (const [i, [name, relation, tel]] of people.entries()) {
-    await j.type(page.getByLabel('Имя и фамилия').nth(i), name);
+  // Contacts: the step opens at its top, under its own title, on the first name (defect 3).
+  await expect(page).toHaveURL(/group=contacts$/);
+  await expect(page.getByRole('banner').getByRole('heading', { name: 'Контактные лица' })).toBeVisible();
+  await expect(page.getByLabel('Имя и фамилия').first()).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  for (const [i, [name, relation, tel]] of PEOPLE.entries()) {
+    if (android) {
+      await j.tap(page.getByRole('button', { name: 'Выбрать из контактов' }).nth(i));
+      j.outside(); // the person, in the phone's own list
+      await expect(page.getByLabel('Имя и фамилия').nth(i)).toHaveValue(name);
+    } else {
+      await j.type(page.getByLabel('Имя и фамилия').nth(i), name);
+    }
     await choose(j, 'Кем приходится', relation, i);
-    await j.type(page.getByLabel('Номер телефона').nth(i), tel);
+    if (!android) await j.type(page.getByLabel('Номер телефона').nth(i), tel);
   }
   await j.tap(page.getByRole('button', { name: 'Сохранить и продолжить' }));
   await expect(page).toHaveURL(/#\/pages\/info\/photoCard$/);
 
-  // Both sides of the ID, then the face check.
+  // Both sides of the ID (one way to take each), then the face check opens by itself.
   await shoot(j, 'Лицевая сторона', 'IMG_0001.jpg', 'ЖЕКЕ КУӘЛІК');
-  await expect(page.getByText('Распознано по вашему удостоверению личности')).toBeVisible();
+  const recognised = page.getByRole('region', { name: 'Распознано по вашему удостоверению личности' });
+  await expect(recognised).toBeVisible();
+  // Defect 21: the recognised values sit under their labels' left edge, not indented.
+  const [dt, dd] = await Promise.all([recognised.locator('dt').first().boundingBox(), recognised.locator('dd').first().boundingBox()]);
+  expect(dd!.x + dd!.width).toBeGreaterThan(dt!.x + dt!.width);
+  expect(await recognised.locator('dd').first().evaluate((el) => getComputedStyle(el).marginLeft)).toBe('0px');
   await shoot(j, 'Оборотная сторона', 'IMG_0002.jpg', 'ID KAZ 0123');
-  const toFace = page.getByRole('dialog', { name: 'Удостоверение принято' }).getByRole('button', { name: 'Перейти к проверке лица' });
-  await expect(toFace.or(page.getByRole('button', { name: 'Начать проверку' }))).toBeVisible();
-  if (await toFace.isVisible()) await j.tap(toFace);
+  await expect(page).toHaveURL(/#\/pages\/info\/photoSelfie$/);
   await j.tap(page.getByRole('button', { name: 'Начать проверку' }));
   await j.tap(page.frameLocator('iframe[title="Проверка лица"]').getByRole('button', { name: 'Проверка пройдена' }));
 
@@ -227,20 +253,46 @@ async function signUp(page: Page): Promise<Counted> {
   await expect(page.getByRole('dialog', { name: 'Заявка отправлена' })).toBeVisible();
 
   const { routes, dialogs } = await j.screens();
-  return { taps: j.taps + j.swipes, typed: j.chars, screens: routes.length + dialogs.length, detail: { swipes: j.swipes, routes, dialogs } };
+  return {
+    taps: j.taps + j.swipes,
+    typed: j.chars,
+    screens: routes.length + dialogs.length,
+    detail: { swipes: j.swipes, holder: j.holderChars, routes, dialogs },
+  };
 }
 
-/** The budget. Measured on the flow before issue 25: 69 taps (53 taps and 16 swipes), 139 characters, 27 screen changes. */
-const BUDGET = { taps: 69, typed: 139, screens: 27 };
+function report(label: string, n: Counted): void {
+  console.log(`${label} | taps ${n.taps} (${n.taps - n.detail.swipes} taps, ${n.detail.swipes} swipes) | typed ${n.typed} (${n.detail.holder} of them the cardholder) | screens ${n.screens} (routes ${n.detail.routes.length}, dialogs ${n.detail.dialogs.length})`);
+  console.log(`  routes: ${n.detail.routes.join(' → ')}`);
+  console.log(`  dialogs: ${n.detail.dialogs.join(' | ')}`);
+}
+
+/**
+ * The budget, so a tap, a character or a screen added back fails here. Before issue 25 the same journey
+ * counted 69 taps (53 taps and 16 swipes), 139 characters (16 of them the cardholder) and 27 screen
+ * changes (18 routes, 9 sheets). Characters are budgeted without the cardholder's name, whose length is
+ * the recognised borrower's.
+ */
+const BUDGET = { taps: 47, typed: 123, screens: 17 };
+/** With the contact picker, no contact's name or number is typed (3 names, 3 numbers: 77 characters here). */
+const ANDROID_TYPED = 46;
 
 test('ru: sign-up from the marketing link to the submitted application, counted: taps, typed characters, screen changes within the budget', async ({ page, watch }) => {
   test.setTimeout(180_000);
   const n = await signUp(page);
-  console.log(`sign-up | taps ${n.taps} (${n.taps - n.detail.swipes} taps, ${n.detail.swipes} swipes) | typed ${n.typed} | screens ${n.screens} (routes ${n.detail.routes.length}, dialogs ${n.detail.dialogs.length})`);
-  console.log(`  routes: ${n.detail.routes.join(' → ')}`);
-  console.log(`  dialogs: ${n.detail.dialogs.join(' | ')}`);
+  report('sign-up', n);
   expect(n.taps).toBeLessThanOrEqual(BUDGET.taps);
-  expect(n.typed).toBeLessThanOrEqual(BUDGET.typed);
+  expect(n.typed - n.detail.holder).toBeLessThanOrEqual(BUDGET.typed);
+  expect(n.screens).toBeLessThanOrEqual(BUDGET.screens);
+  expect(watch.consoleErrors).toEqual([]);
+});
+
+test('ru, Android: the contacts come from the phone\'s contact picker, counted the same way (names and numbers not typed)', async ({ page, watch }) => {
+  test.setTimeout(180_000);
+  const n = await signUp(page, { android: true });
+  report('sign-up, Android contact picker', n);
+  expect(n.taps).toBeLessThanOrEqual(BUDGET.taps);
+  expect(n.typed - n.detail.holder).toBeLessThanOrEqual(ANDROID_TYPED);
   expect(n.screens).toBeLessThanOrEqual(BUDGET.screens);
   expect(watch.consoleErrors).toEqual([]);
 });
