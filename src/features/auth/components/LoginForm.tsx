@@ -134,10 +134,15 @@ export function LoginForm({ privacyHref, onSignedIn }: LoginFormProps) {
   };
 
   const signInOnce = useExclusive();
-  /** The button, Enter and the code's last digit all come here; a second one while signing in joins the first. */
+  /** Signed in: the page is on its way out, and the code is spent. */
+  const done = useRef(false);
+  /**
+   * The button, Enter and the code's last digit all come here; a second one while signing in joins the
+   * first, and one after it (a tap landing before the page has gone) does nothing.
+   */
   const submit = (e?: BaseSyntheticEvent) => {
     e?.preventDefault();
-    void signInOnce(() => onSubmit());
+    if (!done.current) void signInOnce(() => onSubmit());
   };
 
   const onSubmit = handleSubmit(async (v) => {
@@ -149,6 +154,7 @@ export function LoginForm({ privacyHref, onSignedIn }: LoginFormProps) {
       codeRef.current?.focus();
       return;
     }
+    done.current = true;
     draft.discard();
     await onSignedIn(result);
   });
