@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -158,12 +158,64 @@ describe('onboarding: config flags', () => {
 });
 
 describe('onboarding: the address pages', () => {
-  it.each(['/pages/info/state', '/pages/info/address'])('%s opens the work form at its address', async (path) => {
+  it.each(['/pages/info/state', '/pages/info/address'])('%s leads to the work step, at its address, under the step\'s title', async (path) => {
     await signedIn(db);
-    await renderApp(path);
+    const { location } = await renderApp(path);
     const heading = await screen.findByRole('heading', { name: 'Адрес проживания' });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByRole('button', { name: /Область или город/ })).toBeVisible();
+    expect(location().pathname + location().search).toBe('/pages/info/info?part=address');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Работа и личные данные');
+    expect(screen.getByText('Шаг 1 из 3 · Работа и доход')).toBeVisible();
+  });
+});
+
+describe.each([
+  { locale: 'ru', title: 'Контактные лица', name: 'Имя и фамилия', next: 'Далее', employment: /Тип занятости/, error: 'Укажите тип занятости', which: 'Что выбрать?' },
+  { locale: 'kz', title: 'Байланыс адамдары', name: 'Аты-жөні', next: 'Әрі қарай', employment: /Жұмыспен қамтылу түрі/, error: 'Жұмыспен қамтылу түрін көрсетіңіз', which: 'Нені таңдау керек?' },
+] as const)('onboarding in $locale: issue 25', (l) => {
+  it('after «Далее» the contacts step opens at its top, under its own title, on the first name', async () => {
+    await signedIn(db);
+    const user = userEvent.setup();
+    const { location } = await renderApp('/pages/info/info', { locale: l.locale });
+    const radios = async (label: RegExp, option: number) => user.click(within(await screen.findByRole('radiogroup', { name: label })).getAllByRole('radio')[option]!);
+    for (const group of screen.getAllByRole('radiogroup')) await user.click(within(group).getAllByRole('radio')[0]!);
+    await radios(l.employment, 0);
+    const region = screen.getByRole('button', { name: l.locale === 'ru' ? /Область или город/ : /Облыс немесе қала/ });
+    await user.click(region);
+    await user.click(within(await screen.findByRole('dialog')).getAllByRole('option')[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const city = screen.getByRole('button', { name: l.locale === 'ru' ? /Населённый пункт/ : /Елді мекен/ });
+    if (!/\S\s\S/.test(city.textContent ?? '')) {
+      await user.click(city);
+      await user.click(within(await screen.findByRole('dialog')).getAllByRole('option')[0]!);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    }
+    const textboxes = screen.getAllByRole('textbox').filter((el) => el.getAttribute('type') !== 'email');
+    for (const box of textboxes) await user.type(box, '1');
+    const scrolled = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    await user.click(screen.getByRole('button', { name: l.next }));
+
+    await waitFor(() => expect(location().search).toBe('?group=contacts'));
+    expect(await screen.findByRole('heading', { level: 1, name: l.title })).toBeVisible();
+    await waitFor(() => expect(screen.getAllByLabelText(l.name)[0]).toHaveFocus());
+    expect(scrolled).toHaveBeenCalledWith(0, 0);
+    scrolled.mockRestore();
+  });
+
+  it('the employment error sits right under its choices, after the «which one» link', async () => {
+    await signedIn(db);
+    const user = userEvent.setup();
+    await renderApp('/pages/info/info', { locale: l.locale });
+    const group = await screen.findByRole('radiogroup', { name: l.employment });
+    await user.click(screen.getByRole('button', { name: l.next }));
+    const error = await within(group).findByText(l.error);
+    const chips = within(group).getAllByRole('radio');
+    const link = within(group).getByRole('button', { name: l.which });
+    expect(link.compareDocumentPosition(chips[0]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(chips.at(-1)!.compareDocumentPosition(error) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(error.previousElementSibling).toContainElement(chips.at(-1)!);
+    expect(group).toHaveAccessibleDescription(new RegExp(l.error));
   });
 });
 
