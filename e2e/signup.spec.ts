@@ -1,4 +1,4 @@
-import { test, expect, freshPhone, sandbox } from './fixtures';
+import { test, expect, freshPhone, sandbox, useLocale } from './fixtures';
 import { cameraJpeg } from './photos';
 import { transliterate } from '../src/features/bank-card/holder';
 import type { Locator, Page } from '@playwright/test';
@@ -296,3 +296,26 @@ test('ru, Android: the contacts come from the phone\'s contact picker, counted t
   expect(n.screens).toBeLessThanOrEqual(BUDGET.screens);
   expect(watch.consoleErrors).toEqual([]);
 });
+
+for (const [locale, l] of Object.entries({
+  ru: { phone: 'Номер телефона', code: 'Код из SMS', policy: 'политику конфиденциальности' },
+  kz: { phone: 'Телефон нөмірі', code: 'SMS-код', policy: 'құпиялылық саясатын' },
+}) as [('ru' | 'kz'), { phone: string; code: string; policy: string }][]) {
+  test(`${locale}: sign-in fields are a full tap tall, the privacy link a 24 px target, and at 200 % text a typed number is whole`, async ({ page }) => {
+    await useLocale(page, locale);
+    await page.goto('/#/pages/login/login');
+    const phone = page.getByLabel(l.phone);
+    for (const input of [phone, page.getByLabel(l.code)]) expect((await input.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    const policy = page.getByRole('link', { name: l.policy });
+    expect((await policy.boundingBox())!.height).toBeGreaterThanOrEqual(24);
+
+    // The OS font at 200 %, approximated as the review did: the root font size.
+    await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
+    await phone.fill('7011234567');
+    await expect(phone).toHaveValue('701 123 45 67');
+    const fits = await phone.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, font: parseFloat(getComputedStyle(el).fontSize) }));
+    expect(fits.scroll, JSON.stringify(fits)).toBeLessThanOrEqual(fits.client);
+    // Still larger than at 100 % (the borrower's size is honoured as far as the field allows).
+    expect(fits.font).toBeGreaterThan(16);
+  });
+}
