@@ -1,25 +1,25 @@
 import { useLayoutEffect, useRef } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ContactsForm } from '@/features/onboarding/components/ContactsForm';
 import { WorkForm } from '@/features/onboarding/components/WorkForm';
 import { GROUP_COUNT, nextOnboardingPath, onboardingProgress, type StepInfo } from '@/shared/api/stepInfo';
 import { usePageLocation, useRouteQuery, useStillHere } from '@/shared/navigation/navigation';
-import { paths, withQuery } from '@/config/paths';
+import { paths } from '@/config/paths';
 
-const QUERY = ['group', 'part'] as const;
+const QUERY = ['group'] as const;
 
 /**
  * `/pages/info/info`: onboarding groups 0 (work and income, with the address) and 1 (contacts,
- * `?group=contacts`). `/pages/info/state` and `/pages/info/address` (links from the old app) lead to the
- * work step with its address part in view (`?part=address`): the address is saved with the work group, so
- * it is that step, under its own title. After a group is saved the step data is read again and the
+ * `?group=contacts`). `/pages/info/state` and `/pages/info/address` (links from the old app) open the work
+ * step with its address part in view and focused: the address is saved with the work group, so it is that
+ * step, under the step's title. After a group is saved the step data is read again and the
  * borrower goes to the next incomplete group (identity is `/pages/info/photoCard`), at the top of the page.
  */
 export default function InfoPage() {
   const { t } = useTranslation('onboarding');
   const navigate = useNavigate();
-  const { group, part } = useRouteQuery(QUERY);
+  const { group } = useRouteQuery(QUERY);
   const { pathname } = usePageLocation();
   const contacts = group === 'contacts';
   // Saved after the borrower chose to leave (the leave guard): they stay where they went.
@@ -34,9 +34,7 @@ export default function InfoPage() {
     shownGroup.current = contacts;
   }, [contacts]);
 
-  if (pathname === paths.info.state || pathname === paths.info.address) {
-    return <Navigate to={withQuery(paths.info.info, { part: 'address' })} replace />;
-  }
+  const focusAddress = pathname === paths.info.state || pathname === paths.info.address;
   return (
     <>
       <p className="muted" aria-live="polite">
@@ -45,7 +43,7 @@ export default function InfoPage() {
       {contacts ? (
         <ContactsForm key="contacts" onSaved={onSaved} />
       ) : (
-        <WorkForm key="work" onSaved={onSaved} focusAddress={part === 'address'} />
+        <WorkForm key="work" onSaved={onSaved} focusAddress={focusAddress} />
       )}
     </>
   );
