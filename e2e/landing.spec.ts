@@ -99,15 +99,15 @@ test('kz: a new borrower from a marketing link reads the offer in Kazakh, signs 
   expect(scripts.filter((s) => forbidden.has(s))).toEqual([]);
 
   await page.getByRole('link', { name: 'Ақша алу' }).click();
-  await expect(page).toHaveURL(/#\/pages\/login\/login$/);
+  await expect(page).toHaveURL(/#\/pages\/login\/login\?redirect=%2Fpages%2Finfo%2Finfo$/);
   const loginRequest = page.waitForRequest((r) => r.url().endsWith('/api/index/login'));
   const res = await signInViaUi(page, 'kz', freshPhone());
   expect(res.code).toBe(0);
   expect(res.data.isNew).toBe(true);
   expect((await loginRequest).postDataJSON()).toMatchObject({ channel: 'tt_kz', transaction_id: 'c1', from: 'h5' });
-  // Signed in, the borrower is on the Loans tab, and the calls after sign-in carry the ids too.
-  await expect(page).toHaveURL(/#\/$/);
-  await expect(page.getByRole('link', { name: 'Қарыз' })).toHaveAttribute('aria-current', 'page');
+  // Signed in, the new borrower is in the form, and the calls after sign-in carry the ids too.
+  await expect(page).toHaveURL(/#\/pages\/info\/info$/);
+  await expect(page.getByText('Қадам: 1 / 3 · Жұмыс және табыс')).toBeVisible();
   const loginIndex = bodies.findIndex((b) => b.path === '/api/index/login');
   await expect.poll(() => bodies.slice(loginIndex + 1).find((b) => b.path === '/api/user/getStepInfo')?.body).toMatchObject({ token: res.data.token });
   for (const b of bodies.slice(loginIndex + 1)) expect(b.body, b.path).toMatchObject({ channel: 'tt_kz', transaction_id: 'c1' });

@@ -46,7 +46,6 @@ test('ru: from a fresh sign-in to money on the card: onboarding, card, amount an
   await shoot(page, 'Лицевая сторона', 'IMG_0001.jpg', 'ЖЕКЕ КУӘЛІК');
   await expect(page.getByText('Распознано по вашему удостоверению личности')).toBeVisible();
   await shoot(page, 'Оборотная сторона', 'IMG_0002.jpg', 'ID KAZ 0123');
-  await page.getByRole('dialog', { name: 'Удостоверение принято' }).getByRole('button', { name: 'Перейти к проверке лица' }).click();
   await page.getByRole('button', { name: 'Начать проверку' }).click();
   await page.frameLocator('iframe[title="Проверка лица"]').getByRole('button', { name: 'Проверка пройдена' }).click();
 

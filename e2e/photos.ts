@@ -28,8 +28,8 @@ export async function cameraJpeg(page: Page, label: string): Promise<Buffer> {
 
 
 const SLOT_TEXT = {
-  ru: { take: 'Сфотографировать или выбрать фото', send: 'Отправить фото' },
-  kz: { take: 'Суретке түсіру немесе суретті таңдау', send: 'Суретті жіберу' },
+  ru: { take: 'Сфотографировать', send: 'Отправить фото' },
+  kz: { take: 'Суретке түсіру', send: 'Суретті жіберу' },
 } as const;
 
 /** Chooses a camera-like photo for a slot (its region's name), looks at it, and sends it. */
@@ -39,9 +39,13 @@ export async function shoot(page: Page, side: string, name: string, label: strin
   await slot.getByRole('button', { name: SLOT_TEXT[locale].send }).click();
 }
 
-/** Opens a picker by its label and taps an option in its sheet. */
+/** Chooses an option by its field's label: a chip of a short list, or a picker's sheet. */
 export async function choose(page: Page, label: RegExp, option: string, nth = 0) {
-  await page.getByRole('button', { name: label }).nth(nth).click();
+  const chips = page.getByRole('radiogroup', { name: label }).nth(nth);
+  const picker = page.getByRole('button', { name: label }).nth(nth);
+  await expect(chips.or(picker)).toBeVisible();
+  if (await chips.isVisible()) return chips.getByRole('radio', { name: option, exact: true }).check();
+  await picker.click();
   await page.getByRole('dialog').getByRole('option', { name: option, exact: true }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }

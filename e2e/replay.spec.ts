@@ -90,7 +90,7 @@ test('ID photo: a double tap on Send and a retry after a lost answer store one f
   await page.goto('/#/pages/info/photoCard?supplement=1');
   const front = page.getByRole('region', { name: 'Лицевая сторона' });
   await front
-    .getByLabel('Сфотографировать или выбрать фото')
+    .getByLabel('Сфотографировать')
     .setInputFiles({ name: 'IMG_0201.jpg', mimeType: 'image/jpeg', buffer: await cameraJpeg(page, 'ЖЕКЕ КУӘЛІК') });
   await front.getByRole('button', { name: 'Отправить фото' }).dblclick();
   await expect(front.getByRole('alert')).toBeVisible();

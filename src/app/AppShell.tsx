@@ -2,9 +2,9 @@ import { Activity, Suspense, useEffect, useLayoutEffect, useRef, useState } from
 import { useLocation, type Location } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQualifiedText } from '@/lib/i18n';
-import { findRoute, type RouteDef } from '@/app/routes/table';
+import { findRoute, titleFor, type RouteDef } from '@/app/routes/table';
 import { paths } from '@/config/paths';
-import { PageLocationContext, useBack } from '@/shared/navigation/navigation';
+import { PageLocationContext, useBack, usePageLocation } from '@/shared/navigation/navigation';
 import { PageTitle, RouteView } from '@/app/RouteView';
 import { TabBar } from '@/shared/ui/TabBar';
 import { ToastHost } from '@/shared/ui/ToastHost';
@@ -124,12 +124,13 @@ function useMeTabDot(hasNew: boolean): string | undefined {
 function PageFrame({ def }: { def: RouteDef }) {
   const text = useQualifiedText();
   const back = useBack();
+  const { search } = usePageLocation();
   // Webview pages draw their own bar (with their own back handling); login has no automatic back.
   const showBar = def.kind === 'page';
   return (
     <>
       <PageTitle def={def} />
-      {showBar && <NavBar title={text(def.title)} onBack={def.path === paths.login ? undefined : back} />}
+      {showBar && <NavBar title={text(titleFor(def, search))} onBack={def.path === paths.login ? undefined : back} />}
       <main id="main" className="page">
         <RouteView def={def} />
       </main>

@@ -5,7 +5,7 @@ import { useQualifiedText } from '@/lib/i18n';
 import { lazyRoute } from '@/app/lazyRoute';
 import { ReplayEarlyTap } from '@/app/earlyTap';
 import { paths, withQuery } from '@/config/paths';
-import type { RouteDef } from '@/app/routes/table';
+import { titleFor, type RouteDef } from '@/app/routes/table';
 import { useIsLoggedIn } from '@/stores/session';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { usePageLocation } from '@/shared/navigation/navigation';
@@ -39,7 +39,7 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode; resetKe
 
 export function PageTitle({ def }: { def: RouteDef }) {
   const { t } = useTranslation();
-  const title = useQualifiedText()(def.title);
+  const title = useQualifiedText()(titleFor(def, usePageLocation().search));
   const app = t('appName');
   useEffect(() => {
     document.title = `${title} — ${app}`;

@@ -29,6 +29,8 @@ export interface RouteOptions {
   public?: true;
   /** The route's title, when it is not `title.<path>` of the pages texts. */
   title?: QualifiedKey;
+  /** The title while the address has a query (`'group=contacts'`): a page showing one of its steps names it. */
+  queryTitles?: Readonly<Record<`${string}=${string}`, QualifiedKey>>;
 }
 
 export interface RouteEntry extends RouteOptions {
@@ -76,7 +78,7 @@ export const paths = {
     coupon: route('/pages/personal/coupon', { kind: 'page', screen: 'coupons/CouponsPage' }),
   },
   info: {
-    info: route('/pages/info/info', { kind: 'page', screen: 'onboarding/InfoPage' }),
+    info: route('/pages/info/info', { kind: 'page', screen: 'onboarding/InfoPage', queryTitles: { 'group=contacts': 'onboarding:groups.contacts' } }),
     state: route('/pages/info/state', { kind: 'page', screen: 'onboarding/InfoPage' }),
     address: route('/pages/info/address', { kind: 'page', screen: 'onboarding/InfoPage' }),
     photoCard: route('/pages/info/photoCard', { kind: 'page', screen: 'onboarding/PhotoCardPage' }),

@@ -15,6 +15,7 @@ export interface RouteDef {
   auth: boolean;
   /** i18n key of the title, with its namespace. */
   title: QualifiedKey;
+  queryTitles?: RouteEntry['queryTitles'];
   load: () => Promise<Module>;
 }
 
@@ -48,7 +49,17 @@ function toDef(route: RouteEntry): RouteDef {
   // Every screen but the entry's waits for the rest of the language's texts, so no page renders a raw key;
   // and, but for the drawn first screens (taken over without it), for React Query.
   const load = ENTRY_SCREENS[screen] ?? deferred(fromLoaders(screen), { texts: true, queries: !FIRST_SCREEN_ROUTES.includes(path) });
-  return { path, kind, auth: !open, title: routeTitle(route), load };
+  return { path, kind, auth: !open, title: routeTitle(route), queryTitles: route.queryTitles, load };
+}
+
+/** A route's title for its address's query: a step's own title (`queryTitles`), else the route's. */
+export function titleFor(def: Pick<RouteDef, 'title' | 'queryTitles'>, search: string): QualifiedKey {
+  const query = new URLSearchParams(search);
+  for (const [pair, key] of Object.entries(def.queryTitles ?? {})) {
+    const [name = '', value] = pair.split('=');
+    if (query.get(name) === value) return key;
+  }
+  return def.title;
 }
 
 /** The route table (src/config/paths.ts), ready for the shell. The first entry is the launch route. */

@@ -1,6 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { Field } from '@/shared/ui/Field';
 import { formatNational, nationalDigits } from '@/utils/phone';
+import styles from './Field.module.css';
 
 export interface PhoneFieldProps {
   label: ReactNode;
@@ -22,6 +23,7 @@ export interface PhoneFieldProps {
 export function PhoneField({ label, value, onChange, onBlur, name, ref, error, autoComplete }: PhoneFieldProps) {
   return (
     <Field
+      className={styles.phone}
       label={label}
       prefix="+7"
       type="tel"

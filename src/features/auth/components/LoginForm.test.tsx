@@ -251,3 +251,44 @@ describe('login: the code', () => {
     expect(screen.queryByRole('button', { name: 'Назад' })).toBeNull();
   });
 });
+
+describe.each([
+  { locale: 'ru', phone: 'Номер телефона', tick: 'checkbox', getCode: 'Получить код', sentText: /Код отправлен/, code: 'Код из SMS', signIn: 'Войти', incomplete: 'Введите код полностью' },
+  { locale: 'kz', phone: 'Телефон нөмірі', tick: 'checkbox', getCode: 'Кодты алу', sentText: /нөміріне жіберілді/, code: 'SMS-код', signIn: 'Кіру', incomplete: 'Кодты толық енгізіңіз' },
+] as const)('login in $locale: fewer taps (issue 25)', (l) => {
+  it('arrives with the number field focused', async () => {
+    await renderApp('/pages/login/login', { locale: l.locale });
+    await waitFor(() => expect(screen.getByLabelText(l.phone)).toHaveFocus());
+  });
+
+  it.each([false, true])('signs in on the last digit of the code, once (also with «Войти» tapped at once: %s)', async (tapToo) => {
+    const logins = countCalls('/api/index/login');
+    const user = userEvent.setup();
+    const { location } = await renderApp('/pages/login/login?redirect=%2Fpages%2Fpersonal%2Fabout_us', { locale: l.locale });
+    await user.type(await screen.findByLabelText(l.phone), PHONE);
+    await user.click(screen.getByRole(l.tick));
+    await user.click(screen.getByRole('button', { name: l.getCode }));
+    await screen.findByText(l.sentText);
+    const code = screen.getByLabelText(l.code);
+    expect(code).toHaveFocus();
+    await user.type(code, db.lastCode(`7${PHONE}`)!);
+    if (tapToo) await user.click(screen.getByRole('button', { name: l.signIn }));
+    await waitFor(() => expect(location().pathname).toBe('/pages/personal/about_us'));
+    expect(logins).toHaveLength(1);
+  });
+
+  it('does not sign in before the last digit', async () => {
+    const logins = countCalls('/api/index/login');
+    const user = userEvent.setup();
+    await renderApp('/pages/login/login', { locale: l.locale });
+    await user.type(await screen.findByLabelText(l.phone), PHONE);
+    await user.click(screen.getByRole(l.tick));
+    await user.click(screen.getByRole('button', { name: l.getCode }));
+    await screen.findByText(l.sentText);
+    await user.type(screen.getByLabelText(l.code), db.lastCode(`7${PHONE}`)!.slice(0, 3));
+    // The positive signal: the borrower's own tap is answered (three digits are not a code), with no call.
+    await user.click(screen.getByRole('button', { name: l.signIn }));
+    expect(await screen.findByText(l.incomplete)).toBeVisible();
+    expect(logins).toHaveLength(0);
+  });
+});

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type BaseSyntheticEvent, type KeyboardEvent } from 'react';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -64,8 +64,14 @@ export function LoginForm({ privacyHref, onSignedIn }: LoginFormProps) {
     setError,
     clearErrors,
     watch,
+    setFocus,
     formState: { errors, isSubmitting },
   } = form;
+
+  // Arriving with no number yet, the number field has the focus (on Android the keyboard comes up with it).
+  useEffect(() => {
+    if (!getValues('phone')) setFocus('phone');
+  }, [getValues, setFocus]);
 
   // Bumped when a code is sent: the code field takes focus so the SMS autofill lands there.
   const [focusCode, setFocusCode] = useState(0);
@@ -127,6 +133,18 @@ export function LoginForm({ privacyHref, onSignedIn }: LoginFormProps) {
     onSend();
   };
 
+  const signInOnce = useExclusive();
+  /** Signed in: the page is on its way out, and the code is spent. */
+  const done = useRef(false);
+  /**
+   * The button, Enter and the code's last digit all come here; a second one while signing in joins the
+   * first, and one after it (a tap landing before the page has gone) does nothing.
+   */
+  const submit = (e?: BaseSyntheticEvent) => {
+    e?.preventDefault();
+    if (!done.current) void signInOnce(() => onSubmit());
+  };
+
   const onSubmit = handleSubmit(async (v) => {
     let result: LoginResponse;
     try {
@@ -136,6 +154,7 @@ export function LoginForm({ privacyHref, onSignedIn }: LoginFormProps) {
       codeRef.current?.focus();
       return;
     }
+    done.current = true;
     draft.discard();
     await onSignedIn(result);
   });
@@ -150,7 +169,7 @@ export function LoginForm({ privacyHref, onSignedIn }: LoginFormProps) {
   });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} onKeyDown={onPhoneEnter} noValidate>
+    <form className={styles.form} onSubmit={submit} onKeyDown={onPhoneEnter} noValidate>
       <p className={styles.lead}>{t('lead')}</p>
 
       <Controller
@@ -197,6 +216,11 @@ export function LoginForm({ privacyHref, onSignedIn }: LoginFormProps) {
         maxLength={codeLength}
         placeholder={'•'.repeat(codeLength)}
         {...codeReg}
+        // The last digit signs in (typed or filled in from the SMS): no tap on «Войти», which may be under the keyboard.
+        onChange={async (e) => {
+          await codeReg.onChange(e);
+          if (sent && e.target.value.replace(/\D/g, '').length === codeLength) submit();
+        }}
         ref={(el) => {
           codeReg.ref(el);
           codeRef.current = el;

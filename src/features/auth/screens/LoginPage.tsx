@@ -9,6 +9,8 @@ import { isPagePath, paths } from '@/config/paths';
 import { signIn } from '@/shared/session/session';
 import { track } from '@/shared/analytics/track';
 import { safeReturnPath } from '@/utils/returnPath';
+import { stepInfoQuery } from '@/shared/api/stepQuery';
+import { nextOnboardingPath, onboardingProgress } from '@/shared/api/stepInfo';
 
 const QUERY = ['redirect', 'reason'] as const;
 
@@ -21,7 +23,14 @@ export default function LoginPage() {
     async (result: LoginResponse) => {
       await signIn(queryClient, result);
       track('signed_in', { is_new: result.isNew });
-      navigate(safeReturnPath(redirect, paths.root, isPagePath), { replace: true });
+      let to = safeReturnPath(redirect, paths.root, isPagePath);
+      // Sent into the form (the landing page's button): the group the server says is next, or the Loans
+      // tab for a borrower who has filled it all (or when the step data could not be read).
+      if (to === paths.info.info) {
+        const info = queryClient.getQueryData(stepInfoQuery().queryKey);
+        to = info ? nextOnboardingPath(onboardingProgress(info).step) : paths.root;
+      }
+      navigate(to, { replace: true });
     },
     [navigate, queryClient, redirect],
   );

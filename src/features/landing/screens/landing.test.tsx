@@ -93,7 +93,7 @@ describe('landing page (/pages/home/landingpage)', () => {
       expect(screen.getByText(t.termRange)).toBeVisible();
       // The effective rate with the nominal one, next to the advertised amounts.
       expect(screen.getByText(t.heroPrint)).toBeVisible();
-      expect(screen.getByRole('link', { name: t.cta })).toHaveAttribute('href', '/pages/login/login');
+      expect(screen.getByRole('link', { name: t.cta })).toHaveAttribute('href', '/pages/login/login?redirect=%2Fpages%2Finfo%2Finfo');
       expect(screen.getByRole('heading', { level: 2, name: locale === 'ru' ? 'Как получить заём' : 'Қарызды қалай алуға болады' })).toBeVisible();
       expect(screen.getByText(t.licence)).toBeVisible();
       expect(screen.getByRole('link', { name: locale === 'ru' ? 'О компании' : 'Компания туралы' })).toHaveAttribute('href', '/pages/landweb/landAbout');
@@ -167,7 +167,7 @@ describe('language', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Қазақша' }));
     expect(await screen.findByText(T.kz.listAmount)).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Біздің ұсыныстар' })).toBeVisible();
-    expect(screen.getByRole('link', { name: T.kz.cta })).toHaveAttribute('href', '/pages/login/login');
+    expect(screen.getByRole('link', { name: T.kz.cta })).toHaveAttribute('href', '/pages/login/login?redirect=%2Fpages%2Finfo%2Finfo');
     expect(localStorage.getItem('app_locale')).toBe('kz');
     expect(document.documentElement.lang).toBe('kk');
     expect(screen.getByRole('button', { name: 'Русский' })).toHaveAttribute('lang', 'ru');
@@ -186,7 +186,7 @@ describe('our offers (/pages/landweb/landList)', () => {
       // Speed, cards and the Kaspi advice are part of the offer.
       expect(items.join(' ')).toMatch(locale === 'ru' ? /около 5 минут.*Visa или Mastercard.*Kaspi/ : /шамамен 5 минут.*Visa немесе Mastercard.*Kaspi/);
       expect(within(list).getByText(t.limit)).toBeVisible();
-      expect(screen.getByRole('link', { name: t.cta })).toHaveAttribute('href', '/pages/login/login');
+      expect(screen.getByRole('link', { name: t.cta })).toHaveAttribute('href', '/pages/login/login?redirect=%2Fpages%2Finfo%2Finfo');
     });
   }
 
@@ -221,7 +221,7 @@ describe('how it works (/pages/landweb/landUse)', () => {
       expect(pairs.map(([, v]) => v)).toContain(t.penalty);
       const steps = screen.getByRole('region', { name: locale === 'ru' ? 'Шаг за шагом' : 'Қадам-қадаммен' });
       expect(within(steps).getAllByRole('listitem')).toHaveLength(6);
-      expect(screen.getByRole('link', { name: t.cta })).toHaveAttribute('href', '/pages/login/login');
+      expect(screen.getByRole('link', { name: t.cta })).toHaveAttribute('href', '/pages/login/login?redirect=%2Fpages%2Finfo%2Finfo');
     });
   }
 });
@@ -237,7 +237,7 @@ describe('about the service (/pages/landweb/landAbout)', () => {
       expect(within(licence).getByText(t.licenceDate)).toBeVisible();
       expect(within(licence).getByText(t.issuer)).toBeVisible();
       expect(screen.getByRole('link', { name: locale === 'ru' ? 'Написать нам' : 'Бізге жазу' })).toHaveAttribute('href', '/pages/personal/feedback');
-      expect(screen.getByRole('link', { name: t.cta })).toHaveAttribute('href', '/pages/login/login');
+      expect(screen.getByRole('link', { name: t.cta })).toHaveAttribute('href', '/pages/login/login?redirect=%2Fpages%2Finfo%2Finfo');
     });
   }
 });

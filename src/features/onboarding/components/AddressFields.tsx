@@ -64,7 +64,9 @@ export function AddressFields({ form, focus }: { form: UseFormReturn<WorkValues>
                 value={field.value || null}
                 onChange={(v) => {
                   field.onChange(v);
-                  setValue('city', '', { shouldDirty: true });
+                  // A city of republican significance is its own only settlement: chosen with it (and still changeable).
+                  const only = regions.find((r) => r.code === v)?.cities;
+                  setValue('city', only?.length === 1 ? only[0]!.code : '', { shouldDirty: true, shouldValidate: formState.isSubmitted });
                 }}
                 onBlur={field.onBlur}
                 ref={field.ref}

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RELATION_OPTIONS, type RelationId } from '@/features/onboarding/api';
@@ -9,7 +10,7 @@ import { errorText } from '@/shared/errorText';
 import { Button } from '@/shared/ui/Button';
 import { Field } from '@/shared/ui/Field';
 import { PhoneField } from '@/shared/ui/PhoneField';
-import { Select } from '@/shared/ui/Select';
+import { SelectChips } from '@/shared/ui/SelectChips';
 import { useSession } from '@/stores/session';
 import { nationalDigits, phoneProblem, toApiPhone } from '@/utils/phone';
 
@@ -58,6 +59,17 @@ export function ContactsForm({ onSaved }: { onSaved: (info: StepInfo) => void })
     onSaved(info);
   });
   const picker = contactPicker();
+
+  // The step opens on its first empty field (after the draft is back), so the borrower types at once.
+  const { setFocus } = form;
+  useEffect(() => {
+    const values = getValues('contacts');
+    for (const i of INDEXES) {
+      for (const key of ['name', 'relation', 'phone'] as const) {
+        if (!values[i][key].trim()) return setFocus(`contacts.${i}.${key}`);
+      }
+    }
+  }, [getValues, setFocus]);
 
   const validatePhone = (i: number) => (value: string) => {
     const p = phoneProblem(value);
@@ -112,14 +124,14 @@ export function ContactsForm({ onSaved }: { onSaved: (info: StepInfo) => void })
             control={control}
             rules={{ validate: (v) => (v ? true : t('contacts.errors.relation')) }}
             render={({ field }) => (
-              <Select
+              <SelectChips
                 label={t('contacts.relation')}
+                name={field.name}
                 options={relations}
                 value={field.value || null}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 ref={field.ref}
-                placeholder={t('work.choose')}
                 error={error(`contacts.${i}.relation`)}
               />
             )}

@@ -3,6 +3,7 @@ import type { IdentityData } from '@/features/onboarding/api';
 import { useIntlTag } from '@/shared/ui/useIntlTag';
 import { useConfig } from '@/stores/config';
 import { formatDate, maskIin } from '@/utils/format';
+import styles from './PhotoSlot.module.css';
 
 /**
  * What the server read from the ID front. Shown read-only: once recognised, the identity is locked and
@@ -26,12 +27,12 @@ export function PhotoRecognised({ identity }: { identity: Shown }) {
   return (
     <section className="card form-stack" aria-label={t('identity.recognised')}>
       <p className="muted">{t('identity.recognised')}</p>
-      <dl>
+      <dl className={styles.recognised}>
         {rows
           .filter(([, value]) => value)
           .map(([label, value]) => (
             <div key={label}>
-              <dt className="muted">{label}</dt>
+              <dt>{label}</dt>
               <dd>{value}</dd>
             </div>
           ))}

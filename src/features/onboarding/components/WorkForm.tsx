@@ -10,7 +10,8 @@ import { useUnsavedChangesGuard } from '@/shared/navigation/useUnsavedChangesGua
 import { errorText } from '@/shared/errorText';
 import { Button } from '@/shared/ui/Button';
 import { Field } from '@/shared/ui/Field';
-import { Select, type SelectOption } from '@/shared/ui/Select';
+import type { SelectOption } from '@/shared/ui/Select';
+import { SelectChips } from '@/shared/ui/SelectChips';
 import { isEmail } from '@/utils/text';
 import { useConfig } from '@/stores/config';
 import { useOpenDialog } from '@/shared/navigation/navigation';
@@ -76,14 +77,15 @@ export function WorkForm({ onSaved, focusAddress = false }: { onSaved: (info: St
       control={control}
       rules={{ validate: required(name) }}
       render={({ field, fieldState }) => (
-        <Select
+        // Chips: every list here is short, so one tap chooses; the error sits right under its own chips.
+        <SelectChips
           label={label}
+          name={name}
           options={opts}
           value={field.value || null}
           onChange={field.onChange}
           onBlur={field.onBlur}
           ref={field.ref}
-          placeholder={t('work.choose')}
           error={fieldState.error?.message}
           hint={hint}
         />

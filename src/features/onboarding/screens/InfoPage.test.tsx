@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -12,8 +12,10 @@ import { APP_KEYS } from '@/lib/storage';
 
 type User = ReturnType<typeof userEvent.setup>;
 
-/** Opens a picker by its label and chooses an option. */
+/** Chooses an option: a chip of a short list (one tap), or in the sheet of a long one's picker. */
 async function choose(user: User, label: RegExp, option: string) {
+  const chips = screen.queryByRole('radiogroup', { name: label });
+  if (chips) return user.click(within(chips).getByRole('radio', { name: option }));
   await user.click(screen.getByRole('button', { name: label }));
   const sheet = await screen.findByRole('dialog');
   await user.click(within(sheet).getByRole('option', { name: option }));
@@ -23,15 +25,11 @@ async function choose(user: User, label: RegExp, option: string) {
 /** Fills the three contacts on the contacts page (as «Друг»), leaving out the relation of those in `noRelation`. */
 async function fillContacts(user: User, noRelation: number[] = []) {
   const names = await screen.findAllByLabelText('Имя и фамилия');
-  const relations = screen.getAllByRole('button', { name: /Кем приходится/ });
+  const relations = screen.getAllByRole('radiogroup', { name: /Кем приходится/ });
   const phones = screen.getAllByLabelText('Номер телефона');
   for (const i of [0, 1, 2]) {
     await user.type(names[i]!, `Контакт ${i + 1}`);
-    if (!noRelation.includes(i)) {
-      await user.click(relations[i]!);
-      await user.click(within(await screen.findByRole('dialog')).getByRole('option', { name: 'Друг' }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    }
+    if (!noRelation.includes(i)) await user.click(within(relations[i]!).getByRole('radio', { name: 'Друг' }));
     await user.type(phones[i]!, `70155566${70 + i}`);
   }
   return { relations };
@@ -108,24 +106,23 @@ describe.each(['ru', 'kz'] as AppLocale[])('onboarding in %s: every message for 
   });
 });
 
-describe('onboarding: an empty picker takes focus on submit', () => {
-  it('work: the one picker left empty is focused and says why', async () => {
+describe('onboarding: an empty choice takes focus on submit', () => {
+  it('work: the one choice left empty is focused and says why', async () => {
     await signedIn(db);
     const user = userEvent.setup();
     await renderApp('/pages/info/info');
-    await screen.findByRole('button', { name: /Ежемесячный доход/ });
+    await screen.findByRole('radiogroup', { name: /Ежемесячный доход/ });
     await choose(user, /Ежемесячный доход/, 'до 70\u00a0000\u00a0₸');
     await choose(user, /Образование/, 'Высшее');
     await choose(user, /Тип занятости/, 'Работаю по найму');
     await choose(user, /Область или город/, 'г. Алматы');
-    await choose(user, /Населённый пункт/, 'Алматы');
     await user.type(screen.getByLabelText('Улица'), 'пр. Абая');
     await user.type(screen.getByLabelText('Дом, квартира'), '10, кв. 5');
     await user.click(screen.getByRole('button', { name: 'Далее' }));
 
     expect(await screen.findByText('Укажите цель займа')).toBeVisible();
-    const purpose = screen.getByRole('button', { name: /Цель займа/ });
-    expect(purpose).toHaveFocus();
+    const purpose = screen.getByRole('radiogroup', { name: /Цель займа/ });
+    expect(within(purpose).getAllByRole('radio')[0]).toHaveFocus();
     expect(purpose).toHaveAccessibleDescription('Укажите цель займа');
   });
 
@@ -137,7 +134,7 @@ describe('onboarding: an empty picker takes focus on submit', () => {
     await user.click(screen.getByRole('button', { name: 'Сохранить и продолжить' }));
 
     expect(await screen.findByText('Укажите, кем вам приходится этот человек')).toBeVisible();
-    expect(relations[1]).toHaveFocus();
+    expect(within(relations[1]!).getAllByRole('radio')[0]).toHaveFocus();
   });
 });
 
@@ -149,7 +146,8 @@ describe('onboarding: config flags', () => {
     const user = userEvent.setup();
     await renderApp('/pages/info/info');
     await choose(user, /Ежемесячный доход/, 'свыше 500\u00a0000\u00a0₸');
-    for (const hidden of [/Образование/, /Тип занятости/, /Цель займа/, /Область или город/]) expect(screen.queryByRole('button', { name: hidden })).toBeNull();
+    for (const hidden of [/Образование/, /Тип занятости/, /Цель займа/]) expect(screen.queryByRole('radiogroup', { name: hidden })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Область или город/ })).toBeNull();
     expect(screen.queryByLabelText('Эл. почта')).toBeNull();
     expect(screen.queryByLabelText('Улица')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Далее' }));
@@ -160,12 +158,74 @@ describe('onboarding: config flags', () => {
 });
 
 describe('onboarding: the address pages', () => {
-  it.each(['/pages/info/state', '/pages/info/address'])('%s opens the work form at its address', async (path) => {
+  it.each(['/pages/info/state', '/pages/info/address'])('%s opens the work step at its address, under the step\'s title', async (path) => {
     await signedIn(db);
     await renderApp(path);
     const heading = await screen.findByRole('heading', { name: 'Адрес проживания' });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByRole('button', { name: /Область или город/ })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Работа и личные данные');
+    expect(screen.getByText('Шаг 1 из 3 · Работа и доход')).toBeVisible();
+  });
+});
+
+const ADDRESS_KZ = 'Тұратын мекенжайы';
+
+describe.each([
+  { locale: 'ru', step: 'Работа и личные данные', address: 'Адрес проживания', title: 'Контактные лица', name: 'Имя и фамилия', next: 'Далее', employment: /Тип занятости/, error: 'Укажите тип занятости', which: 'Что выбрать?' },
+  { locale: 'kz', step: 'Жұмыс және жеке деректер', address: ADDRESS_KZ, title: 'Байланыс адамдары', name: 'Аты-жөні', next: 'Әрі қарай', employment: /Жұмыспен қамтылу түрі/, error: 'Жұмыспен қамтылу түрін көрсетіңіз', which: 'Нені таңдау керек?' },
+] as const)('onboarding in $locale: issue 25', (l) => {
+  it('after «Далее» the contacts step opens at its top, under its own title, on the first name', async () => {
+    await signedIn(db);
+    const user = userEvent.setup();
+    const { location } = await renderApp('/pages/info/info', { locale: l.locale });
+    const radios = async (label: RegExp, option: number) => user.click(within(await screen.findByRole('radiogroup', { name: label })).getAllByRole('radio')[option]!);
+    for (const group of screen.getAllByRole('radiogroup')) await user.click(within(group).getAllByRole('radio')[0]!);
+    await radios(l.employment, 0);
+    const region = screen.getByRole('button', { name: l.locale === 'ru' ? /Область или город/ : /Облыс немесе қала/ });
+    await user.click(region);
+    await user.click(within(await screen.findByRole('dialog')).getAllByRole('option')[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const city = screen.getByRole('button', { name: l.locale === 'ru' ? /Населённый пункт/ : /Елді мекен/ });
+    if (!/\S\s\S/.test(city.textContent ?? '')) {
+      await user.click(city);
+      await user.click(within(await screen.findByRole('dialog')).getAllByRole('option')[0]!);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    }
+    const textboxes = screen.getAllByRole('textbox').filter((el) => el.getAttribute('type') !== 'email');
+    for (const box of textboxes) await user.type(box, '1');
+    const scrolled = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    await user.click(screen.getByRole('button', { name: l.next }));
+
+    await waitFor(() => expect(location().search).toBe('?group=contacts'));
+    expect(await screen.findByRole('heading', { level: 1, name: l.title })).toBeVisible();
+    await waitFor(() => expect(screen.getAllByLabelText(l.name)[0]).toHaveFocus());
+    expect(scrolled).toHaveBeenCalledWith(0, 0);
+    scrolled.mockRestore();
+  });
+
+  it.each(['/pages/info/state', '/pages/info/address'])('%s is the work step, titled as such, at its address', async (path) => {
+    await signedIn(db);
+    await renderApp(path, { locale: l.locale });
+    const heading = await screen.findByRole('heading', { level: 2, name: l.address });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(l.step);
+    expect(document.title.startsWith(l.step)).toBe(true);
+  });
+
+  it('the employment error sits right under its choices, after the «which one» link', async () => {
+    await signedIn(db);
+    const user = userEvent.setup();
+    await renderApp('/pages/info/info', { locale: l.locale });
+    const group = await screen.findByRole('radiogroup', { name: l.employment });
+    await user.click(screen.getByRole('button', { name: l.next }));
+    const error = await within(group).findByText(l.error);
+    const chips = within(group).getAllByRole('radio');
+    const link = within(group).getByRole('button', { name: l.which });
+    expect(link.compareDocumentPosition(chips[0]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(chips.at(-1)!.compareDocumentPosition(error) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(error.previousElementSibling).toContainElement(chips.at(-1)!);
+    expect(group).toHaveAccessibleDescription(new RegExp(l.error));
   });
 });
 
@@ -180,7 +240,8 @@ describe('onboarding: saving the groups', () => {
     await choose(user, /Тип занятости/, 'Работаю по найму');
     await choose(user, /Цель займа/, 'Лечение');
     await choose(user, /Область или город/, 'г. Алматы');
-    await choose(user, /Населённый пункт/, 'Алматы');
+    // A city of republican significance is its own only settlement: chosen with it.
+    expect(screen.getByRole('button', { name: /Населённый пункт/ })).toHaveAccessibleName('Населённый пункт Алматы');
     await user.type(screen.getByLabelText('Улица'), 'пр. Абая');
     await user.type(screen.getByLabelText('Дом, квартира'), '10, кв. 5');
     await user.click(screen.getByRole('button', { name: 'Далее' }));
@@ -229,12 +290,8 @@ describe('onboarding: saving the groups', () => {
     ] as const;
     await user.type(again[1]!, people[0][0]);
     await user.type(again[2]!, people[1][0]);
-    const relations = screen.getAllByRole('button', { name: /Кем приходится/ });
-    for (const [i, label] of ['Брат', people[0][1], people[1][1]].entries()) {
-      await user.click(relations[i]!);
-      await user.click(within(await screen.findByRole('dialog')).getByRole('option', { name: label }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    }
+    const relations = screen.getAllByRole('radiogroup', { name: /Кем приходится/ });
+    for (const [i, label] of ['Брат', people[0][1], people[1][1]].entries()) await user.click(within(relations[i]!).getByRole('radio', { name: label }));
     const phones = screen.getAllByLabelText('Номер телефона');
     for (const [i, phone] of ['7771112233', people[0][2], people[1][2]].entries()) await user.type(phones[i]!, phone);
     await user.click(screen.getByRole('button', { name: 'Сохранить и продолжить' }));

@@ -44,7 +44,7 @@ const PHONE = '7011234567';
 const slot = (name: string) => screen.getByRole('region', { name });
 
 /** Chooses a photo in a slot and sends it once it is shown for review. */
-async function choose(user: ReturnType<typeof userEvent.setup>, region: HTMLElement, file: File, label = 'Сфотографировать или выбрать фото') {
+async function choose(user: ReturnType<typeof userEvent.setup>, region: HTMLElement, file: File, label = 'Сфотографировать') {
   await user.upload(within(region).getByLabelText(label), file);
   await user.click(await within(region).findByRole('button', { name: 'Отправить фото' }));
 }
@@ -57,7 +57,7 @@ describe('ID card photos', () => {
     const user = userEvent.setup();
     const { location } = await renderApp('/pages/info/photoCard');
     const front = await screen.findByRole('region', { name: 'Лицевая сторона' });
-    const input = within(front).getByLabelText('Сфотографировать или выбрать фото');
+    const input = within(front).getByLabelText('Сфотографировать');
     expect(input).toHaveAttribute('accept', 'image/*');
     expect(input).toHaveAttribute('capture', 'environment');
     // The gallery stays available as a fallback (no capture: the phone offers its photos).
@@ -88,11 +88,9 @@ describe('ID card photos', () => {
     const next = screen.getByRole('button', { name: 'Продолжить' });
     expect(next).toBeDisabled();
     await choose(user, slot('Оборотная сторона'), photo('back.jpg'));
-    // Both sides in during this visit: the milestone dialog (photo_Z-finish) says what is left.
-    const dialog = await screen.findByRole('dialog', { name: 'Удостоверение принято' });
-    expect(location().pathname).toBe('/pages/dialogs/photo_Z-finish');
-    await user.click(within(dialog).getByRole('button', { name: 'Перейти к проверке лица' }));
+    // Both sides in during this visit: the face check, the one thing left, opens by itself (no dialog to tap).
     await waitFor(() => expect(location().pathname).toBe('/pages/info/photoSelfie'));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('photo_Z-finish whose read failed says so with a retry, never "photos not ready"', async () => {
@@ -117,15 +115,15 @@ describe('ID card photos', () => {
     await screen.findByText('Распознано по вашему удостоверению личности');
     first.unmount();
 
-    // On the real (hash) history: "Later" goes back one entry, to the page.
+    // On the real (hash) history: Back from the face check is the page again, complete.
     const { location } = await renderApp('/pages/info/photoCard', { hash: true });
     const person = recognisedIdentity(`7${PHONE}`);
     expect(await screen.findByText(person.iin)).toBeVisible();
     expect(within(slot('Лицевая сторона')).getByText('Фото принято')).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Данные удостоверения личности' })).toBeNull();
     await choose(user, slot('Оборотная сторона'), photo('back.jpg'));
-    await screen.findByRole('dialog', { name: 'Удостоверение принято' });
-    await user.click(screen.getByRole('button', { name: 'Позже' }));
+    await waitFor(() => expect(location().pathname).toBe('/pages/info/photoSelfie'));
+    window.history.back();
     await waitFor(() => expect(location().pathname).toBe('/pages/info/photoCard'));
     await user.click(screen.getByRole('button', { name: 'Продолжить' }));
     await waitFor(() => expect(location().pathname).toBe('/pages/info/photoSelfie'));
@@ -260,7 +258,7 @@ describe('ID photo messages in Kazakh', () => {
     server.use(http.post('*/api/uploadFile/userFile', () => HttpResponse.json({ code: 602001, msg: 'upload failed', data: null }), { once: true }));
     const user = userEvent.setup();
     await renderApp('/pages/info/photoCard', { locale: 'kz' });
-    const kz = { take: 'Суретке түсіру немесе суретті таңдау' };
+    const kz = { take: 'Суретке түсіру' };
     const back = await screen.findByRole('region', { name: 'Артқы беті' });
     await user.upload(within(back).getByLabelText(kz.take), photo('back.jpg'));
     await user.click(await within(back).findByRole('button', { name: 'Суретті жіберу' }));

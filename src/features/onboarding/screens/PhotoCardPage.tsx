@@ -9,7 +9,7 @@ import { PhotoRecognised } from '@/features/onboarding/components/PhotoRecognise
 import { PhotoSlot } from '@/features/onboarding/components/PhotoSlot';
 import { identityFlagsQuery, useIdentifyFile } from '@/features/onboarding/queries';
 import { GROUP_COUNT } from '@/shared/api/stepInfo';
-import { useOpenDialog, useRouteQuery } from '@/shared/navigation/navigation';
+import { useRouteQuery } from '@/shared/navigation/navigation';
 import SupplementPhotos from '@/features/onboarding/components/SupplementPhotos';
 import { Button } from '@/shared/ui/Button';
 import { Skeleton } from '@/shared/ui/Skeleton';
@@ -19,7 +19,9 @@ import { paths } from '@/config/paths';
  * `/pages/info/photoCard`: group 2, part one. Both sides of the ID card; the front's recognition fills
  * the identity. While the identity is not locked by a recognised front, the borrower types it
  * (IdentityForm). What the server already has (an earlier visit) counts: photos, a locked or typed
- * identity. When everything is in during this visit, `photo_Z-finish` says what comes next.
+ * identity. When everything is in during this visit, the face check opens by itself (the one thing left,
+ * and the only way on: a dialog asking for it cost a tap and a screen); `photo_Z-finish` is still there as
+ * a route.
  */
 const QUERY = ['supplement'] as const;
 
@@ -31,7 +33,6 @@ export default function PhotoCardPage() {
 function IdentityPhotos() {
   const { t } = useTranslation('onboarding');
   const navigate = useNavigate();
-  const openDialog = useOpenDialog();
   const saved = useQuery(identityFlagsQuery());
   // One mutation per side: both may be checked at the same time.
   const identifyFront = useIdentifyFile();
@@ -49,13 +50,13 @@ function IdentityPhotos() {
   const backOk = backDone || Boolean(saved.data?.idphoto_2);
   const ready = frontOk && backOk && (locked || typed);
 
-  // Everything in during this visit: the milestone dialog (not when the page opens already complete).
+  // Everything in during this visit: on to the face check (not when the page opens already complete).
   const wasReady = useRef<boolean | null>(null);
   useEffect(() => {
     if (saved.isPending) return;
-    if (wasReady.current === false && ready) openDialog(paths.dialogs.photo_Z_finish);
+    if (wasReady.current === false && ready) navigate(paths.info.photoSelfie);
     wasReady.current = ready;
-  }, [ready, saved.isPending, openDialog]);
+  }, [ready, saved.isPending, navigate]);
 
   return (
     <>
