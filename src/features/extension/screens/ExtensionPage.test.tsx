@@ -11,9 +11,12 @@ import { repayInfo } from '@/shared/api/payment';
 import { PAYMENT_POLL_MS, PAYMENT_WAIT_MS } from '@/shared/payment/cardPayment';
 import { PAYMENT_RECENT_MS } from '@/shared/payment/verdict';
 import type { AppLocale } from '@/lib/i18n';
-import { formatDate, formatTenge } from '@/utils/format';
+import { formatDate as formatDateRaw, formatTenge } from '@/utils/format';
 import { loseNextAnswer } from '@/mocks/testing';
 import { shiftLoanDays } from '@/mocks/domain/lending';
+
+/** A date as Testing Library reads it: its text matcher turns the no-break spaces inside a date into plain ones. */
+const formatDate = (...args: Parameters<typeof formatDateRaw>) => formatDateRaw(...args).replace(/\u00a0/g, ' ');
 
 const key = () => ({ idempotencyKey: crypto.randomUUID() });
 const norm = (s: string | null | undefined) => (s ?? '').replace(/\s/g, ' ');

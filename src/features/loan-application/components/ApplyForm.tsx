@@ -159,7 +159,7 @@ export function ApplyForm({ product, hasCard }: { product: ProductInfoResponse; 
   const money = (v: number) => formatTenge(v, tag);
 
   const take = () => {
-    if (!hasCard) return navigate(withQuery(paths.bankInfo.bankSelect, { redirect: paths.root }));
+    if (!hasCard) return navigate(withQuery(paths.bankInfo.bankInfo, { redirect: paths.root }));
     void submit.submit({ amount, days, ...(couponId ? { couponId } : {}) }).catch((e: unknown) => {
       if (isApiError(e) && e.code === LOAN_ERROR.creditBureauRequired) setBureau(true);
       // Already has a loan or an application (one made by an earlier attempt whose answer was lost): said in

@@ -7,10 +7,13 @@ import { renderApp, seededAs } from '../../../../tests/render';
 import { getContractInfo, submitOrder } from '@/features/loan-application/api';
 import { lastOrder } from '@/shared/api/orderApi';
 import { userInfo } from '@/features/account/api';
-import { formatDate } from '@/utils/format';
+import { formatDate as formatDateRaw } from '@/utils/format';
 import { ORDER_POLL_MS } from '@/shared/api/order';
 import { quote } from '@/mocks/domain/money';
 import { kzDay } from '@/utils/kzDate';
+
+/** A date as Testing Library reads it: its text matcher turns the no-break spaces inside a date into plain ones. */
+const formatDate = (...args: Parameters<typeof formatDateRaw>) => formatDateRaw(...args).replace(/\u00a0/g, ' ');
 
 const key = () => ({ idempotencyKey: crypto.randomUUID() });
 
@@ -75,7 +78,7 @@ describe('Loans tab: choosing and taking the loan', () => {
     const user = userEvent.setup();
     const { location } = await renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'Добавить карту и продолжить' }));
-    await waitFor(() => expect(`${location().pathname}${location().search}`).toBe('/pages/bankInfo/bank-select?redirect=%2F'));
+    await waitFor(() => expect(`${location().pathname}${location().search}`).toBe('/pages/bankInfo/bank-info?redirect=%2F'));
   });
 });
 
@@ -127,7 +130,7 @@ describe('Loans tab: after applying', () => {
     expect(order.status).toBe('failed');
     await renderApp('/');
     const link = await screen.findByRole('link', { name: 'Сменить способ выплаты' });
-    expect(link).toHaveAttribute('href', `/pages/bankInfo/bank-select?orderNo=${order.orderNo}&redirect=%2F`);
+    expect(link).toHaveAttribute('href', `/pages/bankInfo/bank-info?orderNo=${order.orderNo}&redirect=%2F`);
   });
 
   it('with a loan: what the due date asks and the date, today’s figure below it, one tap from paying', async () => {
@@ -175,7 +178,7 @@ describe('Loans tab dialogs', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Анкета заполнена' });
     expect(within(dialog).getByText(/Добавьте банковскую карту Visa или Mastercard/)).toBeVisible();
     await user.click(await within(dialog).findByRole('button', { name: 'Добавить карту' }));
-    await waitFor(() => expect(`${first.location().pathname}${first.location().search}`).toBe('/pages/bankInfo/bank-select?redirect=%2F'));
+    await waitFor(() => expect(`${first.location().pathname}${first.location().search}`).toBe('/pages/bankInfo/bank-info?redirect=%2F'));
     first.unmount();
   });
 

@@ -8,7 +8,7 @@ import { Dialog } from '@/shared/ui/Dialog';
 import { paths, withQuery } from '@/config/paths';
 
 /**
- * `finish`: the three onboarding groups are complete. What comes next: the payout card (when there is
+ * `finish`: the three onboarding groups are complete. What comes next: the payout card form (when there is
  * none yet), then the amount and term on the Loans tab.
  */
 export default function FinishDialog() {
@@ -28,7 +28,7 @@ export default function FinishDialog() {
             <Button variant="secondary" onClick={back}>
               {t('finish.later')}
             </Button>
-            <Button variant="primary" onClick={() => navigate(withQuery(paths.bankInfo.bankSelect, { redirect: paths.root }), { replace: true })}>
+            <Button variant="primary" onClick={() => navigate(withQuery(paths.bankInfo.bankInfo, { redirect: paths.root }), { replace: true })}>
               {t('finish.addCard')}
             </Button>
           </>

@@ -5,7 +5,10 @@ import { http, HttpResponse } from 'msw';
 import { db, server } from '../../../../tests/msw-server';
 import { renderApp, seededAs } from '../../../../tests/render';
 import type { MessageRecord } from '@/mocks/model';
-import { formatDate } from '@/utils/format';
+import { formatDate as formatDateRaw } from '@/utils/format';
+
+/** A date as Testing Library reads it: its text matcher turns the no-break spaces inside a date into plain ones. */
+const formatDate = (...args: Parameters<typeof formatDateRaw>) => formatDateRaw(...args).replace(/\u00a0/g, ' ');
 
 const PAGE = '/pages/personal/information';
 

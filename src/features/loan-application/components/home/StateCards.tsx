@@ -111,7 +111,7 @@ export function PayoutFailedCard({ order }: { order: Order }) {
       </h2>
       <p>{t('order.failedText')}</p>
       <CardLine order={order} />
-      <Link className="link-button" to={withQuery(paths.bankInfo.bankSelect, { orderNo: order.orderNo, redirect: paths.root })}>
+      <Link className="link-button" to={withQuery(paths.bankInfo.bankInfo, { orderNo: order.orderNo, redirect: paths.root })}>
         {t('order.changeCard')}
       </Link>
       <AppliedTerms order={order} />
