@@ -24,7 +24,16 @@ class Journey {
   /** Counts a swipe when the target is outside its window's visible part (a page or a framed vendor page). */
   private async reach(target: Locator): Promise<void> {
     await target.waitFor();
-    const inView = await target.evaluate((el) => {
+    // Measured once the target has stopped moving (a step change scrolls to its top in an effect; content
+    // above may still be arriving), so the count does not depend on how fast the machine is.
+    const inView = await target.evaluate(async (el) => {
+      let last = Number.NaN;
+      for (let i = 0; i < 20; i += 1) {
+        const top = el.getBoundingClientRect().top + window.scrollY;
+        if (top === last) break;
+        last = top;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       const r = el.getBoundingClientRect();
       return r.top >= 0 && r.bottom <= window.innerHeight;
     });
@@ -39,7 +48,20 @@ class Journey {
 
   /** Types into a field: a tap first unless the field already has the focus (the keyboard is up). */
   async type(field: Locator, text: string): Promise<void> {
-    const focused = await field.evaluate((el) => el === document.activeElement);
+    // The app may move the focus there itself on arrival (an effect after the render): wait for that as a borrower
+    // would see the keyboard rise, up to half a second, so the count does not depend on the machine's speed.
+    const focused = await field.evaluate(
+      (el) =>
+        new Promise<boolean>((resolve) => {
+          let tries = 0;
+          const check = () => {
+            if (el === document.activeElement) resolve(true);
+            else if ((tries += 1) >= 10) resolve(false);
+            else setTimeout(check, 50);
+          };
+          check();
+        }),
+    );
     if (!focused) await this.tap(field);
     await field.pressSequentially(text);
     this.chars += text.length;

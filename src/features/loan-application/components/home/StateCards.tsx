@@ -7,7 +7,7 @@ import { Countdown } from '@/shared/ui/Countdown';
 import { useIntlTag } from '@/shared/ui/useIntlTag';
 import { paths, withQuery } from '@/config/paths';
 import { formatTenge } from '@/utils/format';
-import { AppliedTerms, CardLine, LoanPageLink } from './parts';
+import { AppliedTerms, CardLine, LoanPageLink, StateCard } from './parts';
 import styles from './home.module.css';
 
 /** In review: what was applied for, that employees speed it up, and where the decision will be told. */
@@ -15,15 +15,12 @@ export function ReviewCard({ order }: { order: Order | null }) {
   const { t } = useTranslation('loan');
   const { t: th } = useTranslation('home');
   return (
-    <section className="card form-stack" aria-labelledby="review-title">
-      <h2 id="review-title" className="form-heading">
-        {t('review.title')}
-      </h2>
+    <StateCard id="review-title" title={t('review.title')}>
       {order && <AppliedTerms order={order} />}
       <p>{t('review.text')}</p>
       <p className={styles.next}>{th('review.next')}</p>
       {order && <CardLine order={order} />}
-    </section>
+    </StateCard>
   );
 }
 
@@ -33,17 +30,14 @@ export function SupplementCard({ order }: { order: Order | null }) {
   const { t: th } = useTranslation('home');
   const which = order?.supplement ?? 'both';
   return (
-    <section className="card notice form-stack" aria-labelledby="order-supplement">
-      <h2 id="order-supplement" className="form-heading">
-        {t('supplement.title')}
-      </h2>
+    <StateCard id="order-supplement" title={t('supplement.title')} notice>
       <p>{th(`supplement.${which}`)}</p>
       <Link className="link-button" to={withQuery(paths.info.photoCard, { supplement: 1 })}>
         {t('supplement.action')}
       </Link>
       {order && <AppliedTerms order={order} />}
       <p className={styles.next}>{th('supplement.next')}</p>
-    </section>
+    </StateCard>
   );
 }
 
@@ -53,10 +47,7 @@ export function RejectedCard({ order, reapplyAt, onReapply }: { order: Order | n
   const { t: th } = useTranslation('home');
   const until = reapplyAt ? Date.parse(reapplyAt) : NaN;
   return (
-    <section className="card form-stack" aria-labelledby="rejected-title">
-      <h2 id="rejected-title" className="form-heading">
-        {t('rejected.title')}
-      </h2>
+    <StateCard id="rejected-title" title={t('rejected.title')}>
       <p>{t('rejected.text')}</p>
       {Number.isFinite(until) && (
         <p>
@@ -68,7 +59,7 @@ export function RejectedCard({ order, reapplyAt, onReapply }: { order: Order | n
         {th('rejected.action')}
       </Link>
       {order && <AppliedTerms order={order} />}
-    </section>
+    </StateCard>
   );
 }
 
@@ -80,10 +71,7 @@ export function PayoutCard({ order }: { order: Order }) {
   const tag = useIntlTag();
   const status = order.status;
   return (
-    <section className="card form-stack" aria-labelledby="order-title">
-      <h2 id="order-title" className="form-heading">
-        {t(status === 'payout_in_progress' ? 'order.payout_in_progress' : 'order.awaiting_payout')}
-      </h2>
+    <StateCard id="order-title" title={t(status === 'payout_in_progress' ? 'order.payout_in_progress' : 'order.awaiting_payout')}>
       <p>{t('order.payoutText', { amount: formatTenge(order.receiveAmount, tag) })}</p>
       <CardLine order={order} />
       <Button
@@ -96,7 +84,7 @@ export function PayoutCard({ order }: { order: Order }) {
       <AppliedTerms order={order} />
       <p className={styles.next}>{th('payout.next')}</p>
       <LoanPageLink order={order} />
-    </section>
+    </StateCard>
   );
 }
 
@@ -105,10 +93,7 @@ export function PayoutFailedCard({ order }: { order: Order }) {
   const { t } = useTranslation('loan');
   const { t: th } = useTranslation('home');
   return (
-    <section className="card form-stack notice" aria-labelledby="order-title">
-      <h2 id="order-title" className="form-heading">
-        {t('order.failed')}
-      </h2>
+    <StateCard id="order-title" title={t('order.failed')} notice>
       <p>{t('order.failedText')}</p>
       <CardLine order={order} />
       <Link className="link-button" to={withQuery(paths.bankInfo.bankInfo, { orderNo: order.orderNo, redirect: paths.root })}>
@@ -117,6 +102,6 @@ export function PayoutFailedCard({ order }: { order: Order }) {
       <AppliedTerms order={order} />
       <p className={styles.next}>{th('failed.next')}</p>
       <LoanPageLink order={order} />
-    </section>
+    </StateCard>
   );
 }

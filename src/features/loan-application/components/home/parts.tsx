@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Order } from '@/shared/api/order';
@@ -55,5 +56,17 @@ export function AppliedTerms({ order }: { order: Order }) {
         )
       )}
     </dl>
+  );
+}
+
+/** A state's card: a section named by its heading; `notice` for a state that asks the borrower to act. */
+export function StateCard({ id, title, notice, children }: { id: string; title: ReactNode; notice?: boolean; children: ReactNode }) {
+  return (
+    <section className={notice ? 'card notice form-stack' : 'card form-stack'} aria-labelledby={id}>
+      <h2 id={id} className="form-heading">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
