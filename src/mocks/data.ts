@@ -253,6 +253,30 @@ export const PRODUCT = {
   paymentExpiryMinutes: 15,
 } as const;
 
+/**
+ * What the sandbox says of a refusal the law decides (scenarios self_ban, debt_load, overdue_elsewhere; law.md
+ * section 1 rows 13-15). A real server reads the credit bureau and the state sources at the decision; these are
+ * the sandbox's stand-ins, sent as figures so the app computes nothing.
+ */
+export const REFUSAL_FACTS = {
+  /**
+   * Where the borrower lifts a self-ban: eGov's service «Добровольный отказ от получения банковских займов,
+   * микрокредитов». The sandbox sends the portal's address (the app names the service in its text); the server
+   * sends the service's own page. Its origin is on the app's link allow-list (src/config/links.ts).
+   */
+  selfBanUrl: 'https://egov.kz/',
+  /** Where the borrower reads their credit report (the First Credit Bureau's report is an eGov service too). */
+  creditReportUrl: 'https://egov.kz/',
+  /** КДН limit: 0.5 of the official average monthly income (0.25 after a delay over 90 days in 12 months; law.md row 14). */
+  debtLoadLimit: 0.5,
+  /** Official average monthly income over 6 months, tenge (state sources). */
+  officialIncome: 180_000,
+  /** Monthly payments on the borrower's other loans, tenge (credit bureau). With any loan of ours the ratio passes 0.5. */
+  otherPayments: 85_000,
+  /** Days late with another lender from which the sandbox refuses (law.md row 15: 60 in the MFO rules' reproduction, 90 in the press; the server decides). */
+  overdueElsewhereDays: 60,
+} as const;
+
 /** Phones a contact may never have (company numbers, test numbers). The borrower's own phone is refused too. */
 export const FORBIDDEN_CONTACT_PHONES = ['77000000000', '77777777777', '77272000000'] as const;
 
@@ -365,6 +389,18 @@ export const TEXT = {
   rejectedText: {
     ru: 'Вы сможете подать новую заявку через 7 дней.',
     kz: 'Жаңа өтінімді 7 күннен кейін бере аласыз.',
+  },
+  rejectedSelfBanText: {
+    ru: 'На ваше имя на eGov установлен добровольный отказ от получения займов, и по закону мы не можем выдать заём. Снять отказ можете только вы на eGov.',
+    kz: 'eGov-та сіздің атыңызға қарыз алудан өз еркімен бас тарту орнатылған, сондықтан заң бойынша қарыз бере алмаймыз. Бас тартуды тек өзіңіз eGov-та алып тастай аласыз.',
+  },
+  rejectedDebtLoadText: {
+    ru: 'С этим займом платежи по кредитам превысили бы предел, который закон устанавливает от вашего официального дохода.',
+    kz: 'Осы қарызбен несиелер бойынша төлемдер заң ресми табысыңыздан белгілеген шектен асып кетер еді.',
+  },
+  rejectedOverdueElsewhereText: {
+    ru: 'У вас есть долгая просрочка по займу в другой организации, и по закону мы не можем выдать заём, пока она не погашена.',
+    kz: 'Басқа ұйымдағы қарызыңыз бойынша ұзақ мерзімі өткен берешек бар, ол өтелмейінше заң бойынша қарыз бере алмаймыз.',
   },
   supplementTitle: { ru: 'Нужны новые фото', kz: 'Жаңа суреттер қажет' },
   supplementText: {

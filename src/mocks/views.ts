@@ -14,6 +14,7 @@ import type { ProductExample, ProductLoyalty } from '@/shared/api/product';
 import { CONTENT_FACTS, PRODUCT, TEXT, type Lang } from './data';
 import { blockReason, quotaOf, reapplyAt, repaidCount, stepOf } from './domain/borrower';
 import { couponStatus } from './domain/coupons';
+import { refusalOf } from './domain/refusal';
 import { unreadMessages } from './domain/messages';
 import {
   EXTENSION_DAYS,
@@ -54,6 +55,7 @@ export function orderView(order: OrderRecord, now: number): Order {
     dueDate: order.dueDate,
     overdueDays: orderOverdueDays(order, now),
     reapplyAt: order.reapplyAt === null ? null : isoDateTime(order.reapplyAt),
+    refusal: refusalOf(order),
     supplement: order.phase === 'supplement_required' ? order.supplement : null,
     card: order.card,
     failReason: order.phase === 'payout_failed' ? order.failReason : null,

@@ -16,6 +16,7 @@ import type offer from '../../locales/ru/offer.json';
 import type onboarding from '../../locales/ru/onboarding.json';
 import type options from '../../locales/ru/options.json';
 import type pages from '../../locales/ru/pages.json';
+import type refusal from '../../locales/ru/refusal.json';
 import type repayment from '../../locales/ru/repayment.json';
 import type ui from '../../locales/ru/ui.json';
 
@@ -44,6 +45,7 @@ declare module 'i18next' {
       loanPage: typeof loanPage;
       offer: typeof offer;
       home: typeof home;
+      refusal: typeof refusal;
     };
   }
 }

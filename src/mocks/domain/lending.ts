@@ -16,7 +16,7 @@
  * the due date (replayed from the order's ledger by domain/money.ts), the extension window and its offers,
  * and what a confirmed payment or a reviewed transfer certificate does to the order.
  */
-import type { OrderStatus } from '@/shared/api/order';
+import type { OrderStatus, RefusalReason } from '@/shared/api/order';
 import type { ExtensionOption, ExtensionUnavailable } from '@/features/extension/api';
 import { PRODUCT } from '../data';
 import type { OrderRecord, PaymentChannel, UserRecord, VoucherRecord } from '../model';
@@ -27,6 +27,7 @@ import { issueOnTimeCoupon, usableCoupon } from './coupons';
 import { addMessage, messageDate, type MessageKey, type MessageParams } from './messages';
 import { couponDiscount, loanState, overdueDays, overpaymentCapFor, rewardFor, type Loan, type LoanState } from './money';
 import type { LendingScenario } from './scenarios';
+import { isLegalRefusal, refusalReasonOf } from './refusal';
 
 export const PHASES = [
   'in_review',
@@ -149,7 +150,8 @@ export function transition<E extends LendingEvent>(order: OrderRecord, event: E,
       order.approvedAt = at;
       break;
     case 'reject':
-      order.reapplyAt = at + PRODUCT.reapplyDays * DAY_MS;
+      // The company's own waiting period; a refusal the law decides has none (domain/refusal.ts).
+      order.reapplyAt = isLegalRefusal(refusalReasonOf(order.scenario)) ? null : at + PRODUCT.reapplyDays * DAY_MS;
       break;
     case 'ask_supplement':
       order.supplement = 'both';
@@ -208,14 +210,27 @@ export function transition<E extends LendingEvent>(order: OrderRecord, event: E,
 }
 
 /** What the borrower hears of each event, and the on-time coupon a payout brings. */
-const NOTICES: Partial<Record<LendingEvent, { message: MessageKey; link?: string; params?: (order: OrderRecord) => MessageParams }>> = {
+const NOTICES: Partial<
+  Record<LendingEvent, { message: MessageKey | ((order: OrderRecord) => MessageKey); link?: string | ((order: OrderRecord) => string); params?: (order: OrderRecord) => MessageParams }>
+> = {
   approve: { message: 'approved' },
-  reject: { message: 'rejected' },
+  // A refusal the law decides says so and leads to the loan's page, which explains it; any other: the 7 days.
+  reject: {
+    message: (order) => REFUSAL_MESSAGES[refusalReasonOf(order.scenario) ?? 'other'],
+    link: (order) => (isLegalRefusal(refusalReasonOf(order.scenario)) ? `/pages/loan/detail?orderNo=${encodeURIComponent(order.orderNo)}` : ''),
+  },
   ask_supplement: { message: 'supplement', link: '/pages/info/photoCard' },
   payout_fail: { message: 'payoutFailed', link: '/pages/bankInfo/bank-info' },
   payout_succeed: { message: 'paidOut' },
   extension_paid: { message: 'extended', params: (order) => ({ date: messageDate(order.dueDate ?? '') }) },
   repayment_confirmed: { message: 'repaid' },
+};
+
+const REFUSAL_MESSAGES: Record<RefusalReason, MessageKey> = {
+  self_ban: 'rejectedSelfBan',
+  debt_load: 'rejectedDebtLoad',
+  overdue_elsewhere: 'rejectedOverdueElsewhere',
+  other: 'rejected',
 };
 
 /** `transition` plus what the borrower sees of it (a message, a coupon). */
@@ -229,7 +244,11 @@ export function fire<E extends LendingEvent>(
 ): Phase {
   const to = transition(order, event, at, ...args);
   const notice = NOTICES[event];
-  if (notice) addMessage(user, notice.message, { now: at, nextId: ctx.nextId }, notice.link ?? null, notice.params?.(order));
+  if (notice) {
+    const key = typeof notice.message === 'function' ? notice.message(order) : notice.message;
+    const link = (typeof notice.link === 'function' ? notice.link(order) : notice.link) || null;
+    addMessage(user, key, { now: at, nextId: ctx.nextId }, link, notice.params?.(order));
+  }
   if (event === 'payout_succeed' && order.dueDate) issueOnTimeCoupon(user, order.dueDate, ctx);
   return to;
 }

@@ -20,6 +20,9 @@ export type MessageKey =
   | 'approved'
   | 'paidOut'
   | 'rejected'
+  | 'rejectedSelfBan'
+  | 'rejectedDebtLoad'
+  | 'rejectedOverdueElsewhere'
   | 'supplement'
   | 'payoutFailed'
   | 'repaid'
@@ -35,6 +38,9 @@ const MESSAGE_TEXT: Record<MessageKey, Pick<MessageRecord, 'title' | 'text'>> = 
   approved: { title: TEXT.approvedTitle, text: TEXT.approvedText },
   paidOut: { title: TEXT.paidOutTitle, text: TEXT.paidOutText },
   rejected: { title: TEXT.rejectedTitle, text: TEXT.rejectedText },
+  rejectedSelfBan: { title: TEXT.rejectedTitle, text: TEXT.rejectedSelfBanText },
+  rejectedDebtLoad: { title: TEXT.rejectedTitle, text: TEXT.rejectedDebtLoadText },
+  rejectedOverdueElsewhere: { title: TEXT.rejectedTitle, text: TEXT.rejectedOverdueElsewhereText },
   supplement: { title: TEXT.supplementTitle, text: TEXT.supplementText },
   payoutFailed: { title: TEXT.payoutFailedTitle, text: TEXT.payoutFailedText },
   repaid: { title: TEXT.repaidTitle, text: TEXT.repaidText },

@@ -1,6 +1,7 @@
 /**
  * Scenarios a developer switches to steer the sandbox. Two kinds:
- * - lending scenarios (approve, reject, supplement, payout_fail, overdue) decide the story of an order;
+ * - lending scenarios (approve, reject, supplement, payout_fail, overdue, and the refusals the law decides:
+ *   self_ban, debt_load, overdue_elsewhere) decide the story of an order;
  *   the one in force when the order is submitted is pinned on it, so switching later changes only new orders;
  * - request scenarios (session_expired, slow, server_error, selfie_only) act on each request while they are in force.
  */
@@ -14,10 +15,13 @@ export const SCENARIOS = [
   'slow',
   'server_error',
   'selfie_only',
+  'self_ban',
+  'debt_load',
+  'overdue_elsewhere',
 ] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
-export const LENDING_SCENARIOS = ['approve', 'reject', 'supplement', 'payout_fail', 'overdue'] as const;
+export const LENDING_SCENARIOS = ['approve', 'reject', 'supplement', 'payout_fail', 'overdue', 'self_ban', 'debt_load', 'overdue_elsewhere'] as const;
 export type LendingScenario = (typeof LENDING_SCENARIOS)[number];
 
 export const SCENARIO_LABELS: Record<Scenario, string> = {
@@ -30,6 +34,9 @@ export const SCENARIO_LABELS: Record<Scenario, string> = {
   slow: 'Slow network (~3 s per call)',
   server_error: 'Server error (code 500)',
   selfie_only: 'Liveness page off: a plain selfie',
+  self_ban: 'Refuse: self-ban on loans set on eGov',
+  debt_load: 'Refuse: debt burden ratio over the limit',
+  overdue_elsewhere: 'Refuse: serious overdue with another lender',
 };
 
 export function isScenario(v: unknown): v is Scenario {

@@ -27,6 +27,7 @@ import {
   type PlainEvent,
 } from './lending';
 import { addReminder, type ReminderKind } from './messages';
+import { refusalReasonOf } from './refusal';
 
 export interface Timing {
   /** Application review, ms. */
@@ -54,7 +55,7 @@ const MINUTE_MS = 60_000;
 function outcome(order: OrderRecord): PlainEvent {
   switch (order.phase) {
     case 'in_review':
-      if (order.scenario === 'reject') return 'reject';
+      if (refusalReasonOf(order.scenario) !== null) return 'reject';
       return order.scenario === 'supplement' && !order.supplemented ? 'ask_supplement' : 'approve';
     case 'awaiting_payout':
       return 'payout_start';

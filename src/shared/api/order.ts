@@ -51,6 +51,43 @@ export function orderSettled(answer: { order: { status: OrderStatus } | null }):
 /** How a read that carries the borrower's order (the Loans tab, the newest order) polls: until it settles. */
 export const ORDER_POLL = { until: orderSettled, everyMs: ORDER_POLL_MS };
 
+/**
+ * Why the company refused an application (OUR ASSUMPTION, docs/api.md "A refusal that says why"). The law
+ * decides three of them and nobody at the company can lift them (law.md section 1 rows 13-15):
+ * - self_ban: the borrower's voluntary self-ban on loans («Стоп кредит»), set and lifted only by the borrower on eGov;
+ * - debt_load: the debt burden ratio (КДН) with this loan would pass the limit the law sets;
+ * - overdue_elsewhere: a serious overdue with another lender.
+ * `other` is any other reason, with the company's own waiting period (the order's reapplyAt). A reason this app
+ * does not know yet reads as `other`.
+ */
+export const REFUSAL_REASONS = ['self_ban', 'debt_load', 'overdue_elsewhere', 'other'] as const;
+export const RefusalReason = z.catch(z.enum(REFUSAL_REASONS), 'other');
+export type RefusalReason = (typeof REFUSAL_REASONS)[number];
+
+export const Refusal = z.object({
+  reason: RefusalReason,
+  /** Where the borrower acts on it (self_ban: the eGov service that lifts the ban; overdue_elsewhere: the credit report), or null. */
+  url: z.nullable(z.string()),
+  /** debt_load only: the ratio as the server computed it at the decision, and what it is made of (tenge a month). */
+  debtLoad: z.nullable(
+    z.object({
+      /** (payments + loanPayment) / income, e.g. 0.62. */
+      ratio: z.number(),
+      /** The most the law allows, e.g. 0.5. */
+      limit: z.number(),
+      /** Official average monthly income (state sources, not what the borrower declared). */
+      income: z.number(),
+      /** Monthly payments on the loans the borrower already has (credit bureau). */
+      payments: z.number(),
+      /** What this loan would add a month. */
+      loanPayment: z.number(),
+    }),
+  ),
+  /** overdue_elsewhere only: the days late from which the law forbids lending, as the server applies it. */
+  overdueDays: z.nullable(z.number()),
+});
+export type Refusal = z.infer<typeof Refusal>;
+
 export const Order = z.object({
   orderNo: z.string(),
   status: OrderStatus,
@@ -70,8 +107,10 @@ export const Order = z.object({
   /** 'YYYY-MM-DD', set at payout. */
   dueDate: z.nullable(z.string()),
   overdueDays: z.number(),
-  /** ISO date-time; rejected orders only. */
+  /** ISO date-time; rejected orders with a waiting period only (none for a reason the law decides). */
   reapplyAt: z.nullable(z.string()),
+  /** Why it was refused; rejected orders only. Absent from a server that does not send it: read as `other`. */
+  refusal: z.optional(z.nullable(Refusal)),
   /** What to re-upload; supplement orders only. */
   supplement: z.nullable(z.enum(['id', 'selfie', 'both'])),
   card: z.nullable(z.object({ bankName: z.string(), last4: z.string() })),

@@ -13,7 +13,9 @@ import { reportOrderStatus } from '@/shared/analytics/track';
 import { formatDate } from '@/utils/format';
 import { kzDay } from '@/utils/kzDate';
 import { LoanCard } from './home/LoanCard';
-import { PayoutCard, PayoutFailedCard, RejectedCard, ReviewCard, SupplementCard } from './home/StateCards';
+import { RefusedCard } from './home/RefusedCard';
+import { PayoutCard, PayoutFailedCard, ReviewCard, SupplementCard } from './home/StateCards';
+import { isLegalRefusal } from '@/shared/refusal/RefusalReason';
 import styles from './home/home.module.css';
 
 /**
@@ -42,6 +44,7 @@ export default function LoanHome() {
           {wantsOffer ? (
             <>
               <LastLoanRepaid data={data} />
+              <LastRefusal data={data} />
               <QueryView query={product} loading={<Skeleton lines={6} blocks={1} />} failed={t('loadFailed')}>
                 {(p) => <ApplyForm product={p} hasCard={stage === 'can_apply'} />}
               </QueryView>
@@ -66,12 +69,23 @@ function LastLoanRepaid({ data }: { data: LoanUserInfoResponse }) {
   return <p className={`card ${styles.muted}`}>{t('repaid', { date: formatDate(kzDay(repaidAt), tag) })}</p>;
 }
 
+/**
+ * A refusal the law decided has no waiting period: the borrower may apply again once its cause is gone, so the
+ * server offers a loan at once, and the refusal stays above the offer until the next application says why
+ * applying now would meet the same answer and what to do first.
+ */
+function LastRefusal({ data }: { data: LoanUserInfoResponse }) {
+  const order = data.order;
+  if (order?.status !== 'rejected' || !isLegalRefusal(order.refusal)) return null;
+  return <RefusedCard order={order} reapplyAt={null} onReapply={() => undefined} />;
+}
+
 /** What the Loans tab shows for a borrower who is not choosing a loan: the review, new photos, a refusal, the loan. */
 function StageCard({ data, onReapply }: { data: LoanUserInfoResponse; onReapply: () => void }) {
   const { stage, order } = data;
   if (stage === 'in_review') return <ReviewCard order={order} />;
   if (stage === 'supplement') return <SupplementCard order={order} />;
-  if (stage === 'rejected') return <RejectedCard order={order} reapplyAt={data.reapplyAt} onReapply={onReapply} />;
+  if (stage === 'rejected') return <RefusedCard order={order} reapplyAt={data.reapplyAt} onReapply={onReapply} />;
   if (stage !== 'has_loan' || !order) return null;
   if (order.status === 'awaiting_payout' || order.status === 'payout_in_progress') return <PayoutCard order={order} />;
   if (order.status === 'failed') return <PayoutFailedCard order={order} />;

@@ -7,6 +7,7 @@ import { CertificateActions } from '@/features/repayment/components/CertificateA
 import { listLabel } from '@/features/repayment/loanView';
 import { companyQuery, LOAN_PAGE_MESSAGES, repayChannelsQuery, repayQuoteQuery } from '@/features/repayment/queries';
 import { errorText } from '@/shared/errorText';
+import { isLegalRefusal, LegalRefusal } from '@/shared/refusal/RefusalReason';
 import { webviewState } from '@/shared/navigation/webview';
 import { DatePicker } from '@/shared/ui/DatePicker';
 import { ErrorState } from '@/shared/ui/ErrorState';
@@ -197,6 +198,14 @@ export function StandingSection({ data }: { data: OrderDetailResponse }) {
     );
   }
   if (order.status === 'awaiting_repayment' || order.status === 'overdue') return null;
+  // A refusal the law decided: why, and what the borrower can do (the Loans tab says the same).
+  if (order.status === 'rejected' && isLegalRefusal(order.refusal)) {
+    return (
+      <Section title={t('timeline.rejected')}>
+        <LegalRefusal refusal={order.refusal} />
+      </Section>
+    );
+  }
   return <p className="notice">{t(`waiting.${order.status}`)}</p>;
 }
 

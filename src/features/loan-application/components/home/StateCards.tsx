@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import type { Order } from '@/shared/api/order';
 import { useOpenDialog } from '@/shared/navigation/navigation';
 import { Button } from '@/shared/ui/Button';
-import { Countdown } from '@/shared/ui/Countdown';
 import { useIntlTag } from '@/shared/ui/useIntlTag';
 import { paths, withQuery } from '@/config/paths';
 import { formatTenge } from '@/utils/format';
@@ -37,28 +36,6 @@ export function SupplementCard({ order }: { order: Order | null }) {
       </Link>
       {order && <AppliedTerms order={order} />}
       <p className={styles.next}>{th('supplement.next')}</p>
-    </StateCard>
-  );
-}
-
-/** Refused: what was applied for, a live countdown to the next application, and what to do meanwhile. */
-export function RejectedCard({ order, reapplyAt, onReapply }: { order: Order | null; reapplyAt: string | null; onReapply: () => void }) {
-  const { t } = useTranslation('loan');
-  const { t: th } = useTranslation('home');
-  const until = reapplyAt ? Date.parse(reapplyAt) : NaN;
-  return (
-    <StateCard id="rejected-title" title={t('rejected.title')}>
-      <p>{t('rejected.text')}</p>
-      {Number.isFinite(until) && (
-        <p>
-          {t('rejected.again')} <Countdown until={until} onDone={onReapply} />
-        </p>
-      )}
-      <p className={styles.next}>{th('rejected.next')}</p>
-      <Link className="link-button link-button--secondary" to={paths.personal.material}>
-        {th('rejected.action')}
-      </Link>
-      {order && <AppliedTerms order={order} />}
     </StateCard>
   );
 }
