@@ -522,3 +522,73 @@ describe("contract: the Loans tab's loan headline (issue 25)", () => {
     expect(late.due).toMatchObject({ dueAmount: late.order!.repayAmount, daysLeft: 0, dueSoon: false, saving: 0 });
   });
 });
+
+describe('contract: a refusal that says why (issue 26, our assumption, docs/api.md)', () => {
+  const SCENARIO_REASON = { self_ban: 'self_ban', debt_load: 'debt_load', overdue_elsewhere: 'overdue_elsewhere', reject: 'other' } as const;
+
+  it('each refusal scenario refuses with its reason; a reason the law decides has no waiting period, its link and figures come from the server; the same refusal in every read and in the message', async () => {
+    const { isAllowedUrl } = await import('@/shared/webview/isAllowedUrl');
+    const { LINK_ORIGINS } = await import('@/config/links');
+    const { getPops } = await import('@/shared/api/pops');
+    for (const [i, [scenario, reason]] of Object.entries(SCENARIO_REASON).entries()) {
+      const phone = `7705000000${i}`;
+      client.token = seedBorrower(db, { phone, stage: 'with_card' }).token;
+      db.setScenario(scenario as keyof typeof SCENARIO_REASON, phone);
+      await loanApplication.submitOrder({ amount: 20_000, days: 7 }, key());
+      db.advance(phone, true);
+      const home = await loanApplication.loanUserInfo();
+      const order = home.order!;
+      expect(order.status, scenario).toBe('rejected');
+      expect(order.refusal?.reason, scenario).toBe(reason);
+      const legal = reason !== 'other';
+      // No waiting period for a legal reason: the borrower may apply once the cause is gone (the server checks again).
+      expect(home.stage, scenario).toBe(legal ? 'can_apply' : 'rejected');
+      expect(order.reapplyAt === null, scenario).toBe(legal);
+      expect(home.reapplyAt === null, scenario).toBe(legal);
+      if (!legal) expect(Date.parse(home.reapplyAt!) - Date.parse(order.createdAt)).toBeGreaterThanOrEqual(7 * 86_400_000);
+      // A link out only where the borrower acts on it, and always one the app may open.
+      const url = order.refusal!.url;
+      expect(url !== null, scenario).toBe(reason === 'self_ban' || reason === 'overdue_elsewhere');
+      if (url !== null) expect(isAllowedUrl(url, LINK_ORIGINS, 'null'), url).toBe(true);
+      expect(order.refusal!.overdueDays !== null, scenario).toBe(reason === 'overdue_elsewhere');
+      expect(order.refusal!.debtLoad !== null, scenario).toBe(reason === 'debt_load');
+      // The same refusal in My loans and on the loan's page.
+      const list = await repayment.myOrderList({ page: 1, pageSize: 10 });
+      expect(list.list[0]!.refusal, scenario).toEqual(order.refusal);
+      expect((await repayment.orderDetail({ orderNo: order.orderNo })).order.refusal, scenario).toEqual(order.refusal);
+      // The decision message: a legal reason named, no 7 days, and the way to the loan's page that explains it.
+      const { list: messages } = await getPops({ position: 'messages' });
+      const decision = messages[0]!;
+      expect(decision.text.includes('7 дней'), scenario).toBe(!legal);
+      expect(decision.link, scenario).toBe(legal ? `/pages/loan/detail?orderNo=${order.orderNo}` : null);
+      if (reason === 'self_ban') expect(decision.text).toContain('eGov');
+      // Applying again: refused with 4002 only while the company's own waiting period runs.
+      const again = loanApplication.submitOrder({ amount: 10_000, days: 7 }, key());
+      if (legal) await expect(again, scenario).resolves.toMatchObject({ order: { status: 'under_review' } });
+      else await expect(again).rejects.toMatchObject({ code: LOAN_ERROR.reapplyLater });
+    }
+  });
+
+  it('debt load: the ratio is the payments (other loans and this one) over the official income, above the limit', async () => {
+    client.token = seedBorrower(db, { phone: '77050000010', stage: 'with_card' }).token;
+    db.setScenario('debt_load', '77050000010');
+    await loanApplication.submitOrder({ amount: 20_000, days: 7 }, key());
+    db.advance('77050000010', true);
+    const load = (await loanApplication.loanUserInfo()).order!.refusal!.debtLoad!;
+    // 20 000 ₸ for 7 days: 20 210 ₸ due in one payment within the month.
+    expect(load).toEqual({ ratio: 0.58, limit: 0.5, income: 180_000, payments: 85_000, loanPayment: 20_210 });
+    expect(load.ratio).toBeCloseTo((load.payments + load.loanPayment) / load.income, 2);
+    expect(load.ratio).toBeGreaterThan(load.limit);
+  });
+
+  it('the order schema reads a reason it does not know as other, and an order without a refusal (an older server) parses', async () => {
+    const { Order } = await import('@/shared/api/order');
+    client.token = seedBorrower(db, { phone: '77050000011', stage: 'in_review' }).token;
+    const order = (await loanApplication.loanUserInfo()).order!;
+    expect(order.refusal).toBeNull();
+    const { refusal: _dropped, ...older } = order;
+    expect(Order.safeParse(older).success).toBe(true);
+    const unknown = Order.parse({ ...order, status: 'rejected', refusal: { reason: 'sanctions', url: null, debtLoad: null, overdueDays: null } });
+    expect(unknown.refusal?.reason).toBe('other');
+  });
+});
