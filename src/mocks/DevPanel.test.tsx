@@ -6,6 +6,7 @@ import { DevPanel } from './DevPanel';
 import { createDb } from './db';
 import { collectorOf } from './routes/analytics';
 import type { SaEvent } from './domain/analytics';
+import { SCENARIOS } from './domain/scenarios';
 
 describe('DevPanel', () => {
   it('shows the last SMS code, switches the scenario, resets the sandbox', async () => {
@@ -28,7 +29,7 @@ describe('DevPanel', () => {
 
     const select = screen.getByLabelText('Scenario (everyone)');
     expect(select).toHaveValue('approve');
-    expect(screen.getAllByRole('option')).toHaveLength(9);
+    expect(screen.getAllByRole('option')).toHaveLength(SCENARIOS.length);
     await user.selectOptions(select, 'payout_fail');
     expect(db.getScenario()).toBe('payout_fail');
 
