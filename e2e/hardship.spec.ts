@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { expectAccessible, sandbox, seedViaApi, test, useLocale } from './fixtures';
+import { cameraJpeg } from './photos';
 
 /**
  * «Не могу платить» (issue 26): a borrower whose loan went overdue applies to change its terms from the Loans
@@ -63,7 +64,11 @@ test('kz: a refused longer term leads to the financial ombudsman with the applic
   await page.getByLabel('Толығырақ жазыңыз').fill('Ауырып қалдым');
   await page.getByLabel('Қазіргі айлық табысыңыз, ₸').fill('0');
   await page.getByRole('radio', { name: 'Қарыз мерзімін ұзарту' }).check();
+  // A document photo through the app's photo pipeline and upload call.
+  await page.getByLabel('Құжатты суретке түсіру').setInputFiles({ name: 'sick-note.jpg', mimeType: 'image/jpeg', buffer: await cameraJpeg(page, 'Еңбекке жарамсыздық парағы') });
+  await expect(page.getByText('Құжаттың фотосы тіркелді')).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Өтінішті тексеру' }).click();
+  await expect(page.getByRole('region', { name: 'Сіздің өтінішіңіз' }).locator('dt', { hasText: 'Құжат' }).locator('xpath=following-sibling::dd[1]')).toHaveText('Фото тіркелді');
   await page.getByRole('button', { name: 'Өтінішті жіберу' }).click();
   const regNo = (await valueIn(page, 'Өтініш тіркелді', 'Өтініш нөмірі').textContent())!;
   expect(regNo).toMatch(/^HD-\d+$/);

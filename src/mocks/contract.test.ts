@@ -540,6 +540,8 @@ describe('contract: «Не могу платить», the application to change 
     const today = kzDay(db.now());
     expect(filed).toMatchObject({ status: 'submitted', filedOn: today, answerBy: addDaysIso(today, 15), answer: null, ombudsman: null });
     expect(filed.regNo).toMatch(/^HD-\d+$/);
+    // The messages tell it, with its number.
+    expect(db.userByPhone(phone)!.messages[0]!.text.ru).toContain(filed.regNo);
     await expect(
       hardship.hardshipApply({ orderNo: order.orderNo, reason: 'illness', reasonText: '', income: 0, proposal: 'smaller', fileId: null }, key()),
     ).rejects.toMatchObject({ code: hardship.HARDSHIP_ERROR.cannotApply });
@@ -549,6 +551,7 @@ describe('contract: «Не могу платить», the application to change 
     expect(answered.canApply).toBe(true);
     expect(answered.application).toMatchObject({ regNo: filed.regNo, status: 'approved', answeredOn: today, newDueDate: addDaysIso(today, 30), ombudsman: null });
     expect(answered.application!.answer).toContain(`${addDaysIso(today, 30).slice(8, 10)}.`);
+    expect(db.userByPhone(phone)!.messages[0]!.title.ru).toBe('Мы согласны изменить условия займа');
   });
 
   it('refuses a longer term with the ombudsman’s details, and takes no application for a loan that is neither due soon nor overdue', async () => {
