@@ -13,12 +13,16 @@ const key = () => ({ idempotencyKey: crypto.randomUUID() });
 const norm = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
 const tagOf = (locale: AppLocale) => (locale === 'kz' ? 'kk' : 'ru');
 const byText = (text: string) => (_: string, el: Element | null) => el?.tagName === 'P' && norm(el.textContent) === norm(text);
+/** The first render loads the signed-in tab's chunk and the texts: slow on a busy machine. */
+const LOAD = { timeout: 10_000 };
 /** The value beside a label inside a region. */
 const valueOf = (region: HTMLElement, label: string) => norm(within(region).getByText(label).nextElementSibling?.textContent);
 
 const TEXT = {
   ru: {
     button: 'Не могу платить',
+    dueSoon: 'Если вам трудно вернуть заём в срок, подайте заявление об изменении условий договора.',
+    waiting: (date: string) => `Заявление зарегистрировано. Ответ не позднее ${date}.`,
     window: (date: string) => `Если вам трудно платить, вы вправе подать заявление об изменении условий договора. Последний день подачи — ${date}.`,
     check: 'Проверить заявление',
     errReason: 'Выберите причину',
@@ -49,6 +53,8 @@ const TEXT = {
   },
   kz: {
     button: 'Төлей алмаймын',
+    dueSoon: 'Қарызды мерзімінде қайтару қиын болса, шарт талаптарын өзгерту туралы өтініш беріңіз.',
+    waiting: (date: string) => `Өтініш тіркелді. Жауаптың соңғы мерзімі: ${date}.`,
     window: (date: string) => `Төлеу қиын болса, шарт талаптарын өзгерту туралы өтініш беруге құқығыңыз бар. Өтініш берудің соңғы күні: ${date}.`,
     check: 'Өтінішті тексеру',
     errReason: 'Себепті таңдаңыз',
@@ -87,8 +93,22 @@ describe.each(['ru', 'kz'] as const)('«Не могу платить» (%s)', (l
     const { user } = await seededAs(db, { stage: 'overdue' });
     const order = user.orders[0]!;
     await renderApp('/', { locale });
-    expect(await screen.findByText(byText(L.window(date(addDaysIso(order.dueDate!, 30)))))).toBeVisible();
+    expect(await screen.findByText(byText(L.window(date(addDaysIso(order.dueDate!, 30)))), {}, LOAD)).toBeVisible();
     expect(screen.getByRole('link', { name: L.button })).toHaveAttribute('href', `/pages/loan/hardship?orderNo=${order.orderNo}`);
+  });
+
+  it('a loan due soon offers it on the Loans tab; once filed, the card says it waits and until when, with no second way to apply', async () => {
+    const { user } = await seededAs(db, { stage: 'due_soon' });
+    const orderNo = user.orders[0]!.orderNo;
+    const first = await renderApp('/', { locale });
+    expect(await screen.findByText(L.dueSoon, {}, LOAD)).toBeVisible();
+    expect(screen.getByRole('link', { name: L.button })).toHaveAttribute('href', `/pages/loan/hardship?orderNo=${orderNo}`);
+    first.unmount();
+
+    const app = await hardshipApply({ orderNo, reason: 'family', reasonText: '', income: 40_000, proposal: 'defer', fileId: null }, key());
+    await renderApp('/', { locale });
+    expect(await screen.findByText(byText(L.waiting(date(app.answerBy))), {}, LOAD)).toBeVisible();
+    expect(screen.queryByRole('link', { name: L.button })).toBeNull();
   });
 
   it('the form says what is missing and sends nothing; filled in, it shows what is asked, then the number and the answer date', async () => {
@@ -96,7 +116,7 @@ describe.each(['ru', 'kz'] as const)('«Не могу платить» (%s)', (l
     const order = user.orders[0]!;
     const ui = userEvent.setup();
     await renderApp(`/pages/loan/hardship?orderNo=${order.orderNo}`, { locale });
-    expect(await screen.findByText(byText(L.window(date(addDaysIso(order.dueDate!, 30)))))).toBeVisible();
+    expect(await screen.findByText(byText(L.window(date(addDaysIso(order.dueDate!, 30)))), {}, LOAD)).toBeVisible();
 
     await ui.click(screen.getByRole('button', { name: L.check }));
     expect(screen.getByText(L.errReason)).toBeVisible();
@@ -130,7 +150,7 @@ describe.each(['ru', 'kz'] as const)('«Не могу платить» (%s)', (l
     const orderNo = user.orders[0]!.orderNo;
     const app = await hardshipApply({ orderNo, reason: 'illness', reasonText: '', income: 0, proposal: 'defer', fileId: null }, key());
     const first = await renderApp(`/pages/loan/detail?orderNo=${orderNo}`, { locale });
-    let section = await screen.findByRole('region', { name: L.section });
+    let section = await screen.findByRole('region', { name: L.section }, LOAD);
     expect(within(section).getByText(L.submitted)).toBeVisible();
     expect(valueOf(section, L.number)).toBe(app.regNo);
     expect(valueOf(section, L.answerBy)).toBe(date(app.answerBy));
@@ -139,7 +159,7 @@ describe.each(['ru', 'kz'] as const)('«Не могу платить» (%s)', (l
 
     db.advance(phone);
     await renderApp(`/pages/loan/detail?orderNo=${orderNo}`, { locale });
-    section = await screen.findByRole('region', { name: L.section });
+    section = await screen.findByRole('region', { name: L.section }, LOAD);
     expect(await within(section).findByText(L.approved)).toBeVisible();
     const answered = db.userByPhone(phone)!.hardship![0]!;
     expect(valueOf(section, L.newDate)).toBe(date(answered.newDueDate!));
@@ -152,7 +172,7 @@ describe.each(['ru', 'kz'] as const)('«Не могу платить» (%s)', (l
     const app = await hardshipApply({ orderNo, reason: 'family', reasonText: '', income: 60_000, proposal: 'extend', fileId: null }, key());
     db.advance(phone);
     await renderApp(`/pages/loan/detail?orderNo=${orderNo}`, { locale });
-    const section = await screen.findByRole('region', { name: L.section });
+    const section = await screen.findByRole('region', { name: L.section }, LOAD);
     expect(within(section).getByText(L.refused)).toBeVisible();
     expect(within(section).getByRole('heading', { name: L.ombudsman })).toBeVisible();
     expect(within(section).getByText((t) => t.includes(app.regNo) && t.length > app.regNo.length)).toBeVisible();

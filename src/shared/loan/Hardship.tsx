@@ -39,12 +39,8 @@ export function HardshipEntry({ orderNo }: { orderNo: string }) {
   if (!data) return null;
   const app = data.application;
   if (app && (waiting(app) || !data.canApply)) {
-    return (
-      <p className="muted">
-        {t(`status.state.${app.status}`)}
-        {waiting(app) && ` · ${t('status.answerBy')}: ${formatDate(app.answerBy, tag)}`}
-      </p>
-    );
+    const state = t(`status.state.${app.status}`);
+    return <p className="muted">{waiting(app) ? t('entry.waiting', { state, date: formatDate(app.answerBy, tag) }) : state}</p>;
   }
   return data.canApply ? <Apply orderNo={orderNo} data={data} /> : null;
 }
