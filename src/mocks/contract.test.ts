@@ -574,4 +574,22 @@ describe('contract: «Не могу платить», the application to change 
     const soon = (await loanApplication.lastOrder({ page: 1 })).order!;
     expect(await hardship.hardshipStatus({ orderNo: soon.orderNo })).toMatchObject({ canApply: true, applyBy: null });
   });
+
+  it('files one application per Idempotency-Key (a retry gets the first answer), none without a key, and refuses a file that is not the borrower’s', async () => {
+    const { phone, token } = seedBorrower(db, { phone: '77050000030', stage: 'overdue' });
+    client.token = token;
+    const { orderNo } = (await loanApplication.lastOrder({ page: 1 })).order!;
+    const req = { orderNo, reason: 'illness' as const, reasonText: '', income: 0, proposal: 'defer' as const, fileId: 'F-not-mine' };
+    await expect(hardship.hardshipApply(req, key())).rejects.toMatchObject({ code: hardship.HARDSHIP_ERROR.unknownFile });
+    const noKey = await fetch('http://localhost/api/loan/hardship/apply', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', token },
+      body: JSON.stringify({ ...req, fileId: null }),
+    });
+    expect(((await noKey.json()) as { code: number }).code).toBe(400);
+    const once = key();
+    const first = await hardship.hardshipApply({ ...req, fileId: null }, once);
+    expect(await hardship.hardshipApply({ ...req, fileId: null }, once)).toEqual(first);
+    expect(db.userByPhone(phone)!.hardship).toHaveLength(1);
+  });
 });
