@@ -143,6 +143,8 @@ export const paths = {
     detail: route('/pages/loan/detail', { kind: 'page', screen: 'repayment/LoanPage', title: 'loanPage:title' }),
     receipt: route('/pages/loan/receipt', { kind: 'webview', screen: 'app/WebviewPage', title: 'loanPage:payments.receiptTitle' }),
     supplement: route('/pages/loan/supplement', { kind: 'webview', screen: 'app/WebviewPage', title: 'loanPage:documents.supplementTitle' }),
+    // Ours (issue 26): «Не могу платить», the application to change the loan's terms (`?orderNo=`).
+    hardship: route('/pages/loan/hardship', { kind: 'page', screen: 'hardship/HardshipPage', title: 'hardship:title' }),
   },
   extension: route('/pages/extension/extension', { kind: 'page', screen: 'extension/ExtensionPage' }),
   payfail: route('/pages/payfail/payfail', { kind: 'page', screen: 'extension/PayFailPage' }),

@@ -23,6 +23,7 @@ import { connectClient, type TestClient } from './testing';
 import { orderLoan, shiftLoanDays } from './domain/lending';
 import { LOAN_ERROR } from '@/shared/api/order';
 import { bankByBin } from '@/features/bank-card/bin';
+import * as hardship from '@/features/hardship/api';
 
 /** A fresh Idempotency-Key, as a form's draft would hold. */
 const key = () => ({ idempotencyKey: crypto.randomUUID() });
@@ -590,5 +591,75 @@ describe('contract: a refusal that says why (issue 26, our assumption, docs/api.
     expect(Order.safeParse(older).success).toBe(true);
     const unknown = Order.parse({ ...order, status: 'rejected', refusal: { reason: 'sanctions', url: null, debtLoad: null, overdueDays: null } });
     expect(unknown.refusal?.reason).toBe('other');
+  });
+});
+
+describe('contract: «Не могу платить», the application to change the terms (issue 26)', () => {
+  it('registers an application of an overdue loan with a number and the 15-day answer date, answers it after `advance`, and refuses a second while it waits', async () => {
+    const { phone, token } = seedBorrower(db, { phone: '77050000026', stage: 'overdue' });
+    client.token = token;
+    const order = (await loanApplication.lastOrder({ page: 1 })).order!;
+    const before = await hardship.hardshipStatus({ orderNo: order.orderNo });
+    // The borrower's window: 30 calendar days counting the first day late.
+    expect(before).toEqual({ canApply: true, applyBy: addDaysIso(order.dueDate!, 30), application: null });
+
+    const filed = await hardship.hardshipApply(
+      { orderNo: order.orderNo, reason: 'income_lost', reasonText: 'Сократили на работе', income: 80_000, proposal: 'defer', fileId: null },
+      key(),
+    );
+    const today = kzDay(db.now());
+    expect(filed).toMatchObject({ status: 'submitted', filedOn: today, answerBy: addDaysIso(today, 15), answer: null, ombudsman: null });
+    expect(filed.regNo).toMatch(/^HD-\d+$/);
+    // The messages tell it, with its number.
+    expect(db.userByPhone(phone)!.messages[0]!.text.ru).toContain(filed.regNo);
+    await expect(
+      hardship.hardshipApply({ orderNo: order.orderNo, reason: 'illness', reasonText: '', income: 0, proposal: 'smaller', fileId: null }, key()),
+    ).rejects.toMatchObject({ code: hardship.HARDSHIP_ERROR.cannotApply });
+
+    db.advance(phone);
+    const answered = await hardship.hardshipStatus({ orderNo: order.orderNo });
+    expect(answered.canApply).toBe(true);
+    expect(answered.application).toMatchObject({ regNo: filed.regNo, status: 'approved', answeredOn: today, newDueDate: addDaysIso(today, 30), ombudsman: null });
+    expect(answered.application!.answer).toContain(`${addDaysIso(today, 30).slice(8, 10)}.`);
+    expect(db.userByPhone(phone)!.messages[0]!.title.ru).toBe('Мы согласны изменить условия займа');
+  });
+
+  it('refuses a longer term with the ombudsman’s details, and takes no application for a loan that is neither due soon nor overdue', async () => {
+    const { phone, token } = seedBorrower(db, { phone: '77050000027', stage: 'overdue' });
+    client.token = token;
+    const { orderNo } = (await loanApplication.lastOrder({ page: 1 })).order!;
+    await hardship.hardshipApply({ orderNo, reason: 'other', reasonText: 'Болеет ребёнок', income: 0, proposal: 'extend', fileId: null }, key());
+    db.advance(phone);
+    const { application } = await hardship.hardshipStatus({ orderNo });
+    expect(application).toMatchObject({ status: 'refused', newDueDate: null, ombudsman: { name: 'Финансовый омбудсман', phone: expect.stringMatching(/^7\d{10}$/) } });
+    expect(application!.answer).toBeTruthy();
+
+    client.token = seedBorrower(db, { phone: '77050000028', stage: 'active_loan' }).token;
+    const fresh = (await loanApplication.lastOrder({ page: 1 })).order!;
+    expect(await hardship.hardshipStatus({ orderNo: fresh.orderNo })).toEqual({ canApply: false, applyBy: null, application: null });
+    await expect(
+      hardship.hardshipApply({ orderNo: fresh.orderNo, reason: 'family', reasonText: '', income: 50_000, proposal: 'defer', fileId: null }, key()),
+    ).rejects.toMatchObject({ code: hardship.HARDSHIP_ERROR.cannotApply });
+    client.token = seedBorrower(db, { phone: '77050000029', stage: 'due_soon' }).token;
+    const soon = (await loanApplication.lastOrder({ page: 1 })).order!;
+    expect(await hardship.hardshipStatus({ orderNo: soon.orderNo })).toMatchObject({ canApply: true, applyBy: null });
+  });
+
+  it('files one application per Idempotency-Key (a retry gets the first answer), none without a key, and refuses a file that is not the borrower’s', async () => {
+    const { phone, token } = seedBorrower(db, { phone: '77050000030', stage: 'overdue' });
+    client.token = token;
+    const { orderNo } = (await loanApplication.lastOrder({ page: 1 })).order!;
+    const req = { orderNo, reason: 'illness' as const, reasonText: '', income: 0, proposal: 'defer' as const, fileId: 'F-not-mine' };
+    await expect(hardship.hardshipApply(req, key())).rejects.toMatchObject({ code: hardship.HARDSHIP_ERROR.unknownFile });
+    const noKey = await fetch('http://localhost/api/loan/hardship/apply', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', token },
+      body: JSON.stringify({ ...req, fileId: null }),
+    });
+    expect(((await noKey.json()) as { code: number }).code).toBe(400);
+    const once = key();
+    const first = await hardship.hardshipApply({ ...req, fileId: null }, once);
+    expect(await hardship.hardshipApply({ ...req, fileId: null }, once)).toEqual(first);
+    expect(db.userByPhone(phone)!.hardship).toHaveLength(1);
   });
 });

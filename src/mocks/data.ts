@@ -475,6 +475,52 @@ export const TEXT = {
     ru: '«{{title}}»: скидка {{amount}} на вознаграждение. Действует до {{date}}.',
     kz: '«{{title}}»: сыйақыға {{amount}} жеңілдік. Жарамдылық мерзімі: {{date}}.',
   },
+  /* «Не могу платить» (issue 26): the application to change the terms, its answer (domain/hardship.ts). */
+  hardshipFiledTitle: { ru: 'Заявление об изменении условий зарегистрировано', kz: 'Шарт талаптарын өзгерту туралы өтініш тіркелді' },
+  /** {{regNo}}: the registration number; {{date}}: 'DD.MM.YYYY', the last day of the answer (nothing attached in Kazakh). */
+  hardshipFiledText: {
+    ru: 'Номер заявления: {{regNo}}. Мы обязаны ответить не позднее {{date}}. Ответ придёт сюда и появится на странице займа.',
+    kz: 'Өтініш нөмірі: {{regNo}}. Жауап беру мерзімінің соңғы күні: {{date}}. Жауап осында келеді және қарыз бетінде көрсетіледі.',
+  },
+  hardshipApprovedTitle: { ru: 'Мы согласны изменить условия займа', kz: 'Қарыз талаптарын өзгертуге келісеміз' },
+  hardshipApprovedText: {
+    ru: 'По заявлению {{regNo}} мы согласны изменить условия. Новые условия — на странице займа.',
+    kz: '{{regNo}} өтініші бойынша талаптарды өзгертуге келісеміз. Жаңа талаптар қарыз бетінде.',
+  },
+  hardshipRefusedTitle: { ru: 'Ответ на заявление об изменении условий', kz: 'Шарт талаптарын өзгерту туралы өтінішке жауап' },
+  hardshipRefusedText: {
+    ru: 'По заявлению {{regNo}} мы не можем изменить условия. Причина и куда обратиться, если вы не согласны, — на странице займа.',
+    kz: '{{regNo}} өтініші бойынша талаптарды өзгерте алмаймыз. Себебі және келіспесеңіз қайда жүгіну керектігі қарыз бетінде.',
+  },
+  /** {{date}}: the new due date, 'DD.MM.YYYY'. */
+  hardshipDeferText: {
+    ru: 'Отсрочка платежа: заём нужно вернуть до {{date}}.',
+    kz: 'Қарызды өтеу кейінге шегерілді. Қарызды қайтарудың жаңа күні: {{date}}.',
+  },
+  /** {{count}}: how many monthly payments; {{date}}: the first one's day. */
+  hardshipSmallerText: {
+    ru: 'Долг делится на {{count}} ежемесячных платежа, первый — до {{date}}.',
+    kz: 'Берешек ай сайын {{count}} бөлікпен өтеледі. Бірінші өтеу күні: {{date}}.',
+  },
+  hardshipRefusedReason: {
+    ru: 'Увеличить срок займа в вашем случае мы не можем. Новым заявлением вы можете предложить отсрочку или погашение частями.',
+    kz: 'Сіздің жағдайыңызда қарыз мерзімін ұзарта алмаймыз. Жаңа өтініште өтеуді кейінге шегеруді немесе бөліп өтеуді ұсына аласыз.',
+  },
+} as const;
+
+/**
+ * The financial ombudsman (law.md row 20: free for the borrower; the lender's refusal may be taken there).
+ * SANDBOX VALUES in the shape the server sends; the real details are the server's.
+ */
+export const OMBUDSMAN = {
+  name: { ru: 'Финансовый омбудсман', kz: 'Қаржы омбудсманы' },
+  phone: '77272000001',
+  email: 'info@finombudsman.kz',
+  site: 'https://finombudsman.kz',
+  address: {
+    ru: 'Республика Казахстан, 050000, г. Алматы',
+    kz: 'Қазақстан Республикасы, 050000, Алматы қ.',
+  },
 } as const;
 
 /** Instructions, loyalty and sharing (issue 11): what productInfoForH5 adds for them. */

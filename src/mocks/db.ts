@@ -157,7 +157,7 @@ export function createDb(opts: CreateDbOptions): SandboxDb {
       if (phone !== undefined && !p) throw new Error(`Not a Kazakhstan mobile number: ${phone}`);
       if (p) state.scenarios[p] = scenario;
       else state.defaultScenario = scenario;
-      if (scenario === 'overdue') {
+      if (scenario === 'overdue' || scenario === 'hardship') {
         const users = p ? [state.users[p]] : Object.values(state.users);
         for (const user of users) if (user) makeRunningLoansLate(user, clock());
       }

@@ -7,6 +7,7 @@
  */
 import type { CardBrand } from '@/utils/card';
 import type { Phase } from './domain/lending';
+import type { HardshipRecord } from './domain/hardship';
 import type { LoanEvent } from './domain/money';
 import { isScenario, type LendingScenario, type Scenario } from './domain/scenarios';
 
@@ -212,6 +213,8 @@ export interface UserRecord {
   device: Record<string, unknown> | null;
   consents: Record<string, { granted: boolean; at: number; records: number }>;
   events: number;
+  /** «Не могу платить» applications, newest first (domain/hardship.ts); absent in data saved before them. */
+  hardship?: HardshipRecord[];
 }
 
 export interface CodeRecord {

@@ -7,6 +7,7 @@ import type content from '../../locales/ru/content.json';
 import type cost from '../../locales/ru/cost.json';
 import type coupons from '../../locales/ru/coupons.json';
 import type extension from '../../locales/ru/extension.json';
+import type hardship from '../../locales/ru/hardship.json';
 import type home from '../../locales/ru/home.json';
 import type landing from '../../locales/ru/landing.json';
 import type loan from '../../locales/ru/loan.json';
@@ -46,6 +47,7 @@ declare module 'i18next' {
       offer: typeof offer;
       home: typeof home;
       refusal: typeof refusal;
+      hardship: typeof hardship;
     };
   }
 }

@@ -31,7 +31,10 @@ export type MessageKey =
   | 'dueIn3Days'
   | 'dueToday'
   | 'overdue'
-  | 'couponIssued';
+  | 'couponIssued'
+  | 'hardshipFiled'
+  | 'hardshipApproved'
+  | 'hardshipRefused';
 
 const MESSAGE_TEXT: Record<MessageKey, Pick<MessageRecord, 'title' | 'text'>> = {
   welcome: { title: TEXT.welcomeTitle, text: TEXT.welcomeText },
@@ -50,6 +53,9 @@ const MESSAGE_TEXT: Record<MessageKey, Pick<MessageRecord, 'title' | 'text'>> = 
   dueToday: { title: TEXT.dueTodayTitle, text: TEXT.dueTodayText },
   overdue: { title: TEXT.overdueTitle, text: TEXT.overdueText },
   couponIssued: { title: TEXT.couponIssuedTitle, text: TEXT.couponIssuedText },
+  hardshipFiled: { title: TEXT.hardshipFiledTitle, text: TEXT.hardshipFiledText },
+  hardshipApproved: { title: TEXT.hardshipApprovedTitle, text: TEXT.hardshipApprovedText },
+  hardshipRefused: { title: TEXT.hardshipRefusedTitle, text: TEXT.hardshipRefusedText },
 };
 
 /** A value put into a message's `{{name}}` placeholder: the same in both languages, or one per language. */

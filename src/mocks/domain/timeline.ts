@@ -26,6 +26,7 @@ import {
   type Phase,
   type PlainEvent,
 } from './lending';
+import { reviewApplications, skipHardshipWait } from './hardship';
 import { addReminder, type ReminderKind } from './messages';
 import { refusalReasonOf } from './refusal';
 
@@ -38,9 +39,11 @@ export interface Timing {
   voucherMs: number;
   /** Delay of every answer in the 'slow' scenario, ms. */
   slowMs: number;
+  /** From a «Не могу платить» application to the company's answer (domain/hardship.ts), ms. */
+  hardshipMs: number;
 }
 
-export const DEFAULT_TIMING: Timing = { reviewMs: 3000, payoutMs: 3000, voucherMs: 5000, slowMs: 3000 };
+export const DEFAULT_TIMING: Timing = { reviewMs: 3000, payoutMs: 3000, voucherMs: 5000, slowMs: 3000, hardshipMs: 120_000 };
 
 /** Phases that end after a wait; `advance` skips the wait. */
 const WAITS: Partial<Record<Phase, keyof Pick<Timing, 'reviewMs' | 'payoutMs'>>> = {
@@ -127,8 +130,8 @@ export function advanceOrder(user: UserRecord, order: OrderRecord, ctx: DomainCt
     }
     if (!due) return;
     fire(user, order, due.event, ctx, due.at);
-    // An order submitted under 'overdue' is paid out and runs late at once.
-    if (due.event === 'payout_succeed' && order.scenario === 'overdue') runLate(order, due.at);
+    // An order submitted under 'overdue' (or 'hardship', the borrower who cannot pay) is paid out and runs late at once.
+    if (due.event === 'payout_succeed' && (order.scenario === 'overdue' || order.scenario === 'hardship')) runLate(order, due.at);
   }
 }
 
@@ -213,11 +216,12 @@ export function tick(user: UserRecord, results: Record<string, VendorResult>, ct
   expirePayments(user, ctx.now);
   for (const order of user.orders) advanceOrder(user, order, ctx, timing);
   for (const order of user.orders) sendReminders(user, order, ctx.now);
+  reviewApplications(user, ctx, timing.hardshipMs);
 }
 
 /**
  * Ends the current wait of the order now (the control endpoint's `advance`): its phase's wait, else its
- * certificate's review. False when it is not waiting.
+ * certificate's review, else the answer to its «Не могу платить» application. False when it is not waiting.
  */
 export function skipWait(user: UserRecord, order: OrderRecord, now: number, timing: Timing): boolean {
   const wait = WAITS[order.phase];
@@ -226,7 +230,7 @@ export function skipWait(user: UserRecord, order: OrderRecord, now: number, timi
     return true;
   }
   const voucher = voucherUnderReview(user, order.orderNo);
-  if (!voucher) return false;
+  if (!voucher) return skipHardshipWait(user, order.orderNo, now, timing.hardshipMs);
   voucher.reviewFrom = Math.min(voucher.reviewFrom, now - timing.voucherMs);
   return true;
 }

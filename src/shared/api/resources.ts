@@ -28,6 +28,8 @@ export const CHANGES = {
   repayCouponApplied: ['orders', 'coupons'],
   /** A payment certificate sent: the order shows it under review. */
   voucherSent: ['orders'],
+  /** A «Не могу платить» application filed: the loan's application and the messages change. */
+  hardshipFiled: ['orders', 'messages'],
   couponClaimed: ['coupons'],
   /** The coupons page was seen: the coupon dot clears. */
   couponsSeen: ['coupons'],

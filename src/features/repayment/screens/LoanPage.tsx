@@ -17,6 +17,7 @@ import {
 import { orderDetailQuery } from '@/features/repayment/queries';
 import { isApiError } from '@/lib/api-error';
 import { LOAN_ERROR } from '@/shared/api/order';
+import { HardshipSection } from '@/shared/loan/Hardship';
 import { useRouteQuery } from '@/shared/navigation/navigation';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { PullToRefresh } from '@/shared/ui/PullToRefresh';
@@ -83,6 +84,8 @@ function LoanDetail({ data }: { data: OrderDetailResponse }) {
         </Link>
       )}
       {data.overdue && <OverdueSection overdue={data.overdue} />}
+      {/* «Не могу платить»: the application and its answer, and the way to apply while the server allows it. */}
+      {owing && <HardshipSection orderNo={order.orderNo} />}
       {data.today && <TodaySection today={data.today} />}
       {data.quoteRange && <QuoteSection orderNo={order.orderNo} range={data.quoteRange} />}
       <StandingSection data={data} />

@@ -5,6 +5,7 @@ import type { LoanDue } from '@/features/loan-application/api';
 import type { Order } from '@/shared/api/order';
 import { companyQuery } from '@/shared/api/company';
 import { DueHeadline } from '@/shared/loan/DueHeadline';
+import { HardshipEntry } from '@/shared/loan/Hardship';
 import { useIntlTag } from '@/shared/ui/useIntlTag';
 import { paths, withQuery } from '@/config/paths';
 import { formatDate, formatTenge } from '@/utils/format';
@@ -52,6 +53,7 @@ export function LoanCard({ order, due }: { order: Order; due: LoanDue | null }) 
         {tl('order.pay')}
       </Link>
       {overdue && <OverdueHelp />}
+      {(overdue || due?.dueSoon) && <HardshipEntry orderNo={order.orderNo} />}
       {due?.extension.available ? (
         <Link className="link-button link-button--secondary" to={withQuery(paths.extension, { orderNo: order.orderNo })}>
           {tl('order.extend')}
@@ -66,7 +68,7 @@ export function LoanCard({ order, due }: { order: Order; due: LoanDue | null }) 
 
 /**
  * Late: what the penalty means and a way to reach the company now (its phone, from the server). The
- * borrower's «Не могу платить» application (changed terms) joins this block with issue 26.
+ * borrower's «Не могу платить» application (changed terms) follows it (HardshipEntry).
  */
 function OverdueHelp() {
   const { t } = useTranslation('home');
