@@ -12,6 +12,7 @@ import { loanPageHandlers } from './routes/loan-page';
 import { onboardingHandlers } from './routes/onboarding';
 import { repaymentHandlers } from './routes/repayment';
 import { sandboxHandlers } from './routes/sandbox';
+import { threadHandlers } from './routes/threads';
 
 /** Every endpoint of the company API (spec section 7) plus the sandbox-only control and file endpoints. */
 export function createHandlers(db: SandboxDb): HttpHandler[] {
@@ -27,6 +28,7 @@ export function createHandlers(db: SandboxDb): HttpHandler[] {
     ...couponHandlers(db),
     ...contentHandlers(db),
     ...analyticsHandlers(db),
+    ...threadHandlers(db),
     ...sandboxHandlers(db),
   ];
 }

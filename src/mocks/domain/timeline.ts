@@ -27,6 +27,7 @@ import {
   type PlainEvent,
 } from './lending';
 import { addReminder, type ReminderKind } from './messages';
+import { answerThreads } from './threads';
 
 export interface Timing {
   /** Application review, ms. */
@@ -212,6 +213,7 @@ export function tick(user: UserRecord, results: Record<string, VendorResult>, ct
   expirePayments(user, ctx.now);
   for (const order of user.orders) advanceOrder(user, order, ctx, timing);
   for (const order of user.orders) sendReminders(user, order, ctx.now);
+  answerThreads(user, ctx);
 }
 
 /**
