@@ -25,9 +25,10 @@ export const composerDraftId = (threadId: string) => `thread:${threadId}`;
  * Writing in a thread: a text and an optional photo (prepared in the browser like a payment certificate:
  * upright, metadata-free, small; uploaded with the upload call). While it goes the composer says so; when
  * it fails the text stays (and survives a reload, in the thread's own draft) and «Отправить» tries again
- * with the same key, so a lost answer never makes two messages.
+ * with the same key, so a lost answer never makes two messages. A sent message makes the thread stale
+ * (`threadWritten`): the page asks for it again and shows it.
  */
-export function Composer({ threadId, onSent }: { threadId: string; onSent: (res: ThreadSendResponse) => void }) {
+export function Composer({ threadId, onSent }: { threadId: string; onSent?: (res: ThreadSendResponse) => void }) {
   const { t } = useTranslation('threads');
   const form = useForm<Values>({ defaultValues: { text: '' }, mode: 'onSubmit', reValidateMode: 'onChange' });
   const { register, handleSubmit, formState, reset } = form;
@@ -82,7 +83,7 @@ export function Composer({ threadId, onSent }: { threadId: string; onSent: (res:
       reset({ text: '' });
       setPhoto(null);
       uploaded.current = null;
-      onSent(res);
+      onSent?.(res);
     } catch (err) {
       setFailure(`${t('composer.failed')} ${errorText(t, err, THREAD_MESSAGES)}`);
     }

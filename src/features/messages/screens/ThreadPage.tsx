@@ -75,7 +75,7 @@ function Thread({ threadId }: { threadId: string }) {
           {data.thread.status === 'closed' ? (
             <p className="muted">{t('thread.closed')}</p>
           ) : (
-            <Composer threadId={threadId} onSent={() => void query.refetch()} />
+            <Composer threadId={threadId} />
           )}
         </>
       )}
