@@ -377,7 +377,8 @@ test('ru: feedback: the send meets every fault, the text stays (also across 301 
     },
     succeeds: async () => {
       await send.click();
-      await expect(page.getByText(tr(locale, 'account:feedback.sent'))).toBeVisible();
+      // Sent, it opens a conversation (issue 26): its page takes the form's place.
+      await expect(page).toHaveURL(/#\/pages\/personal\/thread\?id=/);
     },
   });
 });

@@ -71,6 +71,8 @@ export const paths = {
     install: route('/pages/personal/install', { kind: 'page', screen: 'account/InstallPage' }),
     loan_order: route('/pages/personal/loan_order', { kind: 'page', screen: 'repayment/MyLoansPage' }),
     information: route('/pages/personal/information', { kind: 'page', screen: 'messages/MessagesPage' }),
+    // One conversation with the company (?id=): docs/api.md "Conversations".
+    thread: route('/pages/personal/thread', { kind: 'page', screen: 'messages/ThreadPage', title: 'threads:thread.title' }),
     about_us: route('/pages/personal/about_us', { kind: 'page', screen: 'account/AboutPage', public: true }),
     feedback: route('/pages/personal/feedback', { kind: 'page', screen: 'content/FeedbackPage' }),
     Instructions: route('/pages/personal/Instructions', { kind: 'page', screen: 'content/InstructionsPage', public: true }),

@@ -663,3 +663,74 @@ describe('contract: «Не могу платить», the application to change 
     expect(db.userByPhone(phone)!.hardship).toHaveLength(1);
   });
 });
+
+// Issue 26, conversations (our assumption, docs/api.md "Conversations"): declared in src/shared/api/threads.ts,
+// re-exported by the messages feature; /feedBack (spec) opens one.
+import * as threadsApi from '@/features/messages/api';
+import { readCouponDot } from '@/shared/api/dots';
+import { addWorkingDays } from './domain/threads';
+
+describe('contract: conversations (issue 26, our assumption)', () => {
+  const COMPLAINT = 'Сотрудник звонил мне в девять вечера и разговаривал грубо, прошу разобраться с этим звонком';
+  const unread = async () => (await readCouponDot()).unreadMessages ?? 0;
+
+  it('/feedBack opens a thread: a ticket number and an answer due 15 working days later; without a topic (the spec’s call) it is filed as other', async () => {
+    client.token = seedBorrower(db, { phone: '77050000001', stage: 'active_loan' }).token;
+    const sent = await content.sendFeedback({ content: COMPLAINT, email: 'aigerim@mail.kz', topic: 'complaint' }, key());
+    expect(sent.id).toMatch(/\S/);
+    expect(sent.thread).toMatchObject({ topic: 'complaint', status: 'open', answerDue: addWorkingDays(kzDay(db.now()), 15), unread: 0, lastMessage: { from: 'borrower', text: COMPLAINT } });
+    expect(sent.thread!.ticketNo).toMatch(/^\d{2}-\d{6}$/);
+    const plain = await content.sendFeedback({ content: COMPLAINT, email: 'aigerim@mail.kz' }, key());
+    expect(plain.thread).toMatchObject({ topic: 'other', status: 'open' });
+    const { list } = await threadsApi.threadList();
+    expect(list.map((t) => t.id).sort()).toEqual([sent.thread!.id, plain.thread!.id].sort());
+    await expect(threadsApi.threadDetail({ threadId: 'TH-none' })).rejects.toMatchObject({ code: threadsApi.THREAD_ERROR.notFound });
+  });
+
+  it('the company answers after the wait (advance skips it); the answer counts in requestDc until the thread is read', async () => {
+    const { token, phone } = seedBorrower(db, { phone: '77050000002', stage: 'active_loan' });
+    client.token = token;
+    const before = await unread();
+    const { thread } = await content.sendFeedback({ content: COMPLAINT, email: 'aigerim@mail.kz', topic: 'payment' }, key());
+    expect((await threadsApi.threadList()).list[0]).toMatchObject({ status: 'open', unread: 0 });
+    expect(await unread()).toBe(before);
+
+    db.advance(phone);
+    const answered = (await threadsApi.threadList()).list[0]!;
+    expect(answered).toMatchObject({ id: thread!.id, status: 'answered', answerDue: null, unread: 1, lastMessage: { from: 'company' } });
+    expect(await unread()).toBe(before + 1);
+    const first = await threadsApi.threadDetail({ threadId: thread!.id });
+    expect(first.messages.map((m) => [m.from, m.read])).toEqual([
+      ['borrower', true],
+      ['company', false],
+    ]);
+    expect((await threadsApi.threadDetail({ threadId: thread!.id })).messages[1]!.read).toBe(true);
+    expect(await unread()).toBe(before);
+  });
+
+  it('/api/thread/send needs an Idempotency-Key, answers a replay with the same message, checks text and photo, and owes an answer again', async () => {
+    const { token, phone } = seedBorrower(db, { phone: '77050000003', stage: 'active_loan' });
+    client.token = token;
+    const { thread } = await content.sendFeedback({ content: COMPLAINT, email: 'aigerim@mail.kz', topic: 'other' }, key());
+    db.advance(phone);
+    const threadId = thread!.id;
+
+    const raw = await fetch('http://localhost/api/thread/send', { method: 'POST', headers: { 'Content-Type': 'application/json', token }, body: JSON.stringify({ threadId, text: 'Без ключа' }) });
+    expect(((await raw.json()) as { code: number }).code).toBe(400);
+    await expect(threadsApi.threadSend({ threadId, text: '   ' }, key())).rejects.toMatchObject({ code: threadsApi.THREAD_ERROR.invalidMessage });
+    await expect(threadsApi.threadSend({ threadId, text: 'x'.repeat(threadsApi.THREAD_TEXT_MAX + 1) }, key())).rejects.toMatchObject({ code: threadsApi.THREAD_ERROR.invalidMessage });
+    await expect(threadsApi.threadSend({ threadId, text: 'Фото', photoId: 'not-mine' }, key())).rejects.toMatchObject({ code: threadsApi.THREAD_ERROR.invalidMessage });
+
+    db.sync();
+    db.userByPhone(phone)!.files.f1 = { id: 'f1', type: 'other', name: 'calls.jpg', mime: 'image/jpeg', size: 1000, uploadedAt: db.now() };
+    db.commit();
+    const once = key();
+    const sent = await threadsApi.threadSend({ threadId, text: 'Прикладываю фото', photoId: 'f1' }, once);
+    const again = await threadsApi.threadSend({ threadId, text: 'Прикладываю фото', photoId: 'f1' }, once);
+    expect(again.message.id).toBe(sent.message.id);
+    expect(sent.message).toMatchObject({ from: 'borrower', text: 'Прикладываю фото', photoUrl: expect.stringMatching(/\/__sandbox\/files\/f1$/), read: true });
+    expect(sent.thread).toMatchObject({ status: 'open', answerDue: addWorkingDays(kzDay(db.now()), 15) });
+    const detail = await threadsApi.threadDetail({ threadId });
+    expect(detail.messages.filter((m) => m.from === 'borrower')).toHaveLength(2);
+  });
+});

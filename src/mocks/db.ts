@@ -6,6 +6,7 @@
 import type { DomainCtx } from './domain/context';
 import { addMessage } from './domain/messages';
 import type { Scenario } from './domain/scenarios';
+import { skipAnswerWaits } from './domain/threads';
 import { DEFAULT_TIMING, makeRunningLoansLate, skipWait, tick, type Timing } from './domain/timeline';
 import { emptyState, newUser, type DbState, type UserRecord, type VendorResult } from './model';
 import { localStore, memoryStore } from './store';
@@ -193,8 +194,13 @@ export function createDb(opts: CreateDbOptions): SandboxDb {
       db.sync();
       const p = normalisePhone(phone);
       const user = p ? state.users[p] : undefined;
+      // The company's answers to the borrower's messages come now too.
+      if (user && skipAnswerWaits(user, clock())) db.tick(user);
       const order = user?.orders[0];
-      if (!user || !order) return;
+      if (!user || !order) {
+        db.commit();
+        return;
+      }
       // One wait per step: review, then each payout step, or a certificate's review.
       for (let i = 0; i < (toEnd ? 5 : 1); i++) {
         if (!skipWait(user, order, clock(), timing)) break;

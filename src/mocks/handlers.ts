@@ -13,6 +13,7 @@ import { loanPageHandlers } from './routes/loan-page';
 import { onboardingHandlers } from './routes/onboarding';
 import { repaymentHandlers } from './routes/repayment';
 import { sandboxHandlers } from './routes/sandbox';
+import { threadHandlers } from './routes/threads';
 
 /** Every endpoint of the company API (spec section 7) plus the sandbox-only control and file endpoints. */
 export function createHandlers(db: SandboxDb): HttpHandler[] {
@@ -29,6 +30,7 @@ export function createHandlers(db: SandboxDb): HttpHandler[] {
     ...contentHandlers(db),
     ...analyticsHandlers(db),
     ...hardshipHandlers(db),
+    ...threadHandlers(db),
     ...sandboxHandlers(db),
   ];
 }

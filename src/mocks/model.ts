@@ -10,6 +10,7 @@ import type { Phase } from './domain/lending';
 import type { HardshipRecord } from './domain/hardship';
 import type { LoanEvent } from './domain/money';
 import { isScenario, type LendingScenario, type Scenario } from './domain/scenarios';
+import type { ThreadRecord } from './domain/threads';
 
 /**
  * Bump whenever a record's shape or meaning changes. Saved data of another version is dropped, never
@@ -210,6 +211,8 @@ export interface UserRecord {
   /** `${path} ${Idempotency-Key}` -> the answer given. */
   idempotency: Record<string, IdempotentAnswer>;
   feedback: { id: string; email: string; words: number; at: number }[];
+  /** Conversations with the company (domain/threads.ts), newest first; absent in data saved before them. */
+  threads?: ThreadRecord[];
   device: Record<string, unknown> | null;
   consents: Record<string, { granted: boolean; at: number; records: number }>;
   events: number;

@@ -328,6 +328,9 @@ export interface RecordCounts {
   coupons: number;
   newcomerCoupons: number;
   fcbApplications: number;
+  /** Conversations and the borrower's messages in them (issue 26). */
+  threads: number;
+  threadMessages: number;
 }
 
 export function recordCounts(user: UserRecord): RecordCounts {
@@ -347,5 +350,7 @@ export function recordCounts(user: UserRecord): RecordCounts {
     coupons: user.coupons.length,
     newcomerCoupons: user.coupons.filter((c) => c.title === TEXT.newcomerTitle.ru).length,
     fcbApplications: Object.keys(user.fcb).length,
+    threads: (user.threads ?? []).length,
+    threadMessages: (user.threads ?? []).reduce((n, t) => n + t.messages.filter((m) => m.from === 'borrower').length, 0),
   };
 }

@@ -19,6 +19,7 @@ import type options from '../../locales/ru/options.json';
 import type pages from '../../locales/ru/pages.json';
 import type refusal from '../../locales/ru/refusal.json';
 import type repayment from '../../locales/ru/repayment.json';
+import type threads from '../../locales/ru/threads.json';
 import type ui from '../../locales/ru/ui.json';
 
 declare module 'i18next' {
@@ -48,6 +49,7 @@ declare module 'i18next' {
       home: typeof home;
       refusal: typeof refusal;
       hardship: typeof hardship;
+      threads: typeof threads;
     };
   }
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint } from '@/lib/http';
+import { ThreadSummary, WRITABLE_TOPICS } from '@/shared/api/threads';
 
 export const CONTENT_ERROR = { invalidFeedback: 5001 } as const;
 
@@ -8,9 +9,12 @@ export const FeedbackRequest = z.object({
   /** 10 to 200 words. */
   content: z.string(),
   email: z.string(),
+  /** What it is about (our assumption, docs/api.md "Conversations"); without it, 'other'. */
+  topic: z.optional(z.enum(WRITABLE_TOPICS)),
 });
 export type FeedbackRequest = z.infer<typeof FeedbackRequest>;
-export const FeedbackResponse = z.object({ id: z.string() });
+/** `thread` (our assumption): the conversation the message opened, with its ticket number and answer-due date. */
+export const FeedbackResponse = z.object({ id: z.string(), thread: z.optional(ThreadSummary) });
 export type FeedbackResponse = z.infer<typeof FeedbackResponse>;
 export const sendFeedback = endpoint<FeedbackRequest, FeedbackResponse>('/feedBack', FeedbackResponse, { creates: true });
 

@@ -1,4 +1,4 @@
-import { CONTENT_ERROR, sendFeedback, type FeedbackRequest } from '@/features/content/api';
+import { CONTENT_ERROR, sendFeedback, type FeedbackRequest, type FeedbackResponse } from '@/features/content/api';
 import { useApiMutation } from '@/shared/api/query';
 import type { ServerMessages } from '@/shared/errorText';
 
@@ -10,7 +10,10 @@ export const CONTENT_MESSAGES: ServerMessages = {
   codes: { [CONTENT_ERROR.invalidFeedback]: 'account:feedback.invalid' },
 };
 
-/** Sends a feedback message once per draft: the draft's key makes a retry after a lost answer one message. */
-export function useSendFeedback(idempotencyKey: (req: FeedbackRequest) => string, onSent: () => void) {
-  return useApiMutation(sendFeedback, { changes: 'nothing', idempotencyKey, onSuccess: onSent });
+/**
+ * Sends a feedback message once per draft: the draft's key makes a retry after a lost answer one message.
+ * It opens a conversation, so the messages' lists are stale.
+ */
+export function useSendFeedback(idempotencyKey: (req: FeedbackRequest) => string, onSent: (res: FeedbackResponse) => void) {
+  return useApiMutation(sendFeedback, { changes: 'threadWritten', idempotencyKey, onSuccess: onSent });
 }

@@ -14,6 +14,7 @@
 import { TEXT, type Lang } from '../data';
 import type { CouponRecord, MessageRecord, OrderRecord, UserRecord } from '../model';
 import type { DomainCtx } from './context';
+import { unreadThreadMessages } from './threads';
 
 export type MessageKey =
   | 'welcome'
@@ -156,9 +157,12 @@ export function addCouponMessage(user: UserRecord, coupon: CouponRecord, ctx: Do
   return addOnce(user, `C-${coupon.id}`, 'couponIssued', ctx.now, '/pages/personal/coupon', params);
 }
 
-/** Unread messages of the messages page: what the dots count (reading it marks nothing). */
+/**
+ * Unread messages of the messages page, notices and the company's answers in conversations: what the dots
+ * count (reading it marks nothing).
+ */
 export function unreadMessages(user: UserRecord): number {
-  return user.messages.filter((m) => m.position === 'messages' && !m.read).length;
+  return user.messages.filter((m) => m.position === 'messages' && !m.read).length + unreadThreadMessages(user);
 }
 
 /** Page size of the messages page when the request names a page without a size; the most one page may hold. */

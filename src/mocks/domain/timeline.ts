@@ -29,6 +29,7 @@ import {
 import { reviewApplications, skipHardshipWait } from './hardship';
 import { addReminder, type ReminderKind } from './messages';
 import { refusalReasonOf } from './refusal';
+import { answerThreads } from './threads';
 
 export interface Timing {
   /** Application review, ms. */
@@ -217,6 +218,7 @@ export function tick(user: UserRecord, results: Record<string, VendorResult>, ct
   for (const order of user.orders) advanceOrder(user, order, ctx, timing);
   for (const order of user.orders) sendReminders(user, order, ctx.now);
   reviewApplications(user, ctx, timing.hardshipMs);
+  answerThreads(user, ctx);
 }
 
 /**

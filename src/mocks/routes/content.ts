@@ -12,6 +12,8 @@ import { ApiFail } from '../errors';
 import { route } from '../route';
 import { deliver, pageOf } from '../domain/messages';
 import { messageView } from '../views';
+import { borrowerOpens } from '../domain/threads';
+import { threadView } from './threads';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -21,14 +23,15 @@ export function contentHandlers(db: SandboxDb): HttpHandler[] {
       db,
       '/feedBack',
       { auth: 'required', schema: FeedbackRequest, creates: true },
-      ({ user, now }, req) => {
+      ({ user, now, lang }, req) => {
         const words = req.content.trim().split(/\s+/).filter(Boolean).length;
         if (words < 10 || words > 200) throw new ApiFail(CONTENT_ERROR.invalidFeedback, 'description must be 10 to 200 words');
         if (!EMAIL.test(req.email.trim())) throw new ApiFail(CONTENT_ERROR.invalidFeedback, 'invalid email');
         const id = db.nextId('FB');
-        // The sandbox keeps that feedback arrived, not what it said.
+        // The count of feedback stays as before (recordCounts); what was written lives in its thread.
         user.feedback.unshift({ id, email: req.email.trim(), words, at: now });
-        return { id };
+        const thread = borrowerOpens(user, db.ctx(), req.topic ?? 'other', req.content.trim());
+        return { id, thread: threadView(thread, lang) };
       },
     ),
 

@@ -34,6 +34,8 @@ export const CHANGES = {
   /** The coupons page was seen: the coupon dot clears. */
   couponsSeen: ['coupons'],
   messagesRead: ['messages'],
+  /** The borrower wrote to the company (a new conversation or a message in one). */
+  threadWritten: ['messages'],
   /** Nothing the borrower reads changes (feedback, analytics). */
   nothing: [],
 } as const satisfies Record<string, readonly Resource[]>;

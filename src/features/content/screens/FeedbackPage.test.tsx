@@ -54,13 +54,18 @@ describe('leaving the feedback form', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('after sending, the page closes without asking', async () => {
+  it('after sending, the conversation it opened takes its place without asking, and back goes to the Me tab', async () => {
     const user = userEvent.setup();
     await openFeedbackFromMe(user);
+    await user.click(screen.getByRole('radio', { name: 'Жалоба' }));
     await user.type(screen.getByLabelText('Опишите проблему'), 'Не могу погасить заём картой Kaspi, платёж не проходит уже второй день');
     await user.type(screen.getByLabelText('Эл. почта для ответа'), 'aigerim@mail.kz');
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
-    await waitFor(() => expect(path()).toBe('/pages/home/my'));
+    await waitFor(() => expect(path()).toBe('/pages/personal/thread'));
+    expect(await screen.findByRole('heading', { name: 'Жалоба' })).toBeVisible();
+    expect(screen.getByText(/^Обращение №\s\d{2}-\d{6} · Ждёт ответа · Ответим до \d{1,2} \S+ \d{4}/)).toBeVisible();
     expect(screen.queryByRole('dialog', { name: 'Выйти без отправки?' })).toBeNull();
+    window.history.back();
+    await waitFor(() => expect(path()).toBe('/pages/home/my'));
   });
 });

@@ -94,7 +94,7 @@ describe('Messages', () => {
     expect(await screen.findAllByRole('article')).toHaveLength(20);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Показать ещё' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(25));
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent?.replace(/^Новое /, ''))).toEqual(
+    expect(within(screen.getByRole('list', { name: 'Сообщения' })).getAllByRole('heading', { level: 2 }).map((h) => h.textContent?.replace(/^Новое /, ''))).toEqual(
       Array.from({ length: 25 }, (_, i) => `Сообщение ${i + 1}`),
     );
     expect(screen.getByText('Больше ничего нет')).toBeVisible();
