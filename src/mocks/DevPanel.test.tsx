@@ -28,7 +28,7 @@ describe('DevPanel', () => {
 
     const select = screen.getByLabelText('Scenario (everyone)');
     expect(select).toHaveValue('approve');
-    expect(screen.getAllByRole('option')).toHaveLength(9);
+    expect(screen.getAllByRole('option')).toHaveLength(10);
     await user.selectOptions(select, 'payout_fail');
     expect(db.getScenario()).toBe('payout_fail');
 

@@ -5,6 +5,7 @@ import { analyticsHandlers } from './routes/analytics';
 import { authHandlers } from './routes/auth';
 import { bankCardHandlers } from './routes/bank-card';
 import { contentHandlers } from './routes/content';
+import { coolingHandlers } from './routes/cooling';
 import { couponHandlers } from './routes/coupons';
 import { identityHandlers } from './routes/identity';
 import { loanApplicationHandlers } from './routes/loan-application';
@@ -27,6 +28,7 @@ export function createHandlers(db: SandboxDb): HttpHandler[] {
     ...couponHandlers(db),
     ...contentHandlers(db),
     ...analyticsHandlers(db),
+    ...coolingHandlers(db),
     ...sandboxHandlers(db),
   ];
 }

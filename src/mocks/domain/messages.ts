@@ -28,7 +28,11 @@ export type MessageKey =
   | 'dueIn3Days'
   | 'dueToday'
   | 'overdue'
-  | 'couponIssued';
+  | 'couponIssued'
+  | 'cooling'
+  | 'annulled'
+  | 'notMineHeld'
+  | 'notMinePaid';
 
 const MESSAGE_TEXT: Record<MessageKey, Pick<MessageRecord, 'title' | 'text'>> = {
   welcome: { title: TEXT.welcomeTitle, text: TEXT.welcomeText },
@@ -44,6 +48,10 @@ const MESSAGE_TEXT: Record<MessageKey, Pick<MessageRecord, 'title' | 'text'>> = 
   dueToday: { title: TEXT.dueTodayTitle, text: TEXT.dueTodayText },
   overdue: { title: TEXT.overdueTitle, text: TEXT.overdueText },
   couponIssued: { title: TEXT.couponIssuedTitle, text: TEXT.couponIssuedText },
+  cooling: { title: TEXT.coolingTitle, text: TEXT.coolingText },
+  annulled: { title: TEXT.annulledTitle, text: TEXT.annulledText },
+  notMineHeld: { title: TEXT.notMineTitle, text: TEXT.notMineHeldText },
+  notMinePaid: { title: TEXT.notMineTitle, text: TEXT.notMinePaidText },
 };
 
 /** A value put into a message's `{{name}}` placeholder: the same in both languages, or one per language. */

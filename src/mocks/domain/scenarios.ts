@@ -1,6 +1,6 @@
 /**
  * Scenarios a developer switches to steer the sandbox. Two kinds:
- * - lending scenarios (approve, reject, supplement, payout_fail, overdue) decide the story of an order;
+ * - lending scenarios (approve, reject, supplement, payout_fail, overdue, cooling) decide the story of an order;
  *   the one in force when the order is submitted is pinned on it, so switching later changes only new orders;
  * - request scenarios (session_expired, slow, server_error, selfie_only) act on each request while they are in force.
  */
@@ -14,10 +14,11 @@ export const SCENARIOS = [
   'slow',
   'server_error',
   'selfie_only',
+  'cooling',
 ] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
-export const LENDING_SCENARIOS = ['approve', 'reject', 'supplement', 'payout_fail', 'overdue'] as const;
+export const LENDING_SCENARIOS = ['approve', 'reject', 'supplement', 'payout_fail', 'overdue', 'cooling'] as const;
 export type LendingScenario = (typeof LENDING_SCENARIOS)[number];
 
 export const SCENARIO_LABELS: Record<Scenario, string> = {
@@ -30,6 +31,7 @@ export const SCENARIO_LABELS: Record<Scenario, string> = {
   slow: 'Slow network (~3 s per call)',
   server_error: 'Server error (code 500)',
   selfie_only: 'Liveness page off: a plain selfie',
+  cooling: 'Cooling period: payout 24 h after signing, on confirmation',
 };
 
 export function isScenario(v: unknown): v is Scenario {
