@@ -610,7 +610,7 @@ describe('contract: the cooling period and «Я не оформлял этот �
     client.headers = { 'accept-language': 'kz' };
     const { list } = await content.getPops({ position: 'messages' });
     client.headers = {};
-    expect(list[0]!.title).toBe(`№\u00a0${report.ticketNo} өтініш: сіз рәсімдемеген қарыз`);
+    expect(list[0]!.title).toBe(`№\u00a0${report.ticketNo} өтініш: сіз ресімдемеген қарыз`);
     expect(list[0]!.text).toContain('ақша аударуды тоқтатып');
 
     client.token = seedBorrower(db, { phone: '77050000007', stage: 'active_loan' }).token;

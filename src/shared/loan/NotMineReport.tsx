@@ -30,7 +30,7 @@ export function NotMineStatus({ report, answerBy }: { report: NonNullable<Order[
 }
 
 /**
- * «Я не оформлял этот заём» / «Мен бұл қарызды рәсімдеген жоқпын» (issue 26, safety): after a dialog that says
+ * «Я не оформлял этот заём» / «Мен бұл қарызды ресімдеген жоқпын» (issue 26, safety): after a dialog that says
  * what it does, asks the server to hold the payout; then what happens next, in place of the button.
  */
 export function NotMineReport({ order }: { order: Order }) {
