@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
-import { sandbox, seedViaApi, test, useLocale, type Locale } from './fixtures';
+import { expectAccessible, sandbox, seedViaApi, test, useLocale, type Locale } from './fixtures';
 
 /**
  * The cooling period and «Я не оформлял этот заём» (issue 26) driven through the sandbox in the browser, each
@@ -74,6 +74,7 @@ for (const locale of ['ru', 'kz'] as const satisfies readonly Locale[]) {
     await expect(card.getByText(l.countdown)).toBeVisible();
     await expect(card.getByRole('button', { name: l.confirm })).toBeDisabled();
     await expect(card.getByRole('button', { name: l.refuse })).toBeEnabled();
+    await expectAccessible(page, `cooling card (${locale})`);
 
     await sandbox(page.request, { action: 'advance', phone });
     await page.reload();
