@@ -56,7 +56,7 @@ export async function signInViaApi(page: Page, phone = freshPhone()): Promise<{ 
  */
 export async function seedViaApi(
   page: Page,
-  stage: 'onboarded' | 'with_card' | 'in_review' | 'supplement' | 'active_loan' | 'due_soon' | 'voucher_review' | 'overdue' | 'repaid',
+  stage: 'onboarded' | 'with_card' | 'in_review' | 'supplement' | 'active_loan' | 'due_soon' | 'voucher_review' | 'overdue' | 'repaid' | 'cooling',
   opts: { supplement?: 'id' | 'selfie' | 'both' } = {},
 ): Promise<{ token: string; phone: string }> {
   const phone = freshPhone();

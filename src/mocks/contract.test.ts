@@ -24,6 +24,7 @@ import { orderLoan, shiftLoanDays } from './domain/lending';
 import { LOAN_ERROR } from '@/shared/api/order';
 import { bankByBin } from '@/features/bank-card/bin';
 import * as hardship from '@/features/hardship/api';
+import * as cooling from '@/shared/api/cooling';
 
 /** A fresh Idempotency-Key, as a form's draft would hold. */
 const key = () => ({ idempotencyKey: crypto.randomUUID() });
@@ -732,5 +733,112 @@ describe('contract: conversations (issue 26, our assumption)', () => {
     expect(sent.thread).toMatchObject({ status: 'open', answerDue: addWorkingDays(kzDay(db.now()), 15) });
     const detail = await threadsApi.threadDetail({ threadId });
     expect(detail.messages.filter((m) => m.from === 'borrower')).toHaveLength(2);
+  });
+});
+
+describe('contract: the cooling period and «Я не оформлял этот заём» (issue 26, our assumption, docs/api.md)', () => {
+  const HOUR = 3_600_000;
+  const lastOrderNow = async () => (await loanApplication.lastOrder({ page: 1 })).order!;
+
+  it('declares three calls the sandbox answers with an envelope', async () => {
+    const paths = [cooling.confirmReceipt, cooling.refuseLoan, cooling.reportNotMine].map((e) => e.path);
+    expect(paths).toEqual(['/api/loan/cooling/confirm', '/api/loan/cooling/refuse', '/api/loan/reportNotMine']);
+    for (const path of paths) {
+      const res = await fetch(`http://localhost${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+      expect(typeof ((await res.json()) as { code: unknown }).code, path).toBe('number');
+    }
+  });
+
+  it('an order in its cooling period is approved, not paid out, confirmable only 24 h after signing; confirming pays it out', async () => {
+    const { token, phone } = seedBorrower(db, { phone: '77050000001', stage: 'cooling' });
+    client.token = token;
+    const order = await lastOrderNow();
+    expect(order.status).toBe('awaiting_payout');
+    expect(order.cooling).toEqual({ state: 'waiting', until: expect.any(String), confirmable: false });
+    expect(Date.parse(order.cooling!.until) - Date.parse(order.createdAt)).toBe(24 * HOUR);
+    await expect(cooling.confirmReceipt({ orderNo: order.orderNo })).rejects.toMatchObject({ code: cooling.COOLING_ERROR.notOver });
+    // Time alone pays nothing out: the order waits for the borrower.
+    db.advance(phone);
+    const open = await lastOrderNow();
+    expect(open).toMatchObject({ status: 'awaiting_payout', cooling: { state: 'waiting', confirmable: true } });
+    const confirmed = await cooling.confirmReceipt({ orderNo: order.orderNo });
+    expect(confirmed.order.cooling).toMatchObject({ state: 'confirmed', confirmable: false });
+    await expect(cooling.confirmReceipt({ orderNo: order.orderNo })).resolves.toEqual(confirmed);
+    db.advance(phone, true);
+    expect(await lastOrderNow()).toMatchObject({ status: 'awaiting_repayment', receiveAmount: order.amount, dueDate: expect.any(String) });
+  });
+
+  it('refusing in the cooling period annuls the contract: no payout, nothing owed, a new application may follow at once', async () => {
+    const { token, phone } = seedBorrower(db, { phone: '77050000002', stage: 'cooling' });
+    client.token = token;
+    const { orderNo } = await lastOrderNow();
+    const refused = await cooling.refuseLoan({ orderNo });
+    expect(refused.order).toMatchObject({ status: 'annulled', cooling: { state: 'refused' }, dueDate: null });
+    await expect(cooling.refuseLoan({ orderNo })).resolves.toEqual(refused);
+    await expect(cooling.confirmReceipt({ orderNo })).rejects.toMatchObject({ code: LOAN_ERROR.wrongOrderState });
+    db.advance(phone, true);
+    expect((await lastOrderNow()).status).toBe('annulled');
+    expect((await account.userInfo()).currentLoan).toBeNull();
+    expect(await account.loanInfo()).toMatchObject({ canApply: true, blockReason: null });
+    const { list } = await content.getPops({ position: 'messages' });
+    expect(list[0]).toMatchObject({ title: 'Вы отказались от займа', text: expect.stringContaining('Договор аннулирован') });
+  });
+
+  it('the rule: loans signed the same day count together above 324 375 ₸; the `cooling` scenario forces it; below it, no cooling', async () => {
+    // 300 000 ₸ repaid today, then 30 000 ₸ the same day: 330 000 ₸ signed today.
+    const { token, phone } = seedBorrower(db, { phone: '77050000003', stage: 'repaid', amount: 300_000 });
+    client.token = token;
+    const second = (await loanApplication.submitOrder({ amount: 30_000, days: 14 }, key())).order;
+    db.advance(phone);
+    expect((await lastOrderNow()).cooling).toMatchObject({ state: 'waiting' });
+    expect(second.orderNo).toBe((await lastOrderNow()).orderNo);
+
+    const plain = seedBorrower(db, { phone: '77050000004', stage: 'with_card' });
+    client.token = plain.token;
+    await loanApplication.submitOrder({ amount: 30_000, days: 14 }, key());
+    db.advance(plain.phone);
+    expect(await lastOrderNow()).toMatchObject({ status: 'awaiting_payout', cooling: null });
+
+    const forced = seedBorrower(db, { phone: '77050000005', stage: 'with_card' });
+    client.token = forced.token;
+    db.setScenario('cooling', forced.phone);
+    await loanApplication.submitOrder({ amount: 10_000, days: 7 }, key());
+    db.advance(forced.phone);
+    expect((await lastOrderNow()).cooling).toMatchObject({ state: 'waiting', confirmable: false });
+    const { list } = await content.getPops({ position: 'messages' });
+    expect(list[0]).toMatchObject({ title: 'Заявка одобрена: действует период охлаждения', link: `/pages/loan/detail?orderNo=${(await lastOrderNow()).orderNo}` });
+  });
+
+  it('reportNotMine holds a payout not made yet, once per order, with a number, an answer-by day and a message; after payout it holds nothing', async () => {
+    const { token, phone } = seedBorrower(db, { phone: '77050000006', stage: 'in_review' });
+    client.token = token;
+    const { orderNo } = await lastOrderNow();
+    const report = await cooling.reportNotMine({ orderNo });
+    expect(report).toMatchObject({ ticketNo: expect.stringMatching(/^NM\d+$/), payoutHeld: true, answerBy: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(report.order.report).toMatchObject({ ticketNo: report.ticketNo, payoutHeld: true });
+    await expect(cooling.reportNotMine({ orderNo })).resolves.toEqual(report);
+    db.advance(phone, true);
+    expect(await lastOrderNow()).toMatchObject({ status: 'awaiting_payout', dueDate: null, report: { payoutHeld: true } });
+    client.headers = { 'accept-language': 'kz' };
+    const { list } = await content.getPops({ position: 'messages' });
+    client.headers = {};
+    expect(list[0]!.title).toBe(`№\u00a0${report.ticketNo} өтініш: сіз ресімдемеген қарыз`);
+    expect(list[0]!.text).toContain('ақша аударуды тоқтатып');
+
+    client.token = seedBorrower(db, { phone: '77050000007', stage: 'active_loan' }).token;
+    const paid = await cooling.reportNotMine({ orderNo: (await lastOrderNow()).orderNo });
+    expect(paid).toMatchObject({ payoutHeld: false, order: { status: 'awaiting_repayment' } });
+
+    client.token = seedBorrower(db, { phone: '77050000008', stage: 'repaid' }).token;
+    await expect(cooling.reportNotMine({ orderNo: (await lastOrderNow()).orderNo })).rejects.toMatchObject({ code: LOAN_ERROR.wrongOrderState });
+  });
+
+  it('the new-loan message leads to the loan page and says how to report a loan the borrower did not make', async () => {
+    const { token, phone } = seedBorrower(db, { phone: '77050000009', stage: 'in_review' });
+    client.token = token;
+    db.advance(phone);
+    const { orderNo } = await lastOrderNow();
+    const { list } = await content.getPops({ position: 'messages' });
+    expect(list[0]).toMatchObject({ title: 'Заявка одобрена', link: `/pages/loan/detail?orderNo=${orderNo}`, text: expect.stringContaining('«Я не оформлял этот заём»') });
   });
 });

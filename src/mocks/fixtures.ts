@@ -10,7 +10,9 @@
  * - overdue: due 3 days ago (the 'overdue' scenario's jump): 3 days of overdue charge, still extendable;
  * - voucher_review: a fresh loan with a transfer certificate for everything owed under review (accepted after
  *   Timing.voucherMs, or at once with `advance`: the loan is then repaid);
- * - repaid: repaid now by a successful card payment.
+ * - repaid: repaid now by a successful card payment;
+ * - cooling: signed now under the 'cooling' scenario and approved: in its cooling period (24 h to confirm receipt;
+ *   `advance` ends the wait).
  */
 import { PRODUCT } from './data';
 import type { SandboxDb } from './db';
@@ -32,6 +34,7 @@ export const SEED_STAGES = [
   'overdue',
   'voucher_review',
   'repaid',
+  'cooling',
 ] as const;
 export type SeedStage = (typeof SEED_STAGES)[number];
 export const isSeedStage = (v: unknown): v is SeedStage => typeof v === 'string' && (SEED_STAGES as readonly string[]).includes(v);
@@ -109,12 +112,14 @@ export function seedBorrower(
       days,
       discount: 0,
       couponId: null,
-      scenario: 'approve',
+      scenario: stage === 'cooling' ? 'cooling' : 'approve',
       card: { bankName: user.card.bankName, last4: user.card.last4 },
     },
     { now: start, nextId: db.nextId },
   );
-  if (stage === 'supplement') {
+  if (stage === 'cooling') {
+    transition(order, 'approve_cooling', now);
+  } else if (stage === 'supplement') {
     transition(order, 'ask_supplement', now);
     order.supplement = opts.supplement ?? 'both';
   } else if (stage !== 'in_review') {

@@ -6,6 +6,7 @@ import { authHandlers } from './routes/auth';
 import { bankCardHandlers } from './routes/bank-card';
 import { contentHandlers } from './routes/content';
 import { hardshipHandlers } from './routes/hardship';
+import { coolingHandlers } from './routes/cooling';
 import { couponHandlers } from './routes/coupons';
 import { identityHandlers } from './routes/identity';
 import { loanApplicationHandlers } from './routes/loan-application';
@@ -31,6 +32,7 @@ export function createHandlers(db: SandboxDb): HttpHandler[] {
     ...analyticsHandlers(db),
     ...hardshipHandlers(db),
     ...threadHandlers(db),
+    ...coolingHandlers(db),
     ...sandboxHandlers(db),
   ];
 }

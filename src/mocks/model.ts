@@ -97,6 +97,16 @@ export interface OrderRecord {
   extensions: number;
   card: { bankName: string; last4: string } | null;
   loyaltySent: boolean;
+  /**
+   * Cooling period (issue 26): set at signing when the rule applies (domain/lending.ts coolingApplies): the
+   * earliest the borrower may confirm receipt. Absent on orders saved before it existed: no cooling.
+   */
+  coolingUntil?: number | null;
+  /** When the borrower confirmed receipt after the cooling period, or refused the loan (the contract annulled). */
+  confirmedAt?: number | null;
+  annulledAt?: number | null;
+  /** «Я не оформлял этот заём»: the report's number, when it was made, and whether the payout was held by it. */
+  report?: { ticketNo: string; at: number; payoutHeld: boolean } | null;
 }
 
 export interface PaymentRecord {

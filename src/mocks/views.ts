@@ -19,6 +19,7 @@ import { unreadMessages } from './domain/messages';
 import {
   EXTENSION_DAYS,
   PHASE_INFO,
+  coolingOver,
   extensionOffers,
   extensionWindow,
   isLent,
@@ -60,7 +61,19 @@ export function orderView(order: OrderRecord, now: number): Order {
     card: order.card,
     failReason: order.phase === 'payout_failed' ? order.failReason : null,
     repaidAt: order.phase === 'repaid' && order.repaidAt !== null ? isoDateTime(order.repaidAt) : null,
+    cooling: coolingView(order, now),
+    report: order.report ? { ticketNo: order.report.ticketNo, reportedAt: isoDateTime(order.report.at), payoutHeld: order.report.payoutHeld } : null,
   };
+}
+
+/** The order's cooling period as the API shows it (issue 26); null when the rule did not apply or it ended unanswered by review. */
+export function coolingView(order: OrderRecord, now: number): Order['cooling'] {
+  if (order.coolingUntil == null) return null;
+  const until = isoDateTime(order.coolingUntil);
+  if (order.phase === 'cooling') return { state: 'waiting', until, confirmable: coolingOver(order, now) };
+  if (order.annulledAt != null) return { state: 'refused', until, confirmable: false };
+  if (order.confirmedAt != null) return { state: 'confirmed', until, confirmable: false };
+  return null;
 }
 
 /** The account's current loan: the newest order once the company decided to lend, else null. */
@@ -68,7 +81,7 @@ export function currentLoanView(user: UserRecord, now: number): UserInfoResponse
   const order = user.orders[0];
   if (!order || !isLent(order.phase)) return null;
   const status = PHASE_INFO[order.phase].status;
-  if (status === 'under_review' || status === 'rejected' || status === 'supplement') return null;
+  if (status === 'under_review' || status === 'rejected' || status === 'supplement' || status === 'annulled') return null;
   return {
     orderNo: order.orderNo,
     status,

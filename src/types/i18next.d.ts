@@ -4,6 +4,7 @@ import type auth from '../../locales/ru/auth.json';
 import type bankCard from '../../locales/ru/bankCard.json';
 import type common from '../../locales/ru/common.json';
 import type content from '../../locales/ru/content.json';
+import type cooling from '../../locales/ru/cooling.json';
 import type cost from '../../locales/ru/cost.json';
 import type coupons from '../../locales/ru/coupons.json';
 import type extension from '../../locales/ru/extension.json';
@@ -50,6 +51,7 @@ declare module 'i18next' {
       refusal: typeof refusal;
       hardship: typeof hardship;
       threads: typeof threads;
+      cooling: typeof cooling;
     };
   }
 }

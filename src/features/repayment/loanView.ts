@@ -44,6 +44,7 @@ const TONE: Record<ListLabel, Tone> = {
   failed: 'attention',
   awaiting_repayment: 'progress',
   repaid: 'done',
+  annulled: 'neutral',
 };
 
 export function summarizeOrder(order: Order, now: number): LoanSummary {

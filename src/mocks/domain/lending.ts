@@ -40,6 +40,11 @@ export const PHASES = [
   'overdue',
   'extended',
   'repaid',
+  // Issue 26: waiting out the cooling period; refused by the borrower in it (contract annulled); payout held on a
+  // «Я не оформлял этот заём» report.
+  'cooling',
+  'annulled',
+  'held',
 ] as const;
 export type Phase = (typeof PHASES)[number];
 
@@ -55,6 +60,10 @@ export const EVENTS = [
   'due_date_passed',
   'extension_paid',
   'repayment_confirmed',
+  'approve_cooling',
+  'receipt_confirmed',
+  'loan_refused',
+  'reported_not_mine',
 ] as const;
 export type LendingEvent = (typeof EVENTS)[number];
 
@@ -88,6 +97,17 @@ export const TRANSITIONS: readonly Transition[] = [
   { from: 'active', event: 'repayment_confirmed', to: 'repaid', source: 'vendor' },
   { from: 'overdue', event: 'repayment_confirmed', to: 'repaid', source: 'vendor' },
   { from: 'extended', event: 'repayment_confirmed', to: 'repaid', source: 'vendor' },
+  // Cooling period (law.md section 1 row 11): approved, but the payout waits for the time and a second
+  // confirmation; refusing annuls the contract. The time alone moves nothing: the borrower confirms.
+  { from: 'in_review', event: 'approve_cooling', to: 'cooling', source: 'time' },
+  { from: 'cooling', event: 'receipt_confirmed', to: 'awaiting_payout', source: 'borrower' },
+  { from: 'cooling', event: 'loan_refused', to: 'annulled', source: 'borrower' },
+  // «Я не оформлял этот заём» before the money left: the payout is held while the company checks.
+  { from: 'in_review', event: 'reported_not_mine', to: 'held', source: 'borrower' },
+  { from: 'cooling', event: 'reported_not_mine', to: 'held', source: 'borrower' },
+  { from: 'awaiting_payout', event: 'reported_not_mine', to: 'held', source: 'borrower' },
+  { from: 'payout_in_progress', event: 'reported_not_mine', to: 'held', source: 'borrower' },
+  { from: 'payout_failed', event: 'reported_not_mine', to: 'held', source: 'borrower' },
 ];
 
 /**
@@ -105,6 +125,10 @@ export const PHASE_INFO: Record<Phase, { status: OrderStatus; lent: boolean; owi
   overdue: { status: 'overdue', lent: true, owing: true },
   extended: { status: 'awaiting_repayment', lent: true, owing: true },
   repaid: { status: 'repaid', lent: true, owing: false },
+  // Approved and not paid out: the order's `cooling` / `report` (views.ts) say why it waits.
+  cooling: { status: 'awaiting_payout', lent: true, owing: false },
+  annulled: { status: 'annulled', lent: false, owing: false },
+  held: { status: 'awaiting_payout', lent: true, owing: false },
 };
 
 export const isLent = (phase: Phase): boolean => PHASE_INFO[phase].lent;
@@ -201,6 +225,15 @@ export function transition<E extends LendingEvent>(order: OrderRecord, event: E,
     case 'repayment_confirmed':
       order.repaidAt = at;
       break;
+    case 'approve_cooling':
+      order.approvedAt = at;
+      break;
+    case 'receipt_confirmed':
+      order.confirmedAt = at;
+      break;
+    case 'loan_refused':
+      order.annulledAt = at;
+      break;
     default:
       break;
   }
@@ -211,13 +244,24 @@ export function transition<E extends LendingEvent>(order: OrderRecord, event: E,
 
 /** What the borrower hears of each event, and the on-time coupon a payout brings. */
 const NOTICES: Partial<
-  Record<LendingEvent, { message: MessageKey | ((order: OrderRecord) => MessageKey); link?: string | ((order: OrderRecord) => string); params?: (order: OrderRecord) => MessageParams }>
+  Record<
+    LendingEvent,
+    {
+      message: MessageKey | ((order: OrderRecord) => MessageKey);
+      link?: string | ((order: OrderRecord) => string);
+      /** The new-loan messages lead to the loan's page, where «Я не оформлял этот заём» is. */
+      toLoan?: boolean;
+      params?: (order: OrderRecord) => MessageParams;
+    }
+  >
 > = {
-  approve: { message: 'approved' },
+  approve: { message: 'approved', toLoan: true },
+  approve_cooling: { message: 'cooling', toLoan: true },
+  loan_refused: { message: 'annulled' },
   // A refusal the law decides says so and leads to the loan's page, which explains it; any other: the 7 days.
   reject: {
     message: (order) => REFUSAL_MESSAGES[refusalReasonOf(order.scenario) ?? 'other'],
-    link: (order) => (isLegalRefusal(refusalReasonOf(order.scenario)) ? `/pages/loan/detail?orderNo=${encodeURIComponent(order.orderNo)}` : ''),
+    link: (order) => (isLegalRefusal(refusalReasonOf(order.scenario)) ? loanPageLink(order.orderNo) : ''),
   },
   ask_supplement: { message: 'supplement', link: '/pages/info/photoCard' },
   payout_fail: { message: 'payoutFailed', link: '/pages/bankInfo/bank-info' },
@@ -246,7 +290,7 @@ export function fire<E extends LendingEvent>(
   const notice = NOTICES[event];
   if (notice) {
     const key = typeof notice.message === 'function' ? notice.message(order) : notice.message;
-    const link = (typeof notice.link === 'function' ? notice.link(order) : notice.link) || null;
+    const link = notice.toLoan ? loanPageLink(order.orderNo) : (typeof notice.link === 'function' ? notice.link(order) : notice.link) || null;
     addMessage(user, key, { now: at, nextId: ctx.nextId }, link, notice.params?.(order));
   }
   if (event === 'payout_succeed' && order.dueDate) issueOnTimeCoupon(user, order.dueDate, ctx);
@@ -296,9 +340,33 @@ export function createOrder(user: UserRecord, terms: NewOrder, ctx: DomainCtx): 
     card: { ...terms.card },
     loyaltySent: false,
   };
+  if (coolingApplies(user, terms.amount, terms.scenario, ctx.now)) order.coolingUntil = ctx.now + PRODUCT.coolingHours * HOUR_MS;
   user.orders.unshift(order);
   return order;
 }
+
+const HOUR_MS = 3_600_000;
+
+/** The loan's own page (the new-loan messages link there). */
+export const loanPageLink = (orderNo: string): string => `/pages/loan/detail?orderNo=${encodeURIComponent(orderNo)}`;
+
+/**
+ * Whether a loan signed now falls under the cooling period: its amount with the loans signed the same
+ * Kazakhstan day (refused and annulled ones aside) comes above PRODUCT.coolingThreshold, or the 'cooling'
+ * scenario forces it.
+ */
+export function coolingApplies(user: UserRecord, amount: number, scenario: LendingScenario, now: number): boolean {
+  if (scenario === 'cooling') return true;
+  const today = kzDay(now);
+  const sameDay = user.orders
+    .filter((o) => kzDay(o.createdAt) === today && o.phase !== 'rejected' && o.phase !== 'annulled')
+    .reduce((sum, o) => sum + o.amount, 0);
+  return sameDay + amount > PRODUCT.coolingThreshold;
+}
+
+/** The borrower may confirm receipt now: the order waits in the cooling period and its time is over. */
+export const coolingOver = (order: OrderRecord, now: number): boolean =>
+  order.phase === 'cooling' && order.coolingUntil != null && now >= order.coolingUntil;
 
 /** Days late: counted only once the machine says overdue. */
 export function orderOverdueDays(order: OrderRecord, now: number): number {

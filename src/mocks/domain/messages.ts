@@ -35,7 +35,11 @@ export type MessageKey =
   | 'couponIssued'
   | 'hardshipFiled'
   | 'hardshipApproved'
-  | 'hardshipRefused';
+  | 'hardshipRefused'
+  | 'cooling'
+  | 'annulled'
+  | 'notMineHeld'
+  | 'notMinePaid';
 
 const MESSAGE_TEXT: Record<MessageKey, Pick<MessageRecord, 'title' | 'text'>> = {
   welcome: { title: TEXT.welcomeTitle, text: TEXT.welcomeText },
@@ -57,6 +61,10 @@ const MESSAGE_TEXT: Record<MessageKey, Pick<MessageRecord, 'title' | 'text'>> = 
   hardshipFiled: { title: TEXT.hardshipFiledTitle, text: TEXT.hardshipFiledText },
   hardshipApproved: { title: TEXT.hardshipApprovedTitle, text: TEXT.hardshipApprovedText },
   hardshipRefused: { title: TEXT.hardshipRefusedTitle, text: TEXT.hardshipRefusedText },
+  cooling: { title: TEXT.coolingTitle, text: TEXT.coolingText },
+  annulled: { title: TEXT.annulledTitle, text: TEXT.annulledText },
+  notMineHeld: { title: TEXT.notMineTitle, text: TEXT.notMineHeldText },
+  notMinePaid: { title: TEXT.notMineTitle, text: TEXT.notMinePaidText },
 };
 
 /** A value put into a message's `{{name}}` placeholder: the same in both languages, or one per language. */

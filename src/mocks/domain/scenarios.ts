@@ -1,7 +1,7 @@
 /**
  * Scenarios a developer switches to steer the sandbox. Two kinds:
- * - lending scenarios (approve, reject, supplement, payout_fail, overdue, hardship, and the refusals the law decides:
- *   self_ban, debt_load, overdue_elsewhere) decide the story of an order;
+ * - lending scenarios (approve, reject, supplement, payout_fail, overdue, hardship, cooling, and the refusals the law
+ *   decides: self_ban, debt_load, overdue_elsewhere) decide the story of an order;
  *   the one in force when the order is submitted is pinned on it, so switching later changes only new orders;
  * - request scenarios (session_expired, slow, server_error, selfie_only) act on each request while they are in force.
  */
@@ -19,10 +19,11 @@ export const SCENARIOS = [
   'debt_load',
   'overdue_elsewhere',
   'hardship',
+  'cooling',
 ] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
-export const LENDING_SCENARIOS = ['approve', 'reject', 'supplement', 'payout_fail', 'overdue', 'self_ban', 'debt_load', 'overdue_elsewhere', 'hardship'] as const;
+export const LENDING_SCENARIOS = ['approve', 'reject', 'supplement', 'payout_fail', 'overdue', 'self_ban', 'debt_load', 'overdue_elsewhere', 'hardship', 'cooling'] as const;
 export type LendingScenario = (typeof LENDING_SCENARIOS)[number];
 
 export const SCENARIO_LABELS: Record<Scenario, string> = {
@@ -39,6 +40,7 @@ export const SCENARIO_LABELS: Record<Scenario, string> = {
   debt_load: 'Refuse: debt burden ratio over the limit',
   overdue_elsewhere: 'Refuse: serious overdue with another lender',
   hardship: 'Can’t pay: overdue loan, the application to change terms answered after a wait',
+  cooling: 'Cooling period: payout 24 h after signing, on confirmation',
 };
 
 export function isScenario(v: unknown): v is Scenario {

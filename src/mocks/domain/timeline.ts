@@ -60,7 +60,9 @@ function outcome(order: OrderRecord): PlainEvent {
   switch (order.phase) {
     case 'in_review':
       if (refusalReasonOf(order.scenario) !== null) return 'reject';
-      return order.scenario === 'supplement' && !order.supplemented ? 'ask_supplement' : 'approve';
+      if (order.scenario === 'supplement' && !order.supplemented) return 'ask_supplement';
+      // Signed under the cooling rule (lending.ts coolingApplies): approved into the cooling period.
+      return order.coolingUntil != null ? 'approve_cooling' : 'approve';
     case 'awaiting_payout':
       return 'payout_start';
     default:
@@ -226,6 +228,12 @@ export function tick(user: UserRecord, results: Record<string, VendorResult>, ct
  * certificate's review, else the answer to its «Не могу платить» application. False when it is not waiting.
  */
 export function skipWait(user: UserRecord, order: OrderRecord, now: number, timing: Timing): boolean {
+  // The cooling period's 24 hours: over now; the payout still waits for the borrower's confirmation.
+  if (order.phase === 'cooling' && order.coolingUntil != null) {
+    if (order.coolingUntil <= now) return false;
+    order.coolingUntil = now;
+    return true;
+  }
   const wait = WAITS[order.phase];
   if (wait) {
     order.phaseAt = Math.min(order.phaseAt, now - timing[wait]);

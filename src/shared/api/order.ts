@@ -34,7 +34,8 @@ export const LOAN_ERROR = {
   couponNotUsable: 6002,
 } as const;
 
-export const OrderStatus = z.enum(['under_review', 'rejected', 'supplement', ...LENDING_STATUSES]);
+/** annulled: the borrower refused the loan in its cooling period (issue 26): no payout, the contract annulled. */
+export const OrderStatus = z.enum(['under_review', 'rejected', 'supplement', ...LENDING_STATUSES, 'annulled']);
 
 export type OrderStatus = z.infer<typeof OrderStatus>;
 
@@ -43,9 +44,14 @@ const MOVING_STATUSES: readonly OrderStatus[] = ['under_review', 'awaiting_payou
 /** How often a moving status is asked again while the page is visible. */
 export const ORDER_POLL_MS = 3000;
 
-/** The one rule of "the order has settled": there is none, or its status does not move on by itself. */
-export function orderSettled(answer: { order: { status: OrderStatus } | null }): boolean {
-  return answer.order === null || !MOVING_STATUSES.includes(answer.order.status);
+/**
+ * The one rule of "the order has settled": there is none, or its status does not move on by itself. An order
+ * waiting out its cooling period, or whose payout is held on a report, waits for the borrower or the company.
+ */
+export function orderSettled(answer: { order: { status: OrderStatus; cooling?: OrderCooling | null; report?: OrderReport | null } | null }): boolean {
+  const order = answer.order;
+  if (order === null || order.cooling?.state === 'waiting' || order.report?.payoutHeld) return true;
+  return !MOVING_STATUSES.includes(order.status);
 }
 
 /** How a read that carries the borrower's order (the Loans tab, the newest order) polls: until it settles. */
@@ -88,6 +94,22 @@ export const Refusal = z.object({
 });
 export type Refusal = z.infer<typeof Refusal>;
 
+/**
+ * The cooling period of an order (law.md section 1 row 11): `until` (ISO date-time, the server's) is when the
+ * borrower may confirm receipt; `confirmable` is the server's word that it is now. waiting: approved, no
+ * payout yet; confirmed: the borrower confirmed, the payout goes on; refused: the contract is annulled.
+ */
+export const OrderCooling = z.object({
+  state: z.enum(['waiting', 'confirmed', 'refused']),
+  until: z.string(),
+  confirmable: z.boolean(),
+});
+export type OrderCooling = z.infer<typeof OrderCooling>;
+
+/** A «Я не оформлял этот заём» report: its number, when it was made (ISO), and whether it held the payout. */
+export const OrderReport = z.object({ ticketNo: z.string(), reportedAt: z.string(), payoutHeld: z.boolean() });
+export type OrderReport = z.infer<typeof OrderReport>;
+
 export const Order = z.object({
   orderNo: z.string(),
   status: OrderStatus,
@@ -118,6 +140,10 @@ export const Order = z.object({
   failReason: z.nullable(z.string()),
   /** ISO date-time the loan was repaid in full; repaid orders only. */
   repaidAt: z.nullable(z.string()),
+  /** Our assumption (issue 26, docs/api.md "Cooling period"): null or absent when the rule does not apply. */
+  cooling: z.optional(z.nullable(OrderCooling)),
+  /** Our assumption (issue 26): the borrower's «Я не оформлял этот заём» report on this order, if any. */
+  report: z.optional(z.nullable(OrderReport)),
 });
 export type Order = z.infer<typeof Order>;
 

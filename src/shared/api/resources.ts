@@ -38,5 +38,9 @@ export const CHANGES = {
   threadWritten: ['messages'],
   /** Nothing the borrower reads changes (feedback, analytics). */
   nothing: [],
+  /** The borrower confirmed receipt or refused the loan in its cooling period (issue 26). */
+  coolingAnswered: ['orders', 'account', 'product', 'messages'],
+  /** «Я не оформлял этот заём»: the payout held, a message with the report's number. */
+  notMineReported: ['orders', 'account', 'messages'],
 } as const satisfies Record<string, readonly Resource[]>;
 export type Change = keyof typeof CHANGES;

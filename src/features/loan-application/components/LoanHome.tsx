@@ -12,6 +12,7 @@ import { useIntlTag } from '@/shared/ui/useIntlTag';
 import { reportOrderStatus } from '@/shared/analytics/track';
 import { formatDate } from '@/utils/format';
 import { kzDay } from '@/utils/kzDate';
+import { CoolingCard, LastLoanAnnulled, NotMineHeldCard } from './home/CoolingCard';
 import { LoanCard } from './home/LoanCard';
 import { RefusedCard } from './home/RefusedCard';
 import { PayoutCard, PayoutFailedCard, ReviewCard, SupplementCard } from './home/StateCards';
@@ -45,6 +46,7 @@ export default function LoanHome() {
             <>
               <LastLoanRepaid data={data} />
               <LastRefusal data={data} />
+              <LastLoanAnnulled data={data} />
               <QueryView query={product} loading={<Skeleton lines={6} blocks={1} />} failed={t('loadFailed')}>
                 {(p) => <ApplyForm product={p} hasCard={stage === 'can_apply'} />}
               </QueryView>
@@ -81,12 +83,16 @@ function LastRefusal({ data }: { data: LoanUserInfoResponse }) {
 }
 
 /** What the Loans tab shows for a borrower who is not choosing a loan: the review, new photos, a refusal, the loan. */
+/** `onReapply`: read the state again (a countdown ended: the refusal's or the cooling period's). */
 function StageCard({ data, onReapply }: { data: LoanUserInfoResponse; onReapply: () => void }) {
   const { stage, order } = data;
   if (stage === 'in_review') return <ReviewCard order={order} />;
   if (stage === 'supplement') return <SupplementCard order={order} />;
   if (stage === 'rejected') return <RefusedCard order={order} reapplyAt={data.reapplyAt} onReapply={onReapply} />;
   if (stage !== 'has_loan' || !order) return null;
+  // Approved but waiting: the cooling period (issue 26), or a payout held on a «Я не оформлял этот заём» report.
+  if (order.cooling?.state === 'waiting') return <CoolingCard order={order} onChanged={onReapply} />;
+  if (order.report?.payoutHeld) return <NotMineHeldCard order={order} />;
   if (order.status === 'awaiting_payout' || order.status === 'payout_in_progress') return <PayoutCard order={order} />;
   if (order.status === 'failed') return <PayoutFailedCard order={order} />;
   return <LoanCard order={order} due={data.due ?? null} />;

@@ -18,6 +18,8 @@ import { orderDetailQuery } from '@/features/repayment/queries';
 import { isApiError } from '@/lib/api-error';
 import { LOAN_ERROR } from '@/shared/api/order';
 import { HardshipSection } from '@/shared/loan/Hardship';
+import { CoolingPanel } from '@/shared/loan/CoolingPanel';
+import { NotMineReport, reportable } from '@/shared/loan/NotMineReport';
 import { useRouteQuery } from '@/shared/navigation/navigation';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { PullToRefresh } from '@/shared/ui/PullToRefresh';
@@ -62,21 +64,33 @@ function Loan({ orderNo }: { orderNo: string }) {
     <QueryView query={detail} loading={<Skeleton lines={6} blocks={3} />} failed={t('loadFailed')}>
       {(data) => (
         <PullToRefresh onRefresh={() => detail.refetch()}>
-          <LoanDetail data={data} />
+          <LoanDetail data={data} onChanged={() => void detail.refetch()} />
         </PullToRefresh>
       )}
     </QueryView>
   );
 }
 
-function LoanDetail({ data }: { data: OrderDetailResponse }) {
+function LoanDetail({ data, onChanged }: { data: OrderDetailResponse; onChanged: () => void }) {
   const { t } = useTranslation('loanPage');
+  const { t: tc } = useTranslation('cooling');
   const tag = useIntlTag();
   const { order } = data;
   const owing = data.today !== null;
+  // Approved but waiting on the borrower (cooling period) or on the company (payout held): said here, not as "soon paid out".
+  const cooling = order.cooling?.state === 'waiting';
+  const held = order.report?.payoutHeld === true;
   return (
     <>
       <SummarySection data={data} />
+      {cooling && (
+        <section className="card form-stack" aria-labelledby="cooling-title">
+          <h2 id="cooling-title" className="form-heading">
+            {tc('card.title')}
+          </h2>
+          <CoolingPanel order={order} onChanged={onChanged} />
+        </section>
+      )}
       {/* One obvious way to pay, with today's amount in it. */}
       {data.today && (
         <Link className="link-button" to={withQuery(paths.webview.loanRepayment, { orderNo: order.orderNo })}>
@@ -88,10 +102,18 @@ function LoanDetail({ data }: { data: OrderDetailResponse }) {
       {owing && <HardshipSection orderNo={order.orderNo} />}
       {data.today && <TodaySection today={data.today} />}
       {data.quoteRange && <QuoteSection orderNo={order.orderNo} range={data.quoteRange} />}
-      <StandingSection data={data} />
+      {!cooling && !held && <StandingSection data={data} />}
       <TimelineSection timeline={data.timeline} />
       <PaymentsSection payments={data.payments} />
       <DocumentsSection data={data} />
+      {reportable(order) && (
+        <section className="card form-stack" aria-labelledby="not-mine-title">
+          <h2 id="not-mine-title" className="form-heading">
+            {held ? tc('notMine.heldTitle') : tc('notMine.title')}
+          </h2>
+          <NotMineReport order={order} />
+        </section>
+      )}
       {owing && <WaysSection />}
       <CompanySection />
     </>
