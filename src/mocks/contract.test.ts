@@ -613,6 +613,9 @@ describe('contract: «Не могу платить», the application to change 
     expect(filed.regNo).toMatch(/^HD-\d+$/);
     // The messages tell it, with its number.
     expect(db.userByPhone(phone)!.messages[0]!.text.ru).toContain(filed.regNo);
+    // …and it is a conversation: its number is the ticket, its answer-by day the due date.
+    const thread = (await threadsApi.threadList()).list.find((t) => t.topic === 'hardship')!;
+    expect(thread).toMatchObject({ ticketNo: filed.regNo, answerDue: filed.answerBy, status: 'open' });
     await expect(
       hardship.hardshipApply({ orderNo: order.orderNo, reason: 'illness', reasonText: '', income: 0, proposal: 'smaller', fileId: null }, key()),
     ).rejects.toMatchObject({ code: hardship.HARDSHIP_ERROR.cannotApply });
@@ -623,6 +626,10 @@ describe('contract: «Не могу платить», the application to change 
     expect(answered.application).toMatchObject({ regNo: filed.regNo, status: 'approved', answeredOn: today, newDueDate: addDaysIso(today, 30), ombudsman: null });
     expect(answered.application!.answer).toContain(`${addDaysIso(today, 30).slice(8, 10)}.`);
     expect(db.userByPhone(phone)!.messages[0]!.title.ru).toBe('Мы согласны изменить условия займа');
+    const conversation = await threadsApi.threadDetail({ threadId: thread.id });
+    expect(conversation.thread.status).toBe('answered');
+    expect(conversation.messages.map((m) => m.from)).toEqual(['company', 'company']);
+    expect(conversation.messages.at(-1)!.text).toContain(`${filed.regNo} мы согласны изменить условия`);
   });
 
   it('refuses a longer term with the ombudsman’s details, and takes no application for a loan that is neither due soon nor overdue', async () => {

@@ -486,6 +486,8 @@ export const TEXT = {
     kz: '«{{title}}»: сыйақыға {{amount}} жеңілдік. Жарамдылық мерзімі: {{date}}.',
   },
   /* «Не могу платить» (issue 26): the application to change the terms, its answer (domain/hardship.ts). */
+  /** The conversation an application opens (glossary: the application to change the contract's terms). */
+  hardshipSubject: { ru: 'Заявление об изменении условий договора', kz: 'Шарт талаптарын өзгерту туралы өтініш' },
   hardshipFiledTitle: { ru: 'Заявление об изменении условий зарегистрировано', kz: 'Шарт талаптарын өзгерту туралы өтініш тіркелді' },
   /** {{regNo}}: the registration number; {{date}}: 'DD.MM.YYYY', the last day of the answer (nothing attached in Kazakh). */
   hardshipFiledText: {

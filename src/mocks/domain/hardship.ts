@@ -17,7 +17,8 @@ import type { OrderRecord, UserRecord } from '../model';
 import { addDaysIso, kzDay } from '@/utils/kzDate';
 import type { DomainCtx } from './context';
 import { DUE_SOON_DAYS, isOwing } from './lending';
-import { addMessage, messageDate } from './messages';
+import { addMessage, messageDate, messageWords } from './messages';
+import { writeToBorrower, type CompanyPost } from './threads';
 
 export const HARDSHIP_REASONS = ['income_lost', 'illness', 'family', 'other'] as const;
 export type HardshipReason = (typeof HARDSHIP_REASONS)[number];
@@ -34,6 +35,8 @@ const INSTALMENTS = 3;
 
 export interface HardshipRecord {
   regNo: string;
+  /** The conversation the application opened (its answer is written there). */
+  threadId?: string;
   orderNo: string;
   reason: HardshipReason;
   reasonText: string;
@@ -141,6 +144,15 @@ function tell(user: UserRecord, app: HardshipRecord, ctx: DomainCtx): void {
   const params = { regNo: app.regNo, date: messageDate(app.status === 'submitted' ? app.answerBy : (app.newDueDate ?? app.answerBy)) };
   const key = app.status === 'approved' ? 'hardshipApproved' : app.status === 'refused' ? 'hardshipRefused' : 'hardshipFiled';
   addMessage(user, key, ctx, link, params);
+  // The application is also a conversation (issue 26): its number is the ticket, its answer-by day the due
+  // date; the borrower can write in it, and the answer lands in it.
+  const words = messageWords(key, params);
+  const status = app.status === 'approved' || app.status === 'refused' ? 'answered' : 'open';
+  const post: CompanyPost = app.threadId
+    ? { threadId: app.threadId, status }
+    : { topic: 'hardship', subject: TEXT.hardshipSubject, ticketNo: app.regNo, answerDue: app.answerBy, status };
+  const thread = writeToBorrower(user, ctx, post, words.text);
+  if (thread) app.threadId = thread.id;
 }
 
 /** The answer's words in the request's language (the server's). */

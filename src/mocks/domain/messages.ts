@@ -100,6 +100,12 @@ function insert(user: UserRecord, message: MessageRecord): void {
   else user.messages.splice(at, 0, message);
 }
 
+/** A message's title and text in both languages, with its parameters filled (for a conversation's words). */
+export function messageWords(key: MessageKey, params: MessageParams = {}): Pick<MessageRecord, 'title' | 'text'> {
+  const { title, text } = build(key, '', 0, null, params);
+  return { title, text };
+}
+
 function build(key: MessageKey, id: string, at: number, link: string | null, params: MessageParams): MessageRecord {
   const m = MESSAGE_TEXT[key];
   return {
