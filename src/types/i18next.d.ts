@@ -17,6 +17,7 @@ import type onboarding from '../../locales/ru/onboarding.json';
 import type options from '../../locales/ru/options.json';
 import type pages from '../../locales/ru/pages.json';
 import type repayment from '../../locales/ru/repayment.json';
+import type signup2 from '../../locales/ru/signup2.json';
 import type ui from '../../locales/ru/ui.json';
 
 declare module 'i18next' {
@@ -44,6 +45,7 @@ declare module 'i18next' {
       loanPage: typeof loanPage;
       offer: typeof offer;
       home: typeof home;
+      signup2: typeof signup2;
     };
   }
 }
