@@ -38,7 +38,6 @@ class Journey {
       return r.top >= 0 && r.bottom <= window.innerHeight;
     });
     if (!inView) this.swipes += 1;
-    if (!inView && process.env.DEBUG_SWIPES) console.log('SWIPE', String(target), this.page.url());
   }
 
   async tap(target: Locator): Promise<void> {
@@ -219,7 +218,8 @@ async function signUp(page: Page, { android = false } = {}): Promise<Counted> {
   await choose(j, 'Образование', 'Высшее');
   await choose(j, 'Тип занятости', 'Работаю по найму');
   await choose(j, 'Цель займа', 'Срочные нужды');
-  await choose(j, 'Область или город', 'г. Алматы');
+  await choose(j, 'Быстрый выбор города', 'г. Алматы');
+  await expect(page.getByRole('button', { name: /^Область или город/ })).toHaveAccessibleName('Область или город г. Алматы');
   await expect(page.getByRole('button', { name: /^Населённый пункт/ })).toHaveAccessibleName('Населённый пункт Алматы');
   await j.type(page.getByLabel('Улица'), 'Абая');
   await j.type(page.getByLabel('Дом, квартира'), '10, 5');
@@ -288,12 +288,16 @@ function report(label: string, n: Counted): void {
 /**
  * The budget, so a tap, a character or a screen added back fails here. Before issue 25 the same journey
  * counted 69 taps (53 taps and 16 swipes), 139 characters (16 of them the cardholder) and 27 screen
- * changes (18 routes, 9 sheets). Characters are budgeted without the cardholder's name, whose length is
- * the recognised borrower's.
+ * changes (18 routes, 9 sheets); after its first part 43 taps (36 and 7 swipes), 123 characters, 16 screens.
+ * Characters are budgeted without the cardholder's name, whose length is the recognised borrower's.
  */
-const BUDGET = { taps: 43, typed: 123, screens: 16 };
-/** With the contact picker, no contact's name or number is typed (3 names, 3 numbers: 77 characters here). */
-const ANDROID_TYPED = 46;
+const BUDGET = { taps: 29, typed: 123, screens: 13 };
+/**
+ * With the contact picker, no contact's name or number is typed (3 names, 3 numbers: 77 characters here), but
+ * each contact costs the picker's button and the person (typed, the focus moves on by itself: the name, the
+ * relationship, the phone cost one tap): 6 taps more.
+ */
+const ANDROID = { taps: 35, typed: 46 };
 
 test('ru: sign-up from the marketing link to the submitted application, counted: taps, typed characters, screen changes within the budget', async ({ page, watch }) => {
   test.setTimeout(180_000);
@@ -309,10 +313,8 @@ test('ru, Android: the contacts come from the phone\'s contact picker, counted t
   test.setTimeout(180_000);
   const n = await signUp(page, { android: true });
   report('sign-up, Android contact picker', n);
-  // A contact costs the same taps either way (the picker's button and the person, or the two fields): one
-  // more in all, as the first name is focused on arrival.
-  expect(n.taps).toBeLessThanOrEqual(BUDGET.taps + 1);
-  expect(n.typed - n.detail.holder).toBeLessThanOrEqual(ANDROID_TYPED);
+  expect(n.taps).toBeLessThanOrEqual(ANDROID.taps);
+  expect(n.typed - n.detail.holder).toBeLessThanOrEqual(ANDROID.typed);
   expect(n.screens).toBeLessThanOrEqual(BUDGET.screens);
   expect(watch.consoleErrors).toEqual([]);
 });
