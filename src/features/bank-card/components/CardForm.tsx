@@ -239,7 +239,11 @@ export function CardForm({ banks, initialBank, owner, savedCard, exitPath, order
     pendingFocus.current = () => bankButton.current?.focus();
     openDialog(paths.dialogs.bankList);
   };
+  // One save at a time: a double tap's second submit may pass validation before the button shows it is busy.
+  const saving = useRef(false);
   const onSubmit = handleSubmit(async () => {
+    if (saving.current) return;
+    saving.current = true;
     pendingFocus.current = null;
     setSaveError(null);
     try {
@@ -252,6 +256,8 @@ export function CardForm({ banks, initialBank, owner, savedCard, exitPath, order
       }
     } catch (e) {
       setSaveError(e);
+    } finally {
+      saving.current = false;
     }
   });
   const cancel = () => (formState.isDirty ? openDialog(paths.dialogs.bankQuit) : back());
