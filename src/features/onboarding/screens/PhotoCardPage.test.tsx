@@ -70,7 +70,7 @@ describe('ID card photos', () => {
     await user.upload(input, photo('front.jpg'));
     // Sent by itself, the photo on screen while it goes, with what to check and how to stop it for another.
     expect(await within(front).findByRole('progressbar', { name: 'Загрузка фото' })).toBeVisible();
-    expect(within(front).getByRole('img', { name: 'Фото: Лицевая сторона' })).toHaveAttribute('src', 'blob:test/1');
+    expect(await within(front).findByRole('img', { name: 'Фото: Лицевая сторона' })).toHaveAttribute('src', 'blob:test/1');
     expect(
       within(front).getByText('Фото отправляется. Если не видны все четыре угла, текст не читается или есть блики, нажмите «Отменить» и переснимите.'),
     ).toBeVisible();
