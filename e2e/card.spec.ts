@@ -23,8 +23,6 @@ const L = {
     expiry: 'Срок действия (ММ/ГГ)',
     holder: 'Держатель карты',
     cvc: 'CVC-код',
-    next: 'Продолжить',
-    confirm: 'Подтверждение карты',
     save: 'Сохранить карту',
     saved: 'Карта сохранена',
     conf: 'Проверьте данные карты',
@@ -36,8 +34,6 @@ const L = {
     expiry: 'Жарамдылық мерзімі (АА/ЖЖ)',
     holder: 'Карта иесі',
     cvc: 'CVC коды',
-    next: 'Жалғастыру',
-    confirm: 'Картаны растау',
     save: 'Картаны сақтау',
     saved: 'Карта сақталды',
     conf: 'Карта деректерін тексеріңіз',
@@ -263,17 +259,12 @@ test('a typed card reaches only the card-save call: no storage, cache, draft, co
   await expect(page.getByRole('button', { name: /Kaspi Bank/ })).toBeVisible();
   expect(await leaks(page, rec), 'after a reload').toEqual([]);
 
-  // Save: bank-confirm shows the card masked, and the card goes out once, to setBankInfo.
+  // Save from the form (no confirmation sheet): the card goes out once, to setBankInfo.
   await page.getByLabel(l.number).pressSequentially(PAN);
   await page.getByLabel(l.expiry).pressSequentially(EXPIRY_DIGITS);
   await page.getByLabel(l.cvc).pressSequentially(CVC);
-  await page.getByRole('button', { name: l.next }).click();
-  const confirm = page.getByRole('dialog', { name: l.confirm });
-  await expect(confirm.getByText('Visa •••• 6789')).toBeVisible();
-  await expect(confirm).not.toContainText('4400');
-  await expectAccessible(page, 'bank-confirm');
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/loan/setBankInfo'));
-  await confirm.getByRole('button', { name: l.save }).click();
+  await page.getByRole('button', { name: l.save }).click();
   expect(((await (await saved).json()) as { code: number }).code).toBe(0);
   await expect(page).toHaveURL(/#\/$/);
   await expect.poll(toasts).toContain(l.saved);
@@ -305,14 +296,13 @@ test('kz: a session that ends mid-form leaves no card behind; after signing in a
 
   // The session ends on the server; the save hears 301 and the app goes to login.
   await sandbox(page.request, { action: 'expire', phone });
-  await page.getByRole('button', { name: l.next }).click();
-  await page.getByRole('dialog', { name: l.confirm }).getByRole('button', { name: l.save }).click();
+  await page.getByRole('button', { name: l.save }).click();
   await expect(page).toHaveURL(/#\/pages\/login\/login\?redirect=.*reason=expired$/);
   await expect(page.getByText('Кіру мерзімі аяқталды')).toBeVisible();
   expect(await leaks(page, rec), 'after the session ended').toEqual([]);
 
-  // Signed in again, the borrower is back on the card form (the page beneath the dialog, not the dialog),
-  // which comes back from the draft: the bank and the holder only.
+  // Signed in again, the borrower is back on the card form, which comes back from the draft: the bank and
+  // the holder only.
   const login = await signInViaUi(page, 'kz', phone);
   expect(login.code).toBe(0);
   await expect(page).toHaveURL(/#\/pages\/bankInfo\/bank-info\?bank=HSBKKZKX&redirect=(%2F|\/)pages(%2F|\/)home(%2F|\/)my$/);
@@ -335,8 +325,7 @@ test("someone else's card is refused by the server in bank-conf; fixing the numb
   await page.goto('/#/pages/bankInfo/bank-info?bank=IRTYKZKA&redirect=%2Fpages%2Fhome%2Fmy');
   await expect(page.getByText('Новая карта заменит сохранённую: Visa •••• 6789')).toBeVisible();
   await fillCard(page, l, holder, '4000000000000002');
-  await page.getByRole('button', { name: l.next }).click();
-  await page.getByRole('dialog', { name: l.confirm }).getByRole('button', { name: l.save }).click();
+  await page.getByRole('button', { name: l.save }).click();
   const conf = page.getByRole('dialog', { name: l.conf });
   await expect(conf.getByText(l.notOwner, { exact: true })).toBeVisible();
   await expectAccessible(page, 'bank-conf');
@@ -347,8 +336,7 @@ test("someone else's card is refused by the server in bank-conf; fixing the numb
   await page.getByLabel(l.number).fill('');
   await page.getByLabel(l.number).pressSequentially('5522041234567891');
   await expect(page.getByText('Карта Mastercard')).toBeVisible();
-  await page.getByRole('button', { name: l.next }).click();
-  await page.getByRole('dialog', { name: l.confirm }).getByRole('button', { name: l.save }).click();
+  await page.getByRole('button', { name: l.save }).click();
   await expect(page).toHaveURL(/#\/pages\/home\/my$/);
   const saves = rec.requests.filter((r) => r.url().endsWith('/api/loan/setBankInfo'));
   expect(saves).toHaveLength(2);
@@ -377,9 +365,8 @@ test("payout failure: 'change payment method' leads to the card pages and back, 
   await expect(page.getByText('Новая карта заменит сохранённую: Visa •••• 6789')).toBeVisible();
   await fillCard(page, l, holder, '5522041234567891');
   await expect(page.getByRole('button', { name: /ForteBank/ })).toBeVisible();
-  await page.getByRole('button', { name: l.next }).click();
   const saved = page.waitForRequest((r) => r.url().endsWith('/api/loan/setBankInfo'));
-  await page.getByRole('dialog', { name: l.confirm }).getByRole('button', { name: l.save }).click();
+  await page.getByRole('button', { name: l.save }).click();
   expect(JSON.parse((await saved).postData()!)).toMatchObject({ orderNo: data.order.orderNo, bankCode: 'IRTYKZKA' });
   await expect(page).toHaveURL(/#\/$/);
   await expect(page.getByText('Деньги переводятся на карту')).toBeVisible();

@@ -28,9 +28,9 @@ async function workAndContactsDone(page: Page, token: string) {
 /** Both ID sides through the real pipeline; then the face check opens by itself. */
 async function idCard(page: Page) {
   await page.goto('/#/pages/info/photoCard');
-  await shoot(page, 'Лицевая сторона', 'IMG_0001.jpg', 'ЖЕКЕ КУӘЛІК');
+  await shoot(page, 'Лицевая сторона', 'IMG_0001.jpg', 'ЖЕКЕ КУӘЛІК', 'ru', { auto: true });
   await expect(page.getByText('Распознано по вашему удостоверению личности')).toBeVisible();
-  await shoot(page, 'Оборотная сторона', 'IMG_0002.jpg', 'ID KAZ 0123');
+  await shoot(page, 'Оборотная сторона', 'IMG_0002.jpg', 'ID KAZ 0123', 'ru', { auto: true });
   await expect(page).toHaveURL(/#\/pages\/info\/photoSelfie$/);
 }
 
@@ -56,8 +56,9 @@ test('identity: both ID sides and a selfie, prepared in the browser and checked 
   });
   await idCard(page);
   await shoot(page, 'Селфи', 'IMG_0003.jpg', 'selfie');
-  await expect(page).toHaveURL(/#\/pages\/dialogs\/finish$/);
-  await expect(page.getByRole('dialog', { name: 'Анкета заполнена' })).toBeVisible();
+  // Straight on to the card form, which says the form is done.
+  await expect(page).toHaveURL(/#\/pages\/bankInfo\/bank-info\?redirect=%2F&onboarded=1$/);
+  await expect(page.getByText('Анкета заполнена.')).toBeVisible();
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? '{}').step)).toBe(100);
   // Each photo went up compressed in the browser (a multipart body well under the 400 kB budget plus form fields).
   expect(uploads).toHaveLength(3);
@@ -76,9 +77,12 @@ test('identity: the face check on the vendor liveness page; a failure says so wi
   await expect(page.getByText('Осталось попыток: 2 из 3')).toBeVisible();
 
   await livenessPage(page, 'Проверка пройдена');
-  await expect(page).toHaveURL(/#\/pages\/dialogs\/finish$/);
-  await expect(page.getByRole('dialog', { name: 'Анкета заполнена' })).toBeVisible();
+  await expect(page).toHaveURL(/#\/pages\/bankInfo\/bank-info\?redirect=%2F&onboarded=1$/);
+  await expect(page.getByText('Анкета заполнена.')).toBeVisible();
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? '{}').step)).toBe(100);
+  // The Loans tab is beneath the card form: Back leads there, not to the vendor's page.
+  await page.goBack();
+  await expect(page).toHaveURL(/#\/$/);
   expect(watch.consoleErrors).toEqual([]);
 });
 
@@ -92,7 +96,7 @@ test('identity: an upload that fails says so, and Retry sends the photo again', 
     await route.fulfill({ status: 502, body: 'Bad Gateway' });
   });
   await page.goto('/#/pages/info/photoCard');
-  await shoot(page, 'Лицевая сторона', 'IMG_0001.jpg', 'ЖЕКЕ КУӘЛІК');
+  await shoot(page, 'Лицевая сторона', 'IMG_0001.jpg', 'ЖЕКЕ КУӘЛІК', 'ru', { auto: true });
   const front = page.getByRole('region', { name: 'Лицевая сторона' });
   await expect(front.getByText('Не удалось отправить фото. Проверьте интернет и загрузите фото ещё раз.')).toBeVisible();
   await front.getByRole('button', { name: 'Повторить' }).click();

@@ -32,11 +32,14 @@ const SLOT_TEXT = {
   kz: { take: 'Суретке түсіру', send: 'Суретті жіберу' },
 } as const;
 
-/** Chooses a camera-like photo for a slot (its region's name), looks at it, and sends it. */
-export async function shoot(page: Page, side: string, name: string, label: string, locale: 'ru' | 'kz' = 'ru') {
+/**
+ * Chooses a camera-like photo for a slot (its region's name) and, where the borrower sends it (the selfie, the
+ * photos a review asks for again), sends it; the sign-up's ID sides (`auto`) send themselves.
+ */
+export async function shoot(page: Page, side: string, name: string, label: string, locale: 'ru' | 'kz' = 'ru', { auto = false } = {}) {
   const slot = page.getByRole('region', { name: side });
   await slot.getByLabel(SLOT_TEXT[locale].take).setInputFiles({ name, mimeType: 'image/jpeg', buffer: await cameraJpeg(page, label) });
-  await slot.getByRole('button', { name: SLOT_TEXT[locale].send }).click();
+  if (!auto) await slot.getByRole('button', { name: SLOT_TEXT[locale].send, exact: true }).click();
 }
 
 /** Chooses an option by its field's label: a chip of a short list, or a picker's sheet. */

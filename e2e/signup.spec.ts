@@ -132,7 +132,7 @@ async function choose(j: Journey, label: string, option: string, nth = 0): Promi
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
-/** One side of the ID: the camera opens, the shutter, then «Отправить фото» while the app asks for it. */
+/** One side of the ID: the camera opens, the shutter; the photo goes by itself, its preview on screen. */
 async function shoot(j: Journey, side: string, name: string, label: string): Promise<void> {
   const slot = j.page.getByRole('region', { name: side });
   const photo = await cameraJpeg(j.page, label);
@@ -140,26 +140,21 @@ async function shoot(j: Journey, side: string, name: string, label: string): Pro
   await j.tap(slot.locator('label', { hasText: 'Сфотографировать' }));
   await (await chooser).setFiles({ name, mimeType: 'image/jpeg', buffer: photo });
   j.outside(); // the shutter
-  const send = slot.getByRole('button', { name: 'Отправить фото' });
-  await expect(send.or(slot.getByText('Фото принято'))).toBeVisible();
-  if (await send.isVisible()) await j.tap(send);
 }
 
 const EXPIRY_DIGITS = `12${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
 
 /**
- * The card, from «Добавить карту» to the saved card. Today's flow: the bank list, then the form (number,
- * expiry, holder, CVC), «Продолжить», the confirmation sheet. Kept in one place, by labels, for the card
- * form's own changes (bank and brand from the number, the holder prefilled).
+ * The card, from the card form the face check leads to (saying the form is done) to the saved card: number,
+ * expiry, holder (prefilled), CVC, «Сохранить карту», with the bank found from the number shown in the form.
  */
 async function addCard(j: Journey, holder: string): Promise<void> {
   const page = j.page;
-  await j.tap(page.getByRole('dialog', { name: 'Анкета заполнена' }).getByRole('button', { name: 'Добавить карту' }));
-  const kaspi = page.getByRole('link', { name: /Kaspi/ });
+  await expect(page).toHaveURL(/#\/pages\/bankInfo\/bank-info\?redirect=%2F&onboarded=1$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Анкета заполнена.' })).toBeVisible();
   const number = page.getByLabel('Номер карты');
-  await expect(kaspi.or(number)).toBeVisible();
-  if (await kaspi.isVisible()) await j.tap(kaspi);
   await j.type(number, '4400430123456789');
+  await expect(page.getByRole('button', { name: /^Банк/ })).toHaveAccessibleName(/Kaspi Bank/);
   await j.type(page.getByLabel('Срок действия (ММ/ГГ)'), EXPIRY_DIGITS);
   const holderField = page.getByLabel('Держатель карты');
   if ((await holderField.inputValue()) !== holder) {
@@ -168,8 +163,7 @@ async function addCard(j: Journey, holder: string): Promise<void> {
     j.holderChars += holder.length;
   }
   await j.type(page.getByLabel('CVC-код'), '739');
-  await j.tap(page.getByRole('button', { name: 'Продолжить' }));
-  await j.tap(page.getByRole('dialog', { name: 'Подтверждение карты' }).getByRole('button', { name: 'Сохранить карту' }));
+  await j.tap(page.getByRole('button', { name: 'Сохранить карту' }));
   await expect(page).toHaveURL(/#\/$/);
 }
 
@@ -224,7 +218,8 @@ async function signUp(page: Page, { android = false } = {}): Promise<Counted> {
   await choose(j, 'Образование', 'Высшее');
   await choose(j, 'Тип занятости', 'Работаю по найму');
   await choose(j, 'Цель займа', 'Срочные нужды');
-  await choose(j, 'Область или город', 'г. Алматы');
+  await choose(j, 'Быстрый выбор города', 'г. Алматы');
+  await expect(page.getByRole('button', { name: /^Область или город/ })).toHaveAccessibleName('Область или город г. Алматы');
   await expect(page.getByRole('button', { name: /^Населённый пункт/ })).toHaveAccessibleName('Населённый пункт Алматы');
   await j.type(page.getByLabel('Улица'), 'Абая');
   await j.type(page.getByLabel('Дом, квартира'), '10, 5');
@@ -251,6 +246,7 @@ async function signUp(page: Page, { android = false } = {}): Promise<Counted> {
 
   // Both sides of the ID (one way to take each), then the face check opens by itself.
   await shoot(j, 'Лицевая сторона', 'IMG_0001.jpg', 'ЖЕКЕ КУӘЛІК');
+  await expect(page.getByRole('region', { name: 'Лицевая сторона' }).getByText('Фото принято')).toBeVisible();
   const recognised = page.getByRole('region', { name: 'Распознано по вашему удостоверению личности' });
   await expect(recognised).toBeVisible();
   // Defect 21: the recognised values sit under their labels' left edge, not indented.
@@ -292,12 +288,16 @@ function report(label: string, n: Counted): void {
 /**
  * The budget, so a tap, a character or a screen added back fails here. Before issue 25 the same journey
  * counted 69 taps (53 taps and 16 swipes), 139 characters (16 of them the cardholder) and 27 screen
- * changes (18 routes, 9 sheets). Characters are budgeted without the cardholder's name, whose length is
- * the recognised borrower's.
+ * changes (18 routes, 9 sheets); after its first part 43 taps (36 and 7 swipes), 123 characters, 16 screens.
+ * Characters are budgeted without the cardholder's name, whose length is the recognised borrower's.
  */
-const BUDGET = { taps: 43, typed: 123, screens: 16 };
-/** With the contact picker, no contact's name or number is typed (3 names, 3 numbers: 77 characters here). */
-const ANDROID_TYPED = 46;
+const BUDGET = { taps: 29, typed: 123, screens: 13 };
+/**
+ * With the contact picker, no contact's name or number is typed (3 names, 3 numbers: 77 characters here), but
+ * each contact costs the picker's button and the person (typed, the focus moves on by itself: the name, the
+ * relationship, the phone cost one tap): 6 taps more.
+ */
+const ANDROID = { taps: 35, typed: 46 };
 
 test('ru: sign-up from the marketing link to the submitted application, counted: taps, typed characters, screen changes within the budget', async ({ page, watch }) => {
   test.setTimeout(180_000);
@@ -313,10 +313,8 @@ test('ru, Android: the contacts come from the phone\'s contact picker, counted t
   test.setTimeout(180_000);
   const n = await signUp(page, { android: true });
   report('sign-up, Android contact picker', n);
-  // A contact costs the same taps either way (the picker's button and the person, or the two fields): one
-  // more in all, as the first name is focused on arrival.
-  expect(n.taps).toBeLessThanOrEqual(BUDGET.taps + 1);
-  expect(n.typed - n.detail.holder).toBeLessThanOrEqual(ANDROID_TYPED);
+  expect(n.taps).toBeLessThanOrEqual(ANDROID.taps);
+  expect(n.typed - n.detail.holder).toBeLessThanOrEqual(ANDROID.typed);
   expect(n.screens).toBeLessThanOrEqual(BUDGET.screens);
   expect(watch.consoleErrors).toEqual([]);
 });

@@ -21,6 +21,7 @@ import type pages from '../../locales/ru/pages.json';
 import type refusal from '../../locales/ru/refusal.json';
 import type repayment from '../../locales/ru/repayment.json';
 import type threads from '../../locales/ru/threads.json';
+import type signup2 from '../../locales/ru/signup2.json';
 import type ui from '../../locales/ru/ui.json';
 
 declare module 'i18next' {
@@ -52,6 +53,7 @@ declare module 'i18next' {
       hardship: typeof hardship;
       threads: typeof threads;
       cooling: typeof cooling;
+      signup2: typeof signup2;
     };
   }
 }

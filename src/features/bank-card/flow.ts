@@ -4,7 +4,7 @@ import { isPagePath, paths } from '@/config/paths';
 import { useBack, useRouteQuery } from '@/shared/navigation/navigation';
 import { safeReturnPath } from '@/utils/returnPath';
 
-const KEYS = ['bank', 'redirect', 'orderNo'] as const;
+const KEYS = ['bank', 'redirect', 'orderNo', 'onboarded'] as const;
 
 export interface CardFlowParams {
   /** A bank already chosen (a BIC: the bankList sheet opened by itself), if any; the card number's BIN overrides it. */
@@ -15,12 +15,14 @@ export interface CardFlowParams {
   orderNo: string | undefined;
   /** Where the card pages lead once the card is saved or the borrower gives up. */
   exitPath: string;
+  /** Opened straight after the last onboarding step (`onboarded=1`): the form says the form is done and what is next. */
+  onboarded: boolean;
 }
 
 const isCardPage = (path: string) => path.startsWith('/pages/bankInfo/');
 
 /**
- * The card pages' query: `?bank=&redirect=&orderNo=`, carried from bank-select to bank-info. Only
+ * The card pages' query: `?bank=&redirect=&orderNo=&onboarded=`, carried from bank-select to bank-info. Only
  * a page of the app is a way out (never a dialog, another site or the card pages themselves).
  */
 export function useCardFlowParams(): CardFlowParams {
@@ -33,6 +35,7 @@ export function useCardFlowParams(): CardFlowParams {
       redirect,
       orderNo: q.orderNo && /^[A-Za-z0-9_-]{1,64}$/.test(q.orderNo) ? q.orderNo : undefined,
       exitPath: redirect ?? paths.root,
+      onboarded: q.onboarded === '1',
     };
   }, [q]);
 }

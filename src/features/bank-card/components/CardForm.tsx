@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Bank, MaskedCard } from '@/features/bank-card/api';
 import { bankByBin, binOf } from '@/features/bank-card/bin';
@@ -9,14 +9,16 @@ import { BRAND_NAME, maskedNumber } from '@/features/bank-card/components/CardVi
 import { CardNumberField } from '@/features/bank-card/components/CardNumberField';
 import { isDialogPath } from '@/features/bank-card/flow';
 import { holderFromName, holderInput, holderMatches, holderProblem, normaliseHolder, type KnownName } from '@/features/bank-card/holder';
-import { cardRefusal, isKaspi, useSaveCard, type CardField } from '@/features/bank-card/queries';
+import { CARD_MESSAGES, cardRefusal, isKaspi, useSaveCard, type CardField } from '@/features/bank-card/queries';
 import { paths } from '@/config/paths';
+import { errorText } from '@/shared/errorText';
 import { useFormDraft } from '@/shared/forms/useFormDraft';
 import { useBack, useOpenDialog } from '@/shared/navigation/navigation';
 import { useUnsavedChangesGuard } from '@/shared/navigation/useUnsavedChangesGuard';
 import { Button } from '@/shared/ui/Button';
 import { Field } from '@/shared/ui/Field';
 import { PickerField } from '@/shared/ui/PickerField';
+import { showToast } from '@/shared/ui/toastStore';
 import { cardBrand, cardNumberProblem, mayBecomeAccepted } from '@/utils/card';
 import { expiryInput, expiryProblem } from '@/utils/expiry';
 import styles from './bankCard.module.css';
@@ -50,6 +52,8 @@ export interface CardFormProps {
   savedCard: MaskedCard | null;
   exitPath: string;
   orderNo: string | undefined;
+  /** Opened straight after the last onboarding step: says the form is done and what comes next. */
+  onboarded?: boolean;
 }
 
 /**
@@ -57,11 +61,13 @@ export interface CardFormProps {
  * past), holder as on the card (and the borrower's own name), CVC (3 digits, masked). The brand comes
  * from the number's prefix and the bank from its first six digits (the server's BIN table), so the bank
  * list is only needed when the BIN is not in the table; the holder starts as the recognised name in
- * Latin letters. Checked here, confirmed in bank-confirm, then sent once with setBankInfo; a refusal
- * comes back to its field.
+ * Latin letters. Checked here and sent once with setBankInfo by «Сохранить карту»: what the borrower
+ * confirms (the bank found from the number, the holder, the digits typed) is all in the form above the
+ * button, so no separate confirmation sheet. A refusal comes back to its field (bank-conf says why).
  */
-export function CardForm({ banks, initialBank, owner, savedCard, exitPath, orderNo }: CardFormProps) {
+export function CardForm({ banks, initialBank, owner, savedCard, exitPath, orderNo, onboarded = false }: CardFormProps) {
   const { t } = useTranslation('bankCard');
+  const { t: s2 } = useTranslation('signup2');
   // A default value, not a change: leaving the form untouched asks nothing, and a draft's holder wins.
   const [prefilledHolder] = useState(() => holderFromName(owner));
   const form = useForm<CardValues>({
@@ -79,7 +85,10 @@ export function CardForm({ banks, initialBank, owner, savedCard, exitPath, order
   const save = useSaveCard();
   const openDialog = useOpenDialog();
   const back = useBack();
+  const navigate = useNavigate();
   const { pathname } = useLocation();
+  /** A network or server fault on saving: said above the button, to try again (a refusal goes to its field). */
+  const [saveError, setSaveError] = useState<unknown>(null);
 
   // The bank given in the query wins over the one in the draft (the draft is restored in a layout effect above).
   useLayoutEffect(() => {
@@ -230,14 +239,38 @@ export function CardForm({ banks, initialBank, owner, savedCard, exitPath, order
     pendingFocus.current = () => bankButton.current?.focus();
     openDialog(paths.dialogs.bankList);
   };
-  const onSubmit = handleSubmit(() => {
+  // One save at a time: a double tap's second submit may pass validation before the button shows it is busy.
+  const saving = useRef(false);
+  const onSubmit = handleSubmit(async () => {
+    if (saving.current) return;
+    saving.current = true;
     pendingFocus.current = null;
-    openDialog(paths.dialogs.bankConfirm);
+    setSaveError(null);
+    try {
+      const result = await handle.send();
+      if (result.ok) {
+        showToast(t(orderNo ? 'saved.toastPayout' : 'saved.toast'));
+        navigate(exitPath, { replace: true });
+      } else {
+        openDialog(paths.dialogs.bankConf);
+      }
+    } catch (e) {
+      setSaveError(e);
+    } finally {
+      saving.current = false;
+    }
   });
   const cancel = () => (formState.isDirty ? openDialog(paths.dialogs.bankQuit) : back());
 
   return (
     <form className="card form-stack" onSubmit={onSubmit} method="post" noValidate autoComplete="on">
+      {onboarded && (
+        <div className="notice" role="status">
+          <p>
+            <strong>{s2('card.done')}</strong> {s2('card.next')}
+          </p>
+        </div>
+      )}
       {orderNo && <p className="notice">{t('payout.select')}</p>}
       {savedCard && <p className="muted">{t('form.replaces', { card: maskedNumber(savedCard) })}</p>}
       <p className="muted">{t('form.lead')}</p>
@@ -373,6 +406,12 @@ export function CardForm({ banks, initialBank, owner, savedCard, exitPath, order
           )}
         />
       </div>
+      {orderNo && <p className="muted">{t('payout.form')}</p>}
+      {saveError != null && (
+        <p role="alert" className="form-error">
+          {errorText(t, saveError, CARD_MESSAGES)}
+        </p>
+      )}
       <Button type="submit" variant="primary" fullWidth loading={save.isPending}>
         {t('form.submit')}
       </Button>
@@ -384,10 +423,9 @@ export function CardForm({ banks, initialBank, owner, savedCard, exitPath, order
   );
 }
 
-/** The dialogs the card form opens (confirm, refusal, quit, bank list): loaded ahead, errors ignored. */
+/** The dialogs the card form opens (refusal, quit, bank list): loaded ahead, errors ignored. */
 function preloadCardDialogs(): void {
   for (const load of [
-    () => import('@/features/bank-card/screens/BankConfirmDialog'),
     () => import('@/features/bank-card/screens/BankConfDialog'),
     () => import('@/features/bank-card/screens/BankQuitDialog'),
     () => import('@/features/bank-card/screens/BankListDialog'),

@@ -69,11 +69,9 @@ async function fillCard(user: User, locale: AppLocale, card: { number: string; h
   await user.type(f.cvc(), card.cvc ?? CVC);
 }
 
-/** Continue, then Save in bank-confirm. */
+/** «Сохранить карту» in the form (what is saved is all in the form: no confirmation sheet). */
 async function confirmAndSave(user: User, locale: AppLocale) {
   await user.click(screen.getByRole('button', { name: COPY[locale].form.submit }));
-  const dialog = await screen.findByRole('dialog', { name: PAGES[locale]['bank-confirm'] });
-  await user.click(within(dialog).getByRole('button', { name: COPY[locale].confirm.save }));
 }
 
 describe.each(['ru', 'kz'] as AppLocale[])('card form in %s: every message for its cause', (locale) => {
@@ -187,7 +185,7 @@ describe.each(['ru', 'kz'] as AppLocale[])('card form in %s: every message for i
 });
 
 describe('card pages', () => {
-  it('a new card: «Добавить карту» opens the form, the number names Kaspi and Visa, the holder is the recognised name; the masked check, one save, and the way back', async () => {
+  it('a new card: «Добавить карту» opens the form, the number names Kaspi and Visa, the holder is the recognised name; one save from the form, and the way back', async () => {
     const seeded = await seededAs(db, { stage: 'onboarded', phone: '77071112233' });
     const bodies = captureSaves();
     const user = userEvent.setup();
@@ -208,7 +206,7 @@ describe('card pages', () => {
     expect(f.cvc()).toHaveAttribute('inputmode', 'numeric');
     expect(f.cvc()).toHaveAttribute('type', 'password'); // jsdom has no -webkit-text-security: the password type masks it
     // One expiry control: the field (no second «choose month and year» button beside it).
-    expect(within(number.closest('form')!).getAllByRole('button').map((b) => b.textContent)).toEqual([expect.stringContaining(ruCopy.detect.auto), 'Продолжить', 'Отменить']);
+    expect(within(number.closest('form')!).getAllByRole('button').map((b) => b.textContent)).toEqual([expect.stringContaining(ruCopy.detect.auto), 'Сохранить карту', 'Отменить']);
     expect(screen.getByText(ruCopy.secure)).toBeVisible();
     expect(f.holder()).toHaveValue(holderOf(seeded));
 
@@ -224,15 +222,11 @@ describe('card pages', () => {
     await user.keyboard(CVC);
     expect(f.cvc()).toHaveValue(CVC);
 
-    await user.click(screen.getByRole('button', { name: 'Продолжить' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Подтверждение карты' });
-    expect(within(confirm).getByText('Kaspi Bank')).toBeVisible();
-    expect(within(confirm).getByText('Visa •••• 6789')).toBeVisible();
-    expect(within(confirm).getByText(holderOf(seeded))).toBeVisible();
-    expect(within(confirm).getByText(EXPIRY)).toBeVisible();
-    expect(confirm.textContent).not.toMatch(/4400|4301|2345/);
-    const save = within(confirm).getByRole('button', { name: 'Сохранить карту' });
-    await user.dblClick(save);
+    // What is saved is in the form above the button: the bank found from the number and the holder.
+    expect(f.bank()).toHaveAccessibleName('Банк Kaspi Bank');
+    expect(f.holder()).toHaveValue(holderOf(seeded));
+    await user.dblClick(screen.getByRole('button', { name: 'Сохранить карту' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
 
     await waitFor(() => expect(location().pathname).toBe('/pages/home/my'));
     expect(bodies).toEqual([
@@ -335,7 +329,7 @@ describe('card pages', () => {
     expect(db.userByPhone(phone)?.orders[0]).toMatchObject({ phase: 'payout_in_progress' });
   });
 
-  it('a network failure on save stays in bank-confirm with the reason, and saving again sends once more', async () => {
+  it('a network failure on save stays in the form with the reason, and saving again sends once more', async () => {
     await signedIn(db);
     let calls = 0;
     server.use(
@@ -348,10 +342,11 @@ describe('card pages', () => {
     const { location } = await renderApp('/pages/bankInfo/bank-info?bank=CASPKZKA&redirect=%2Fpages%2Fhome%2Fmy');
     await fillCard(user, 'ru', { number: VISA, holder: 'AIGERIM NURLANOVA' });
     await confirmAndSave(user, 'ru');
-    const dialog = screen.getByRole('dialog', { name: 'Подтверждение карты' });
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/соединени|сет/i);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/соединени|сет/i);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fields('ru').number()).toHaveValue('4400 4301 2345 6789'); // nothing to type again
     expect(calls).toBe(1); // never retried by itself
-    await user.click(within(dialog).getByRole('button', { name: 'Сохранить карту' }));
+    await user.click(screen.getByRole('button', { name: 'Сохранить карту' }));
     await waitFor(() => expect(location().pathname).toBe('/pages/home/my'));
     expect(calls).toBe(2);
   });

@@ -7,6 +7,7 @@ import { addressQuery } from '@/features/onboarding/queries';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import { Field } from '@/shared/ui/Field';
 import { Select } from '@/shared/ui/Select';
+import { SelectChips } from '@/shared/ui/SelectChips';
 import { useIntlTag } from '@/shared/ui/useIntlTag';
 import { serverText } from '@/shared/serverText';
 import type { KeyTail } from '@/lib/i18n';
@@ -15,11 +16,16 @@ import type { KeyTail } from '@/lib/i18n';
  * The home address of the work form: region or city of republican significance and settlement from
  * /api/web/addresscfg (named in the borrower's language), or a settlement typed by hand, then street
  * and house. `focus`: opened as /pages/info/state or /pages/info/address, this part is brought into view.
+ * The cities of republican significance (a region that is its own only settlement: Astana, Almaty, Shymkent,
+ * where about a quarter of the country lives) are also chips above the list: one tap fills the region and the
+ * settlement, and a tap moves on to the street when it is empty.
  */
 export function AddressFields({ form, focus }: { form: UseFormReturn<WorkValues>; focus: boolean }) {
   const { t } = useTranslation('onboarding');
+  const { t: s2 } = useTranslation('signup2');
   const tag = useIntlTag();
-  const { control, register, watch, setValue, formState } = form;
+  const { control, register, watch, setValue, getValues, setFocus, formState } = form;
+  const tapped = useRef(false);
   const address = useQuery(addressQuery());
   const shown = useRef(false);
 
@@ -31,6 +37,14 @@ export function AddressFields({ form, focus }: { form: UseFormReturn<WorkValues>
     { value: MANUAL_CITY, label: t('work.cityManual') },
   ];
   const manual = watch('city') === MANUAL_CITY;
+  const cities = regions.filter((r) => r.cities.length === 1);
+  const cityChips = cities.map((r) => ({ value: r.code, label: serverText(r, 'name', tag) }));
+  const chooseRegion = (code: string) => {
+    setValue('region', code, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+    // A city of republican significance is its own only settlement: chosen with it (and still changeable).
+    const only = regions.find((r) => r.code === code)?.cities;
+    setValue('city', only?.length === 1 ? only[0]!.code : '', { shouldDirty: true, shouldValidate: formState.isSubmitted });
+  };
   const required = (key: KeyTail<'onboarding', 'work.errors'>) => (v: string) => (v.trim() ? true : t(`work.errors.${key}`));
 
   return (
@@ -53,6 +67,26 @@ export function AddressFields({ form, focus }: { form: UseFormReturn<WorkValues>
         <ErrorState error={address.error} message={t('loadFailed')} onRetry={() => void address.refetch()} retrying={address.isFetching} />
       ) : (
         <>
+          {cityChips.length > 0 && (
+            <div
+              onPointerDown={(e) => {
+                tapped.current = e.target instanceof Element && e.target.closest('label') !== null;
+              }}
+            >
+              <SelectChips
+                label={s2('address.quick')}
+                name="region-quick"
+                options={cityChips}
+                value={cities.some((r) => r.code === watch('region')) ? watch('region') : null}
+                onChange={(code) => {
+                  chooseRegion(code);
+                  // Tapped (not the arrow keys moving through the chips): on to the street when it is empty.
+                  if (tapped.current && !getValues('street').trim()) setTimeout(() => setFocus('street'), 0);
+                  tapped.current = false;
+                }}
+              />
+            </div>
+          )}
           <Controller
             name="region"
             control={control}
@@ -64,9 +98,7 @@ export function AddressFields({ form, focus }: { form: UseFormReturn<WorkValues>
                 value={field.value || null}
                 onChange={(v) => {
                   field.onChange(v);
-                  // A city of republican significance is its own only settlement: chosen with it (and still changeable).
-                  const only = regions.find((r) => r.code === v)?.cities;
-                  setValue('city', only?.length === 1 ? only[0]!.code : '', { shouldDirty: true, shouldValidate: formState.isSubmitted });
+                  chooseRegion(v);
                 }}
                 onBlur={field.onBlur}
                 ref={field.ref}

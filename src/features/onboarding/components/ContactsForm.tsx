@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RELATION_OPTIONS, type RelationId } from '@/features/onboarding/api';
@@ -71,6 +71,22 @@ export function ContactsForm({ onSaved }: { onSaved: (info: StepInfo) => void })
     }
   }, [getValues, setFocus]);
 
+  // Where a tap or a whole number leaves nothing else to do in a contact, the next empty field takes the focus
+  // (as the card form does after a whole number): the relationship tapped, on to its phone; a whole phone typed,
+  // on to the next contact's name. Only for a tap on a chip: the arrow keys move through the chips themselves.
+  const tapped = useRef(false);
+  const focusLater = (path: FieldPath<ContactsValues>) => setTimeout(() => setFocus(path), 0);
+  const afterRelation = (i: (typeof INDEXES)[number]) => {
+    if (!tapped.current) return;
+    tapped.current = false;
+    if (!getValues(`contacts.${i}.phone`)) focusLater(`contacts.${i}.phone`);
+  };
+  const afterPhone = (i: (typeof INDEXES)[number], before: string, now: string) => {
+    const next = INDEXES[i + 1];
+    if (next === undefined || now.length <= before.length || phoneProblem(now) !== null) return;
+    if (!getValues(`contacts.${next}.name`).trim()) focusLater(`contacts.${next}.name`);
+  };
+
   const validatePhone = (i: number) => (value: string) => {
     const p = phoneProblem(value);
     if (p === 'empty') return t('contacts.errors.phoneEmpty');
@@ -124,16 +140,25 @@ export function ContactsForm({ onSaved }: { onSaved: (info: StepInfo) => void })
             control={control}
             rules={{ validate: (v) => (v ? true : t('contacts.errors.relation')) }}
             render={({ field }) => (
-              <SelectChips
-                label={t('contacts.relation')}
-                name={field.name}
-                options={relations}
-                value={field.value || null}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={error(`contacts.${i}.relation`)}
-              />
+              <div
+                onPointerDown={(e) => {
+                  tapped.current = e.target instanceof Element && e.target.closest('label') !== null;
+                }}
+              >
+                <SelectChips
+                  label={t('contacts.relation')}
+                  name={field.name}
+                  options={relations}
+                  value={field.value || null}
+                  onChange={(v) => {
+                    field.onChange(v);
+                    afterRelation(i);
+                  }}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  error={error(`contacts.${i}.relation`)}
+                />
+              </div>
             )}
           />
           <Controller
@@ -147,7 +172,10 @@ export function ContactsForm({ onSaved }: { onSaved: (info: StepInfo) => void })
                 name={field.name}
                 ref={field.ref}
                 value={field.value}
-                onChange={field.onChange}
+                onChange={(v) => {
+                  afterPhone(i, field.value, v);
+                  field.onChange(v);
+                }}
                 onBlur={field.onBlur}
                 error={error(`contacts.${i}.phone`)}
               />

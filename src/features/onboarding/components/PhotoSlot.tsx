@@ -67,6 +67,11 @@ export interface PhotoSlotProps<T> {
   onDone: (result: T) => void;
   /** The server already has this photo (an earlier visit): shown as accepted until a new one is chosen. */
   uploadedEarlier?: boolean;
+  /**
+   * Sends the photo as soon as it is prepared, its preview on screen, instead of waiting for «Отправить фото»:
+   * the borrower who sees a bad shot cancels and retakes (cancelled, it waits for Send like any other).
+   */
+  autoSend?: boolean;
 }
 
 /**
@@ -75,8 +80,9 @@ export interface PhotoSlotProps<T> {
  * uploading (one AbortController for both); after a failure, Retry sends the same photo again, or
  * opens the picker when the photo itself was refused (unreadable file, ID not recognised, face check failed).
  */
-export function PhotoSlot<T>({ kind, check, onDone, uploadedEarlier = false }: PhotoSlotProps<T>) {
+export function PhotoSlot<T>({ kind, check, onDone, uploadedEarlier = false, autoSend = false }: PhotoSlotProps<T>) {
   const { t } = useTranslation('onboarding');
+  const { t: s2 } = useTranslation('signup2');
   const { guide, capture } = KINDS[kind];
   const title = t(KINDS[kind].title);
   const guidance = t(KINDS[kind].guidance);
@@ -95,10 +101,11 @@ export function PhotoSlot<T>({ kind, check, onDone, uploadedEarlier = false }: P
     if (e.detail < 2) cancel();
   };
 
+  /** A failed or cancelled send; cancelled, the photo stays on screen to send or retake. */
   const fail = (e: unknown, current: () => boolean) => {
     if (!current()) return; // a newer photo replaced this attempt
     const message = photoErrorText(t, e);
-    setPhase(message ? { name: 'failed', message, anotherPhoto: needsAnotherPhoto(e) } : prepared ? { name: 'review' } : { name: 'idle' });
+    setPhase(message ? { name: 'failed', message, anotherPhoto: needsAnotherPhoto(e) } : { name: 'review' });
   };
 
   /** Prepares a chosen file and shows it for review before anything is sent. */
@@ -112,8 +119,10 @@ export function PhotoSlot<T>({ kind, check, onDone, uploadedEarlier = false }: P
       const { prepareIdPhoto } = await import('@/shared/image/prepare');
       const photo = await prepareIdPhoto(file, kind, { signal });
       if (!current()) return;
-      setPrepared({ blob: photo.blob, name: photo.name });
-      setPhase({ name: 'review' });
+      const ready = { blob: photo.blob, name: photo.name };
+      setPrepared(ready);
+      if (autoSend) void send(ready);
+      else setPhase({ name: 'review' });
     } catch (e) {
       if (!current()) return;
       const message = photoErrorText(t, e);
@@ -174,6 +183,7 @@ export function PhotoSlot<T>({ kind, check, onDone, uploadedEarlier = false }: P
       <div aria-live="polite">
         {phase.name === 'preparing' && <p className="muted">{t('identity.preparing')}</p>}
         {phase.name === 'review' && <p className="muted">{t(kind === 'selfie' ? 'identity.reviewSelfie' : 'identity.reviewCard')}</p>}
+        {phase.name === 'uploading' && autoSend && <p className="muted">{s2('photo.sending')}</p>}
         {phase.name === 'uploading' && (
           <progress className={pick.progress} max={1} value={phase.progress} aria-label={t('identity.uploading')} />
         )}

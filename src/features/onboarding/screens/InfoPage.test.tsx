@@ -349,3 +349,45 @@ describe('onboarding: a session that ends while a dialog is open over the form',
     expect(new URLSearchParams(location().search).get('redirect')).toBe('/pages/info/info');
   });
 });
+
+describe.each([
+  { locale: 'ru', quick: 'Быстрый выбор города', city: 'г. Алматы', region: 'Область или город г. Алматы', settlement: 'Населённый пункт Алматы', street: 'Улица', name: 'Имя и фамилия', relation: /Кем приходится/, parent: 'Родитель', phone: 'Номер телефона' },
+  { locale: 'kz', quick: 'Қаланы жылдам таңдау', city: 'Алматы қ.', region: 'Облыс немесе қала Алматы қ.', settlement: 'Елді мекен Алматы', street: 'Көше', name: 'Аты-жөні', relation: /Кім болып келеді/, parent: 'Ата-ана', phone: 'Телефон нөмірі' },
+] as const)('onboarding in $locale: the focus goes on by itself where a tap leaves nothing else to do', (l) => {
+  it('a city of republican significance is one tap: region and settlement filled, on to the street', async () => {
+    await signedIn(db);
+    const user = userEvent.setup();
+    await renderApp('/pages/info/info', { locale: l.locale });
+    const quick = await screen.findByRole('radiogroup', { name: l.quick });
+    expect(within(quick).getAllByRole('radio')).toHaveLength(3);
+    await user.click(within(quick).getByRole('radio', { name: l.city }));
+    expect(screen.getByRole('button', { name: new RegExp(`^${l.region.split(' ')[0]}`) })).toHaveAccessibleName(l.region);
+    expect(screen.getByRole('button', { name: new RegExp(`^${l.settlement.split(' ')[0]}`) })).toHaveAccessibleName(l.settlement);
+    await waitFor(() => expect(screen.getByLabelText(l.street)).toHaveFocus());
+  });
+
+  it('contacts: a tapped relationship moves on to its phone, a whole phone to the next name; the arrow keys stay in the chips', async () => {
+    await signedIn(db);
+    const user = userEvent.setup();
+    await renderApp('/pages/info/info?group=contacts', { locale: l.locale });
+    const names = await screen.findAllByLabelText(l.name);
+    const phones = screen.getAllByLabelText(l.phone);
+    const relations = screen.getAllByRole('radiogroup', { name: l.relation });
+    await waitFor(() => expect(names[0]).toHaveFocus());
+    await user.keyboard('Нурлан Нурланов');
+    await user.click(within(relations[0]!).getByRole('radio', { name: l.parent }));
+    await waitFor(() => expect(phones[0]).toHaveFocus());
+    await user.keyboard('7017654321');
+    await waitFor(() => expect(names[1]).toHaveFocus());
+    // The keyboard's way through a radio group: the arrows choose, the focus stays there.
+    await user.type(names[1]!, 'Асель');
+    const second = within(relations[1]!).getAllByRole('radio');
+    second[0]!.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(second[1]).toBeChecked();
+    // Still in the group: the next arrow chooses the next chip (had the focus gone to the phone, it would not).
+    await user.keyboard('{ArrowRight}');
+    expect(second[2]).toBeChecked();
+    expect(second[2]).toHaveFocus();
+  });
+});

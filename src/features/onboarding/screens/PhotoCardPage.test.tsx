@@ -43,10 +43,9 @@ vi.mock('@/shared/image/prepare', async () => {
 const PHONE = '7011234567';
 const slot = (name: string) => screen.getByRole('region', { name });
 
-/** Chooses a photo in a slot and sends it once it is shown for review. */
+/** Chooses a photo in a slot: it is sent by itself once prepared. */
 async function choose(user: ReturnType<typeof userEvent.setup>, region: HTMLElement, file: File, label = 'Сфотографировать') {
   await user.upload(within(region).getByLabelText(label), file);
-  await user.click(await within(region).findByRole('button', { name: 'Отправить фото' }));
 }
 
 beforeEach(stubObjectUrls);
@@ -69,12 +68,13 @@ describe('ID card photos', () => {
 
     const release = holdUploads();
     await user.upload(input, photo('front.jpg'));
-    // Shown before anything is sent: send it, or take another.
-    expect(await within(front).findByRole('img', { name: 'Фото: Лицевая сторона' })).toHaveAttribute('src', 'blob:test/1');
-    expect(within(front).getByText('Проверьте: видны все четыре угла, текст читается, нет бликов.')).toBeVisible();
-    expect(within(front).getByLabelText('Выбрать другое фото')).toBeInTheDocument();
-    await user.click(within(front).getByRole('button', { name: 'Отправить фото' }));
+    // Sent by itself, the photo on screen while it goes, with what to check and how to stop it for another.
     expect(await within(front).findByRole('progressbar', { name: 'Загрузка фото' })).toBeVisible();
+    expect(await within(front).findByRole('img', { name: 'Фото: Лицевая сторона' })).toHaveAttribute('src', 'blob:test/1');
+    expect(
+      within(front).getByText('Фото отправляется. Если не видны все четыре угла, текст не читается или есть блики, нажмите «Отменить» и переснимите.'),
+    ).toBeVisible();
+    expect(within(front).getByRole('button', { name: 'Отменить' })).toBeVisible();
     release();
 
     const person = recognisedIdentity(`7${PHONE}`);
@@ -261,11 +261,9 @@ describe('ID photo messages in Kazakh', () => {
     const kz = { take: 'Суретке түсіру' };
     const back = await screen.findByRole('region', { name: 'Артқы беті' });
     await user.upload(within(back).getByLabelText(kz.take), photo('back.jpg'));
-    await user.click(await within(back).findByRole('button', { name: 'Суретті жіберу' }));
     expect(await within(back).findByRole('alert')).toHaveTextContent('Суретті жіберу мүмкін болмады. Интернетті тексеріп, суретті қайта жүктеңіз.');
     const front = screen.getByRole('region', { name: 'Алдыңғы беті' });
     await user.upload(within(front).getByLabelText(kz.take), photo('front.jpg'));
-    await user.click(await within(front).findByRole('button', { name: 'Суретті жіберу' }));
     expect(await within(front).findByRole('alert')).toHaveTextContent('Суретті қайта жүктеңіз');
   });
 });

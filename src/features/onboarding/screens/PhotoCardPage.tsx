@@ -68,6 +68,7 @@ function IdentityPhotos() {
         <ErrorState message={t('identity.savedFailed')} error={saved.error} onRetry={() => void saved.refetch()} retrying={saved.isFetching} />
       )}
       <PhotoSlot
+        autoSend
         kind="front"
         check={(url) => identifyFront.submit({ url, side: 'front' })}
         onDone={setFront}
@@ -75,6 +76,7 @@ function IdentityPhotos() {
       />
       {recognised && <PhotoRecognised identity={recognised} />}
       <PhotoSlot
+        autoSend
         kind="back"
         check={(url) => identifyBack.submit({ url, side: 'back' })}
         onDone={() => setBackDone(true)}

@@ -70,10 +70,12 @@ describe('selfie (liveness page off)', () => {
     expect(input).toHaveAttribute('capture', 'user');
     await user.upload(input, photo('selfie.jpg'));
     await user.click(await within(slot).findByRole('button', { name: 'Отправить фото' }));
-    // The Loans tab, with `finish` over it saying what comes next.
-    await waitFor(() => expect(location().pathname).toBe('/pages/dialogs/finish'));
+    // Straight on to the card form, which says the form is done and what comes next.
+    await waitFor(() => expect(location().pathname).toBe('/pages/bankInfo/bank-info'));
+    expect(location().search).toBe('?redirect=%2F&onboarded=1');
     expect(useSession.getState().userData.step).toBe(100);
-    expect(await screen.findByRole('dialog', { name: 'Анкета заполнена' })).toBeVisible();
+    expect(await screen.findByText('Анкета заполнена.')).toBeVisible();
+    expect(screen.getByText(/^Остался последний шаг: карта Visa или Mastercard, на которую придут деньги\./)).toBeVisible();
   });
 
   it('a failed face check asks for the selfie again, in Kazakh too', async () => {
@@ -139,9 +141,9 @@ describe('face check on the liveness page', () => {
     await seedAllButSelfie();
     const flowId = await finishedFlow('ok');
     const { location } = await renderApp(`/pages/info/photoSelfie?flow=${flowId}`);
-    await waitFor(() => expect(location().pathname).toBe('/pages/dialogs/finish'));
+    await waitFor(() => expect(location().pathname).toBe('/pages/bankInfo/bank-info'));
     expect(useSession.getState().userData.step).toBe(100);
-    expect(await screen.findByRole('dialog', { name: 'Анкета заполнена' })).toBeVisible();
+    expect(await screen.findByText('Анкета заполнена.')).toBeVisible();
   });
 
   it('back from a failed check: says so with the attempts left; the third failure explains why there is no loan, in Kazakh too', async () => {
