@@ -601,6 +601,10 @@ describe('contract: «Не могу платить», the application to change 
     client.token = token;
     const order = (await loanApplication.lastOrder({ page: 1 })).order!;
     const before = await hardship.hardshipStatus({ orderNo: order.orderNo });
+    // The overdue notice leads to the application, in both languages.
+    const notice = db.userByPhone(phone)!.messages.find((m) => m.title.ru === 'Заём просрочен')!;
+    expect(notice.text.ru).toContain('нажмите «Не могу платить»');
+    expect(notice.text.kz).toContain('«Төлей алмаймын» түймесін басыңыз');
     // The borrower's window: 30 calendar days counting the first day late.
     expect(before).toEqual({ canApply: true, applyBy: addDaysIso(order.dueDate!, 30), application: null });
 
