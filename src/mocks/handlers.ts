@@ -4,6 +4,7 @@ import { accountHandlers } from './routes/account';
 import { analyticsHandlers } from './routes/analytics';
 import { authHandlers } from './routes/auth';
 import { bankCardHandlers } from './routes/bank-card';
+import { consentHandlers } from './routes/consents';
 import { contentHandlers } from './routes/content';
 import { couponHandlers } from './routes/coupons';
 import { identityHandlers } from './routes/identity';
@@ -27,6 +28,7 @@ export function createHandlers(db: SandboxDb): HttpHandler[] {
     ...couponHandlers(db),
     ...contentHandlers(db),
     ...analyticsHandlers(db),
+    ...consentHandlers(db),
     ...sandboxHandlers(db),
   ];
 }

@@ -3,6 +3,7 @@ import type account from '../../locales/ru/account.json';
 import type auth from '../../locales/ru/auth.json';
 import type bankCard from '../../locales/ru/bankCard.json';
 import type common from '../../locales/ru/common.json';
+import type consents from '../../locales/ru/consents.json';
 import type content from '../../locales/ru/content.json';
 import type cost from '../../locales/ru/cost.json';
 import type coupons from '../../locales/ru/coupons.json';
@@ -44,6 +45,7 @@ declare module 'i18next' {
       loanPage: typeof loanPage;
       offer: typeof offer;
       home: typeof home;
+      consents: typeof consents;
     };
   }
 }

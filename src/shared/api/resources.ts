@@ -32,6 +32,8 @@ export const CHANGES = {
   /** The coupons page was seen: the coupon dot clears. */
   couponsSeen: ['coupons'],
   messagesRead: ['messages'],
+  /** A consent given or withdrawn, other devices signed out (the consents and devices lists). */
+  settingsChanged: ['account'],
   /** Nothing the borrower reads changes (feedback, analytics). */
   nothing: [],
 } as const satisfies Record<string, readonly Resource[]>;
