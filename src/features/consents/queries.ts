@@ -14,14 +14,22 @@ export const consentsQuery = () => readQuery(consentKeys.list(), getConsents, un
 export const sessionsQuery = () => readQuery(consentKeys.sessions(), getSessions, undefined);
 
 /**
- * Gives or withdraws the marketing consent. The gate follows the server's answer at once, in every tab:
- * from then on no advertising id is sent (withdrawn), or they may be again (given).
+ * Gives or withdraws the marketing consent, in every tab at once. A withdrawal closes the gate before the
+ * call leaves, so the call itself carries no advertising id (and a failed call still stops them here); a
+ * consent given opens it only once the server has recorded it.
  */
 export function useSetMarketing() {
-  return useApiMutation(setMarketing, {
+  const mutation = useApiMutation(setMarketing, {
     changes: 'settingsChanged',
     onSuccess: (consent) => setMarketingConsent(consent.status === 'given' ? 'given' : 'withdrawn'),
   });
+  return {
+    ...mutation,
+    submit: (req: { given: boolean }) => {
+      if (!req.given) setMarketingConsent('withdrawn');
+      return mutation.submit(req);
+    },
+  };
 }
 
 /** Signs out every other device: the server ends their tokens. */

@@ -151,6 +151,8 @@ export function LoginForm({ privacyHref, onSignedIn }: LoginFormProps) {
 
   const onSubmit = handleSubmit(async (v) => {
     let result: LoginResponse;
+    // Unticked, the borrower has said no: the sign-in call itself already goes without advertising ids.
+    if (!v.marketing) setMarketingConsent('withdrawn');
     try {
       result = await signIn.submit({ phone: toApiPhone(nationalDigits(v.phone)), code: v.code.replace(/\D/g, ''), marketing: v.marketing });
     } catch (e) {

@@ -9,7 +9,8 @@ import { Button } from '@/shared/ui/Button';
 import { Dialog } from '@/shared/ui/Dialog';
 import { QueryView } from '@/shared/ui/QueryView';
 import { Skeleton } from '@/shared/ui/Skeleton';
-import { onMarketingConsentChange } from '@/stores/marketingConsentChange';
+import { adIdsAllowed } from '@/stores/marketingConsent';
+import { onMarketingConsentChange, setMarketingConsent } from '@/stores/marketingConsentChange';
 import { formatDate } from '@/utils/format';
 import { kzDay } from '@/utils/kzDate';
 import styles from '@/features/consents/components/consents.module.css';
@@ -29,6 +30,13 @@ export default function ConsentsPage() {
     () => onMarketingConsentChange(() => void queryClient.invalidateQueries({ queryKey: consentKeys.list() })),
     [queryClient],
   );
+
+  // The server's word closes the gate of a browser that did not know (withdrawn elsewhere, or never given);
+  // it never opens one: only the borrower's own «Дать согласие» or sign-in tick does.
+  const marketing = list.data?.consents.find((c) => c.kind === 'marketing');
+  useEffect(() => {
+    if (marketing && marketing.status !== 'given' && adIdsAllowed()) setMarketingConsent('withdrawn');
+  }, [marketing]);
 
   return (
     <>
