@@ -93,7 +93,7 @@ for (const locale of ['ru', 'kz'] as Locale[]) {
 test('the privacy link opens the policy and comes back to the form as it was', async ({ page }) => {
   await page.goto('/#/pages/login/login');
   await page.getByLabel('Номер телефона').fill('7071234567');
-  await page.getByRole('checkbox').check();
+  await page.getByRole('checkbox', { name: /политику конфиденциальности|құпиялылық саясатын/ }).check();
   await page.getByRole('link', { name: 'политику конфиденциальности' }).click();
   await expect(page).toHaveURL(/#\/pages\/webview\/webview$/);
   await expect(page.locator('iframe[title="Политика конфиденциальности"]')).toBeVisible();
@@ -101,5 +101,5 @@ test('the privacy link opens the policy and comes back to the form as it was', a
   await page.getByRole('button', { name: 'Назад' }).click();
   await expect(page).toHaveURL(/#\/pages\/login\/login$/);
   await expect(page.getByLabel('Номер телефона')).toHaveValue('707 123 45 67');
-  await expect(page.getByRole('checkbox')).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /политику конфиденциальности|құпиялылық саясатын/ })).toBeChecked();
 });

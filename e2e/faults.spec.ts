@@ -303,7 +303,7 @@ test('kz: sign-in: sendCode and login meet every fault, the number and code stay
   const phoneField = page.getByLabel(l.phone);
   await phoneField.fill(phone.slice(1));
   const typedPhone = await phoneField.inputValue();
-  await page.getByRole('checkbox').check();
+  await page.getByRole('checkbox', { name: /политику конфиденциальности|құпиялылық саясатын/ }).check();
   const getCode = page.getByRole('button', { name: l.getCode });
   await submitMatrix(page, info, {
     row: 'sign-in · index/sendCode (submit)',

@@ -66,15 +66,19 @@ export async function seedViaApi(
 }
 
 const LOGIN_TEXT = {
-  ru: { phone: 'Номер телефона', getCode: 'Получить код', code: 'Код из SMS' },
-  kz: { phone: 'Телефон нөмірі', getCode: 'Кодты алу', code: 'SMS-код' },
+  ru: { phone: 'Номер телефона', getCode: 'Получить код', code: 'Код из SMS', privacy: /политику конфиденциальности/, marketing: /рекламных идентификаторов/ },
+  kz: { phone: 'Телефон нөмірі', getCode: 'Кодты алу', code: 'SMS-код', privacy: /құпиялылық саясатын/, marketing: /жарнамалық идентификаторларды/ },
 } as const;
 
-/** Signs in through the login page as a borrower would: number, privacy tick, SMS code from the sandbox. */
-export async function signInViaUi(page: Page, locale: Locale, phone: string) {
+/**
+ * Signs in through the login page as a borrower would: number, privacy tick, SMS code from the sandbox. The
+ * marketing tick (never ticked for the borrower) only with `marketing: true`.
+ */
+export async function signInViaUi(page: Page, locale: Locale, phone: string, opts: { marketing?: boolean } = {}) {
   const l = LOGIN_TEXT[locale];
   await page.getByLabel(l.phone).fill(phone.slice(1));
-  await page.getByRole('checkbox').check();
+  await page.getByRole('checkbox', { name: l.privacy }).check();
+  if (opts.marketing) await page.getByRole('checkbox', { name: l.marketing }).check();
   await page.getByRole('button', { name: l.getCode }).click();
   await expect(page.getByRole('timer')).toBeVisible();
   const { code } = (await sandbox(page.request, { action: 'lastCode', phone })) as { code: string };

@@ -101,7 +101,8 @@ test('kz: a new borrower from a marketing link reads the offer in Kazakh, signs 
   await page.getByRole('link', { name: 'Ақша алу' }).click();
   await expect(page).toHaveURL(/#\/pages\/login\/login\?redirect=%2Fpages%2Finfo%2Finfo$/);
   const loginRequest = page.waitForRequest((r) => r.url().endsWith('/api/index/login'));
-  const res = await signInViaUi(page, 'kz', freshPhone());
+  // The marketing tick given: the ids may go on after sign-in (e2e/consents.spec.ts: without it they stop).
+  const res = await signInViaUi(page, 'kz', freshPhone(), { marketing: true });
   expect(res.code).toBe(0);
   expect(res.data.isNew).toBe(true);
   expect((await loginRequest).postDataJSON()).toMatchObject({ channel: 'tt_kz', transaction_id: 'c1', from: 'h5' });
@@ -128,9 +129,9 @@ test('kz: the newcomer gift on the landing page goes through sign-in and comes b
   await gift.getByRole('button', { name: 'Сыйлықты алу' }).click();
   await expect(page).toHaveURL(/#\/pages\/login\/login\?redirect=/);
   const claimed = page.waitForResponse((r) => r.url().endsWith('/newcomerGift/getUserCoupon'));
-  const res = await signInViaUi(page, 'kz', freshPhone());
+  const res = await signInViaUi(page, 'kz', freshPhone(), { marketing: true });
   expect(res.code).toBe(0);
-  expect(logins[0]).toMatchObject({ channel: 'tt_kz', transaction_id: 'c2' });
+  expect(logins[0]).toMatchObject({ channel: 'tt_kz', transaction_id: 'c2', marketing: true });
   // Back on the landing page, the gift is claimed once, and the address no longer asks for it.
   expect((await (await claimed).json()).code).toBe(0);
   await expect(page).toHaveURL(/#\/pages\/home\/landingpage$/);

@@ -206,7 +206,7 @@ async function signUp(page: Page, { android = false } = {}): Promise<Counted> {
   await expect(page).toHaveURL(/#\/pages\/login\/login\?redirect=%2Fpages%2Finfo%2Finfo$/);
   await expect(page.getByLabel('Номер телефона')).toBeFocused();
   await j.type(page.getByLabel('Номер телефона'), phone.slice(1));
-  await j.tap(page.getByRole('checkbox'));
+  await j.tap(page.getByRole('checkbox', { name: /политику конфиденциальности|құпиялылық саясатын/ }));
   await j.tap(page.getByRole('button', { name: 'Получить код' }));
   await expect(page.getByRole('timer')).toBeVisible();
   const { code } = (await sandbox(page.request, { action: 'lastCode', phone })) as { code: string };

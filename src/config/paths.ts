@@ -78,6 +78,9 @@ export const paths = {
     Instructions: route('/pages/personal/Instructions', { kind: 'page', screen: 'content/InstructionsPage', public: true }),
     license: route('/pages/personal/license', { kind: 'page', screen: 'account/LicensePage', public: true }),
     coupon: route('/pages/personal/coupon', { kind: 'page', screen: 'coupons/CouponsPage' }),
+    // Ours (issue 26): the consents the borrower gave, and the devices signed in (settings).
+    consents: route('/pages/personal/consents', { kind: 'page', screen: 'consents/ConsentsPage', title: 'consents:title' }),
+    devices: route('/pages/personal/devices', { kind: 'page', screen: 'consents/DevicesPage', title: 'consents:devices.title' }),
   },
   info: {
     info: route('/pages/info/info', { kind: 'page', screen: 'onboarding/InfoPage', queryTitles: { 'group=contacts': 'onboarding:groups.contacts' } }),

@@ -66,6 +66,11 @@ export const APP_KEYS = {
   analyticsSeen: 'analytics_seen',
   /** Analytics: this browser's random key for the pseudonymous mobile identity; never sent. */
   analyticsKey: 'analytics_key',
+  /**
+   * The borrower's marketing consent as this browser last learned it: 'withdrawn' or 'given' (absent:
+   * not known). Advertising ids are neither stored nor sent while it is 'withdrawn' (src/stores/marketingConsent.ts).
+   */
+  marketingConsent: 'marketing_consent',
 } as const;
 
 /**

@@ -853,3 +853,70 @@ describe('contract: the cooling period and «Я не оформлял этот �
     expect(list[0]).toMatchObject({ title: 'Заявка одобрена', link: `/pages/loan/detail?orderNo=${orderNo}`, text: expect.stringContaining('«Я не оформлял этот заём»') });
   });
 });
+
+describe('contract: consents and devices (issue 26, our assumption, docs/api.md)', () => {
+  async function login(phone: string, marketing?: boolean): Promise<string> {
+    await auth.sendCode({ phone });
+    const r = await auth.login({ phone, code: db.lastCode(phone)!, ...(marketing === undefined ? {} : { marketing }) });
+    return r.token;
+  }
+
+  it('lists the four consents the law asks for, each naming operator, BIN, purpose, data, third parties, cross-border transfer and term, signed by SMS', async () => {
+    const consents = await import('@/features/consents/api');
+    client.token = seedBorrower(db, { phone: '77050000001', stage: 'active_loan' }).token;
+    const { consents: list } = await consents.getConsents();
+    expect(list.map((c) => [c.kind, c.required, c.status])).toEqual([
+      ['personal_data', true, 'given'],
+      ['credit_bureau', true, 'given'],
+      ['state_databases', true, 'given'],
+      ['marketing', false, 'not_given'],
+    ]);
+    for (const c of list) {
+      expect(c.terms.bin).toMatch(/^\d{12}$/);
+      for (const v of [c.terms.operator, c.terms.purpose, c.terms.crossBorder, c.terms.term, c.text, c.title, c.version]) expect(v).not.toBe('');
+      expect(c.terms.data.length).toBeGreaterThan(0);
+      expect(c.terms.thirdParties.length).toBeGreaterThan(0);
+    }
+    expect(list[0]!.signedWith).toEqual({ method: 'sms', phoneTail: '0001' });
+    // Texts in the language sent.
+    expect(list[0]!.title).toMatch(/персональных данных/);
+  });
+
+  it('the sign-in tick gives or withdraws marketing; an app that sends no tick leaves it as it was; setMarketing gives and withdraws', async () => {
+    const consents = await import('@/features/consents/api');
+    const phone = '77050000002';
+    const marketing = async () => (await consents.getConsents()).consents.find((c) => c.kind === 'marketing')!;
+    client.token = await login(phone, true);
+    expect(await marketing()).toMatchObject({ status: 'given', signedWith: { method: 'sms', phoneTail: '0002' }, withdrawnAt: null });
+    client.token = await login(phone);
+    expect((await marketing()).status).toBe('given');
+    client.token = await login(phone, false);
+    const withdrawn = await marketing();
+    expect(withdrawn.status).toBe('withdrawn');
+    expect(withdrawn.withdrawnAt).toEqual(expect.any(Number));
+    await expect(consents.setMarketing({ given: true })).resolves.toMatchObject({ kind: 'marketing', status: 'given' });
+    await expect(consents.setMarketing({ given: false })).resolves.toMatchObject({ status: 'withdrawn' });
+    // A borrower who never ticked it: not given, and nothing to withdraw.
+    client.token = await login('77050000003', false);
+    expect((await marketing()).status).toBe('not_given');
+  });
+
+  it('lists the sessions (this one first, never a token) and ends the others: their tokens answer code 301', async () => {
+    const consents = await import('@/features/consents/api');
+    const phone = '77050000004';
+    const first = await login(phone);
+    const second = await login(phone);
+    client.token = second;
+    const { sessions } = await consents.getSessions();
+    expect(sessions).toHaveLength(2);
+    expect(sessions[0]).toMatchObject({ current: true, signedInAt: expect.any(Number), lastSeenAt: expect.any(Number) });
+    expect(JSON.stringify(sessions)).not.toContain(first);
+    expect(JSON.stringify(sessions)).not.toContain(second);
+    await expect(consents.endOtherSessions()).resolves.toEqual({ ended: 1 });
+    expect((await consents.getSessions()).sessions).toHaveLength(1);
+    client.token = first;
+    await expect(account.userInfo()).rejects.toMatchObject({ kind: 'session', code: 301 });
+    client.token = second;
+    await expect(account.userInfo()).resolves.toBeTruthy();
+  });
+});

@@ -4,6 +4,7 @@ import { accountHandlers } from './routes/account';
 import { analyticsHandlers } from './routes/analytics';
 import { authHandlers } from './routes/auth';
 import { bankCardHandlers } from './routes/bank-card';
+import { consentHandlers } from './routes/consents';
 import { contentHandlers } from './routes/content';
 import { hardshipHandlers } from './routes/hardship';
 import { coolingHandlers } from './routes/cooling';
@@ -33,6 +34,7 @@ export function createHandlers(db: SandboxDb): HttpHandler[] {
     ...hardshipHandlers(db),
     ...threadHandlers(db),
     ...coolingHandlers(db),
+    ...consentHandlers(db),
     ...sandboxHandlers(db),
   ];
 }

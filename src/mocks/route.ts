@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { LOAN_ERROR } from '@/shared/api/order';
 import type { Lang } from './data';
 import type { SandboxDb } from './db';
+import { touchSession } from './domain/consents';
 import { OrderStateError } from './domain/lending';
 import { isScenario, type Scenario } from './domain/scenarios';
 import { ApiFail } from './errors';
@@ -131,6 +132,8 @@ export function route<Req, Res>(
 
     try {
       if (user) db.tick(user);
+      // The devices list's «last seen».
+      if (user) touchSession(db.state, token, db.now());
 
       const key = opts.creates || opts.replays ? idempotencyKey(request) : null;
       if (opts.creates && !key) return envelope(INVALID_REQUEST_CODE, 'invalid request: Idempotency-Key header required');

@@ -1,5 +1,6 @@
 import { APP_KEYS, readRaw, writeRaw } from '@/lib/storage';
 import { cleanTrackingValue } from '@/utils/sanitize';
+import { AD_ID_KEYS, adIdsAllowed } from '@/stores/marketingConsent';
 
 /** Query parameters read and stored on web launch (spec section 3). */
 export const LAUNCH_PARAMS = ['channel', 'ttclid', 'sourceid', 'click_id', 'utm_term', 'source'] as const;
@@ -56,12 +57,18 @@ export function cookieValue(raw: string): string {
  */
 export function captureTracking(href: string): { hasSource: boolean } {
   const params = readLaunchParams(href);
-  for (const [key, value] of Object.entries(params)) writeRaw(key, value);
+  const allowed = adIdsAllowed();
+  for (const [key, value] of Object.entries(params)) {
+    // Marketing consent withdrawn: an ad link's click ids are not kept.
+    if (!allowed && (AD_ID_KEYS as readonly string[]).includes(key)) continue;
+    writeRaw(key, value);
+  }
   return { hasSource: Boolean(params.source) };
 }
 
 /** Stores the pixels' ids (fbp, fbc, ttp) from their cookies, by cookie name, unless already stored. */
 export function captureCookieIds(cookies: Record<string, string>): void {
+  if (!adIdsAllowed()) return;
   for (const [key, cookieName] of Object.entries(COOKIE_IDS)) {
     if (readRaw(key)) continue;
     const value = cleanTrackingValue(cookies[cookieName]);
@@ -115,6 +122,8 @@ export function webSource(ua: string): string {
 /** The spec's section 7 list, added to every request body. */
 export function commonFields(app: { name: string; version: string }): Record<string, string> {
   const ua = typeof navigator !== 'undefined' ? navigator.userAgent : '';
+  // Marketing consent withdrawn: the advertising ids go empty (the fields stay, as the contract has them).
+  const ad = adIdsAllowed() ? stored : () => '';
   return {
     app: app.name,
     version: app.version,
@@ -128,15 +137,15 @@ export function commonFields(app: { name: string; version: string }): Record<str
     analytics: stored('analytics'),
     // No GA4 SDK runs on the web build; the field is sent empty so the contract stays the same.
     ga4InstanceId: '',
-    fbp: stored('fbp'),
-    fbc: stored('fbc'),
-    ttp: stored('ttp'),
-    ttclid: stored('ttclid'),
+    fbp: ad('fbp'),
+    fbc: ad('fbc'),
+    ttp: ad('ttp'),
+    ttclid: ad('ttclid'),
     sourceid: stored('sourceid'),
-    transaction_id: stored('click_id'),
+    transaction_id: ad('click_id'),
     utm_term: stored('utm_term'),
-    appsflyer_id: stored('appsflyer_id'),
-    devgaid: stored('devgaid'),
-    gaid: stored('devgaid'),
+    appsflyer_id: ad('appsflyer_id'),
+    devgaid: ad('devgaid'),
+    gaid: ad('devgaid'),
   };
 }

@@ -3,6 +3,7 @@ import type account from '../../locales/ru/account.json';
 import type auth from '../../locales/ru/auth.json';
 import type bankCard from '../../locales/ru/bankCard.json';
 import type common from '../../locales/ru/common.json';
+import type consents from '../../locales/ru/consents.json';
 import type content from '../../locales/ru/content.json';
 import type cooling from '../../locales/ru/cooling.json';
 import type cost from '../../locales/ru/cost.json';
@@ -54,6 +55,7 @@ declare module 'i18next' {
       threads: typeof threads;
       cooling: typeof cooling;
       signup2: typeof signup2;
+      consents: typeof consents;
     };
   }
 }

@@ -42,7 +42,7 @@ declare module 'sa-sdk-javascript/dist/web/sensorsdata.es6.js' {
       interceptor: { send: { priority: number; entry: (data: SaSendData, ctx: SaInterceptorContext) => SaSendData } },
     ): void;
     kit: { encodeTrackData(data: SaEventData | string): string };
-    store: { readObjectVal(key: string): SaEventData | null; getDistinctId(): string };
+    store: { readObjectVal(key: string): SaEventData | null; saveObjectVal(key: string, value: SaEventData): void; getDistinctId(): string };
     _: {
       base64Encode(text: string): string;
       /** The SDK's stores; each asks `isSupport()` (a test write, read and delete) before its reads and writes. */

@@ -22,6 +22,11 @@ export interface EventContext {
   identity?: () => Record<string, string>;
   /** Values that must never leave in an event (the token, the phone): dropped if they appear. */
   secrets: () => Secrets;
+  /**
+   * The marketing consent gate, asked at each event and each send: false (withdrawn) removes the advertising
+   * ids from the event and stops its behaviour beacon. Absent: allowed.
+   */
+  marketing?: { allowed: () => boolean; adIds: readonly string[] };
 }
 
 /** The SDK's batch storage (its BatchSend): one list of keys per tab, one key per waiting event. */
@@ -35,6 +40,8 @@ export interface WiredSdk {
   trackFirstPage(): void;
   /** Hands the waiting events to the browser by beacon; returns how many. */
   flush(): number;
+  /** Removes the advertising ids from the events waiting in storage (every tab's); returns how many changed. */
+  stripQueuedAdIds(): number;
 }
 
 export function wireSdk(sensors: Sensors, targets: Targets, ctx: EventContext, win: Window = window): WiredSdk {
@@ -61,6 +68,7 @@ export function wireSdk(sensors: Sensors, targets: Targets, ctx: EventContext, w
       if (data.type === 'track' || data.type === 'track_signup') Object.assign(p, ctx.common());
       cleanProperties(p, ctx.secrets());
       if (data.type === 'track' || data.type === 'track_signup') Object.assign(p, ctx.identity?.());
+      if (ctx.marketing && !ctx.marketing.allowed()) for (const key of ctx.marketing.adIds) delete p[key];
     },
   });
 
@@ -80,7 +88,11 @@ export function wireSdk(sensors: Sensors, targets: Targets, ctx: EventContext, w
       priority: 10,
       entry(data, c) {
         const event = data.data;
-        if (targets.behaviourUrl && event.type === 'track' && typeof win.navigator.sendBeacon === 'function') {
+        const adsAllowed = !ctx.marketing || ctx.marketing.allowed();
+        // An event built before a withdrawal in another tab, sent after it: without the ids.
+        if (!adsAllowed && event.properties) for (const key of ctx.marketing!.adIds) delete event.properties[key];
+        // Marketing consent withdrawn: no behaviour beacons at all.
+        if (adsAllowed && targets.behaviourUrl && event.type === 'track' && typeof win.navigator.sendBeacon === 'function') {
           try {
             win.navigator.sendBeacon(targets.behaviourUrl, sensors.kit.encodeTrackData(event));
           } catch {
@@ -147,6 +159,10 @@ export function wireSdk(sensors: Sensors, targets: Targets, ctx: EventContext, w
   });
 
   return {
+    stripQueuedAdIds() {
+      if (!ctx.marketing) return 0;
+      return stripQueuedAdIds(sensors, win.localStorage, ctx.marketing.adIds);
+    },
     trackFirstPage() {
       const referrer = safeUrl(win.document.referrer, origin);
       sensors.quick('autoTrack', pageProps(referrer.startsWith(origin) ? '' : referrer));
@@ -184,4 +200,26 @@ export function reuseStoreProbes(sensors: Sensors, now: () => number = Date.now)
 /** The batch body the SDK posts: `data_list=<base64 of the JSON array>`. */
 export function encodeBatch(sensors: Sensors, events: SaEventData[]): string {
   return 'data_list=' + encodeURIComponent(sensors._.base64Encode(JSON.stringify(events)));
+}
+
+/**
+ * The events waiting in the SDK's batch storage (shared by every tab of the app) without the advertising
+ * ids: after a withdrawal none leaves, even in an event recorded before it. Returns how many changed.
+ */
+export function stripQueuedAdIds(sensors: Sensors, storage: Storage, adIds: readonly string[]): number {
+  const keys: string[] = [];
+  for (let i = 0; i < storage.length; i++) {
+    const key = storage.key(i);
+    if (key?.startsWith(EVENT_PREFIX)) keys.push(key);
+  }
+  let changed = 0;
+  for (const key of keys) {
+    const event = sensors.store.readObjectVal(key);
+    const props = event?.properties;
+    if (!event || !props || !adIds.some((k) => k in props)) continue;
+    for (const k of adIds) delete props[k];
+    sensors.store.saveObjectVal(key, event);
+    changed += 1;
+  }
+  return changed;
 }

@@ -24,6 +24,8 @@ import { mobileIdentity, usableServerId } from './identity';
 import { routeOf } from './privacy';
 import { wireSdk, type WiredSdk } from './sdk';
 import { fnv1a } from '@/utils/fnv';
+import { AD_ID_KEYS, adIdsAllowed } from '@/stores/marketingConsent';
+import { onMarketingConsentChange } from '@/stores/marketingConsentChange';
 
 /** Marketing ids an event carries besides `channel`, when stored (spec section 3). */
 const MARKETING_IDS = ['ttclid', 'sourceid', 'click_id', 'utm_term', 'fbp', 'fbc', 'ttp', 'appsflyer_id', 'devgaid'] as const;
@@ -119,7 +121,10 @@ async function run(): Promise<void> {
         channel: stored('channel'),
         is_login: identity.isLogin,
       };
+      // Marketing consent withdrawn: campaign labels only, no advertising id.
+      const allowed = adIdsAllowed();
       for (const key of MARKETING_IDS) {
+        if (!allowed && (AD_ID_KEYS as readonly string[]).includes(key)) continue;
         const v = stored(key);
         if (v) props[key] = v;
       }
@@ -131,12 +136,18 @@ async function run(): Promise<void> {
       const s = useSession.getState();
       return { token: s.token || undefined, phone: s.userData.phone };
     },
+    marketing: { allowed: adIdsAllowed, adIds: AD_ID_KEYS },
   };
 
   // Each step in a task of its own (the SDK's start is heavy on a cheap phone): input is answered between.
   await nextTask();
   sensors.use(sessionEvent);
   const sdk = wireSdk(sensors, targets, ctx);
+  // A withdrawal here or in another tab: the events already waiting lose their advertising ids too.
+  onMarketingConsentChange((consent) => {
+    if (consent === 'withdrawn') sdk.stripQueuedAdIds();
+  });
+  if (!adIdsAllowed()) sdk.stripQueuedAdIds();
   await nextTask();
 
   /** Who is signed in now, as the SDK should know it: the server's id for login, or the anonymous one. */

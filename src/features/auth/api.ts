@@ -26,7 +26,15 @@ export type SendCodeResponse = z.infer<typeof SendCodeResponse>;
 export const sendCode = endpoint<SendCodeRequest, SendCodeResponse>('/api/index/sendCode', SendCodeResponse);
 
 // POST /api/index/login
-export const LoginRequest = z.object({ phone: z.string(), code: z.string() });
+export const LoginRequest = z.object({
+  phone: z.string(),
+  code: z.string(),
+  /**
+   * OUR ASSUMPTION (docs/api.md, "Consents and devices"): the sign-in form's separate marketing tick, never
+   * pre-ticked. true gives the marketing consent, false withdraws it; absent (an older app) leaves it as it was.
+   */
+  marketing: z.optional(z.boolean()),
+});
 export type LoginRequest = z.infer<typeof LoginRequest>;
 export const LoginResponse = z.object({
   token: z.string(),

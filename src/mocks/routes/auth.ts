@@ -9,6 +9,7 @@ import {
 } from '@/features/auth/api';
 import { SMS_REFUSED_PHONE } from '../data';
 import { CODE_LENGTH, RESEND_AFTER_S, type SandboxDb } from '../db';
+import { recordSession, recordSignInMarketing } from '../domain/consents';
 import { ApiFail } from '../errors';
 import { route } from '../route';
 
@@ -22,12 +23,14 @@ export function authHandlers(db: SandboxDb): HttpHandler[] {
       return { resendAfter: RESEND_AFTER_S, codeLength: CODE_LENGTH };
     }),
 
-    route<LoginRequest, LoginResponse>(db, '/api/index/login', { auth: 'none', schema: LoginRequest }, (_ctx, req) => {
+    route<LoginRequest, LoginResponse>(db, '/api/index/login', { auth: 'none', schema: LoginRequest }, ({ request, now }, req) => {
       if (!PHONE_PATTERN.test(req.phone)) throw new ApiFail(AUTH_ERROR.invalidPhone, 'invalid phone');
       const check = db.checkCode(req.phone, req.code.trim());
       if (check === 'wrong') throw new ApiFail(AUTH_ERROR.wrongCode, 'Verification code error');
       if (check === 'expired') throw new ApiFail(AUTH_ERROR.codeExpired, 'code expired');
       const { token, user, isNew } = db.login(req.phone);
+      recordSession(db.state, token, request.headers.get('user-agent') ?? '', now);
+      recordSignInMarketing(user, req.marketing, now);
       return { token, phone: user.phone, isNew };
     }),
   ];

@@ -36,6 +36,8 @@ export const CHANGES = {
   messagesRead: ['messages'],
   /** The borrower wrote to the company (a new conversation or a message in one). */
   threadWritten: ['messages'],
+  /** A consent given or withdrawn, other devices signed out (the consents and devices lists). */
+  settingsChanged: ['account'],
   /** Nothing the borrower reads changes (feedback, analytics). */
   nothing: [],
   /** The borrower confirmed receipt or refused the loan in its cooling period (issue 26). */

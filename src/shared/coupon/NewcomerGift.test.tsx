@@ -67,7 +67,7 @@ describe('newcomer gift', () => {
     const redirect = encodeURIComponent('/pages/personal/coupon?claim=1');
     const { location } = await renderApp(`/pages/login/login?redirect=${redirect}`);
     await user.type(await screen.findByLabelText('Номер телефона'), '7011234567');
-    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('checkbox', { name: /политику конфиденциальности/ }));
     await user.click(screen.getByRole('button', { name: 'Получить код' }));
     await screen.findByText(/Код отправлен/);
     await user.type(screen.getByLabelText('Код из SMS'), db.lastCode('77011234567')!);

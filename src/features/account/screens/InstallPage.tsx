@@ -35,6 +35,8 @@ export default function InstallPage() {
           },
           { label: t('settings.version'), value: env.appVersion, onClick: checkUpdate },
           { label: t('settings.privacy'), to: paths.webview.webview },
+          { label: t('entry.consents', { ns: 'consents' }), to: paths.personal.consents },
+          { label: t('entry.devices', { ns: 'consents' }), to: paths.personal.devices },
         ]}
       />
       <MenuList

@@ -75,7 +75,7 @@ describe('login: sending the code', () => {
     const user = userEvent.setup();
     await renderApp('/pages/login/login');
     await fillPhone(user);
-    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('checkbox', { name: /политику конфиденциальности/ }));
     await user.click(screen.getByRole('button', { name: 'Получить код' }));
     expect(await screen.findByText('Не удалось отправить код подтверждения')).toBeVisible();
   });
@@ -85,7 +85,7 @@ describe('login: sending the code', () => {
     const user = userEvent.setup();
     await renderApp('/pages/login/login');
     await fillPhone(user);
-    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('checkbox', { name: /политику конфиденциальности/ }));
     await user.click(screen.getByRole('button', { name: 'Получить код' }));
     // The feature's sentence, then what happened: no connection.
     expect(await screen.findByText('Ошибка при получении кода. Нет соединения с интернетом. Проверьте сеть и попробуйте снова.')).toBeVisible();
@@ -96,7 +96,7 @@ describe('login: sending the code', () => {
     const logins = countCalls('/api/index/login');
     const user = userEvent.setup();
     await renderApp('/pages/login/login');
-    await user.click(await screen.findByRole('checkbox'));
+    await user.click(await screen.findByRole('checkbox', { name: /политику конфиденциальности/ }));
     await user.type(screen.getByLabelText('Номер телефона'), `${PHONE}{Enter}`);
     expect(await screen.findByText(/Код отправлен на \+7 701 \*\*\*-\*\*-67/)).toBeVisible();
     expect(screen.getByLabelText('Код из SMS')).toHaveFocus();
@@ -119,7 +119,7 @@ describe('login: sending the code', () => {
     const sends = countCalls('/api/index/sendCode');
     const user = userEvent.setup();
     const { location } = await renderApp('/pages/login/login?redirect=%2Fpages%2Fpersonal%2Fabout_us');
-    await user.click(await screen.findByRole('checkbox'));
+    await user.click(await screen.findByRole('checkbox', { name: /политику конфиденциальности/ }));
     await user.type(screen.getByLabelText('Номер телефона'), `${PHONE}{Enter}`);
     await screen.findByText(/Код отправлен/);
     await user.type(screen.getByLabelText('Код из SMS'), db.lastCode(`7${PHONE}`)!);
@@ -134,7 +134,7 @@ describe('login: sending the code', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await renderApp('/pages/login/login');
     await fillPhone(user);
-    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('checkbox', { name: /политику конфиденциальности/ }));
     const button = screen.getByRole('button', { name: 'Получить код' });
     await user.dblClick(button);
     expect(await screen.findByText(/Код отправлен на \+7 701 \*\*\*-\*\*-67/)).toBeVisible();
@@ -159,7 +159,7 @@ describe('login: sending the code', () => {
 describe('login: the code', () => {
   async function sent(user: ReturnType<typeof userEvent.setup>) {
     await fillPhone(user);
-    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('checkbox', { name: /политику конфиденциальности/ }));
     await user.click(screen.getByRole('button', { name: 'Получить код' }));
     await screen.findByText(/Код отправлен/);
   }
@@ -253,8 +253,8 @@ describe('login: the code', () => {
 });
 
 describe.each([
-  { locale: 'ru', phone: 'Номер телефона', tick: 'checkbox', getCode: 'Получить код', sentText: /Код отправлен/, code: 'Код из SMS', signIn: 'Войти', incomplete: 'Введите код полностью' },
-  { locale: 'kz', phone: 'Телефон нөмірі', tick: 'checkbox', getCode: 'Кодты алу', sentText: /нөміріне жіберілді/, code: 'SMS-код', signIn: 'Кіру', incomplete: 'Кодты толық енгізіңіз' },
+  { locale: 'ru', phone: 'Номер телефона', tick: /политику конфиденциальности/, getCode: 'Получить код', sentText: /Код отправлен/, code: 'Код из SMS', signIn: 'Войти', incomplete: 'Введите код полностью' },
+  { locale: 'kz', phone: 'Телефон нөмірі', tick: /құпиялылық саясатын/, getCode: 'Кодты алу', sentText: /нөміріне жіберілді/, code: 'SMS-код', signIn: 'Кіру', incomplete: 'Кодты толық енгізіңіз' },
 ] as const)('login in $locale: fewer taps (issue 25)', (l) => {
   it('arrives with the number field focused', async () => {
     await renderApp('/pages/login/login', { locale: l.locale });
@@ -266,7 +266,7 @@ describe.each([
     const user = userEvent.setup();
     const { location } = await renderApp('/pages/login/login?redirect=%2Fpages%2Fpersonal%2Fabout_us', { locale: l.locale });
     await user.type(await screen.findByLabelText(l.phone), PHONE);
-    await user.click(screen.getByRole(l.tick));
+    await user.click(screen.getByRole('checkbox', { name: l.tick }));
     await user.click(screen.getByRole('button', { name: l.getCode }));
     await screen.findByText(l.sentText);
     const code = screen.getByLabelText(l.code);
@@ -282,7 +282,7 @@ describe.each([
     const user = userEvent.setup();
     await renderApp('/pages/login/login', { locale: l.locale });
     await user.type(await screen.findByLabelText(l.phone), PHONE);
-    await user.click(screen.getByRole(l.tick));
+    await user.click(screen.getByRole('checkbox', { name: l.tick }));
     await user.click(screen.getByRole('button', { name: l.getCode }));
     await screen.findByText(l.sentText);
     await user.type(screen.getByLabelText(l.code), db.lastCode(`7${PHONE}`)!.slice(0, 3));

@@ -15,6 +15,7 @@ import { Checkbox } from '@/shared/ui/Checkbox';
 import { Button } from '@/shared/ui/Button';
 import { Countdown } from '@/shared/ui/Countdown';
 import { codeProblem, maskPhone, nationalDigits, phoneProblem, toApiPhone } from '@/utils/phone';
+import { setMarketingConsent } from '@/stores/marketingConsentChange';
 import styles from './LoginForm.module.css';
 
 /** What the login draft keeps besides the phone and the tick: the code's state, so a reload or a trip to the privacy page keeps the countdown. */
@@ -29,6 +30,8 @@ interface Values {
   phone: string;
   code: string;
   privacy: boolean;
+  /** The marketing consent: a tick of its own, never ticked for the borrower, not needed to sign in. */
+  marketing: boolean;
 }
 
 export interface LoginFormProps {
@@ -41,13 +44,14 @@ export const LOGIN_FORM = 'login';
 /** Phone + SMS code sign-in (spec sections 2, 5, 8). The code itself is never kept in the draft. */
 export function LoginForm({ privacyHref, onSignedIn }: LoginFormProps) {
   const { t } = useTranslation('auth');
+  const { t: tc } = useTranslation('consents');
   const codeRef = useRef<HTMLInputElement | null>(null);
   const form = useForm<Values>({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: { phone: '', code: '', privacy: false },
+    defaultValues: { phone: '', code: '', privacy: false, marketing: false },
   });
-  const draft = useFormDraft<Values, LoginMeta>(LOGIN_FORM, form, { fields: ['phone', 'privacy'] });
+  const draft = useFormDraft<Values, LoginMeta>(LOGIN_FORM, form, { fields: ['phone', 'privacy', 'marketing'] });
   const saved = draft.meta;
   const [codeLength, setCodeLength] = useState(saved.codeLength ?? 4);
   const [resendAt, setResendAt] = useState<number | null>(saved.resendAt ?? null);
@@ -147,14 +151,18 @@ export function LoginForm({ privacyHref, onSignedIn }: LoginFormProps) {
 
   const onSubmit = handleSubmit(async (v) => {
     let result: LoginResponse;
+    // Unticked, the borrower has said no: the sign-in call itself already goes without advertising ids.
+    if (!v.marketing) setMarketingConsent('withdrawn');
     try {
-      result = await signIn.submit({ phone: toApiPhone(nationalDigits(v.phone)), code: v.code.replace(/\D/g, '') });
+      result = await signIn.submit({ phone: toApiPhone(nationalDigits(v.phone)), code: v.code.replace(/\D/g, ''), marketing: v.marketing });
     } catch (e) {
       setError('code', { type: 'server', message: errorText(t, e, LOGIN_MESSAGES) });
       codeRef.current?.focus();
       return;
     }
     done.current = true;
+    // What the server now holds, from this moment: unticked, no advertising id leaves this browser.
+    setMarketingConsent(v.marketing ? 'given' : 'withdrawn');
     draft.discard();
     await onSignedIn(result);
   });
@@ -239,6 +247,8 @@ export function LoginForm({ privacyHref, onSignedIn }: LoginFormProps) {
         }
         error={msg(errors.privacy)}
       />
+
+      <Checkbox {...register('marketing')} label={tc('signIn.marketing')} />
 
       <Button type="submit" variant="primary" fullWidth loading={isSubmitting || signIn.isPending}>
         {t('signIn')}

@@ -14,7 +14,7 @@ describe('sign-in funnel events', () => {
     const user = userEvent.setup();
     await renderApp('/pages/login/login');
     await user.type(await screen.findByLabelText('Номер телефона'), '7011234567');
-    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('checkbox', { name: /политику конфиденциальности/ }));
     await user.click(screen.getByRole('button', { name: 'Получить код' }));
     await screen.findByText(/Код отправлен/);
     const code = db.lastCode('77011234567')!;

@@ -14,7 +14,7 @@ async function signInThroughTheForm() {
   const user = userEvent.setup();
   const app = await renderApp('/pages/login/login');
   await user.type(await screen.findByLabelText('Номер телефона'), PHONE);
-  await user.click(screen.getByRole('checkbox'));
+  await user.click(screen.getByRole('checkbox', { name: /политику конфиденциальности/ }));
   await user.click(screen.getByRole('button', { name: 'Получить код' }));
   await screen.findByText(/Код отправлен/);
   await user.type(screen.getByLabelText('Код из SMS'), db.lastCode(`7${PHONE}`)!);
