@@ -57,7 +57,7 @@ export async function signInViaApi(page: Page, phone = freshPhone()): Promise<{ 
 export async function seedViaApi(
   page: Page,
   stage: 'onboarded' | 'with_card' | 'in_review' | 'supplement' | 'active_loan' | 'due_soon' | 'voucher_review' | 'overdue' | 'repaid' | 'cooling',
-  opts: { supplement?: 'id' | 'selfie' | 'both' } = {},
+  opts: { supplement?: 'id' | 'selfie' | 'both'; amount?: number; days?: number } = {},
 ): Promise<{ token: string; phone: string }> {
   const phone = freshPhone();
   const { token } = (await sandbox(page.request, { action: 'seed', phone, stage, ...opts })) as { token: string };

@@ -185,11 +185,13 @@ test('payout failed: change the card', async ({ page, watch }) => {
   expect(watch.consoleErrors).toEqual([]);
 });
 
-test('repaid: the offer, with one line that the last loan is repaid', async ({ page, watch }) => {
-  await seedViaApi(page, 'repaid');
+test('repaid: the offer, with one line that the last loan is repaid, starting from the last loan\'s amount and term', async ({ page, watch }) => {
+  await seedViaApi(page, 'repaid', { amount: 45_000, days: 21 });
   await inBothLanguages(page, async (l) => {
     await expect(page.getByText(l.repaid)).toBeVisible();
     await expect(page.getByRole('button', { name: l.take })).toBeVisible();
+    await expect(page.getByRole('slider')).toHaveValue('45000');
+    await expect(page.getByRole('radio', { checked: true })).toHaveAccessibleName(/^21\s/);
   });
   expect(watch.consoleErrors).toEqual([]);
 });

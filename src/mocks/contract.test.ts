@@ -920,3 +920,12 @@ describe('contract: consents and devices (issue 26, our assumption, docs/api.md)
     await expect(account.userInfo()).resolves.toBeTruthy();
   });
 });
+
+describe('contract: the offer starts from the previous loan (issue 25, our assumption, docs/api.md)', () => {
+  it('a returning borrower is offered their last repaid loan’s amount and term; a new one the product’s default', async () => {
+    client.token = seedBorrower(db, { phone: '77050000031', stage: 'repaid', amount: 45_000, days: 21 }).token;
+    expect(await loanApplication.productInfoForH5()).toMatchObject({ defaultAmount: 45_000, defaultDays: 21 });
+    client.token = seedBorrower(db, { phone: '77050000032', stage: 'with_card' }).token;
+    expect(await loanApplication.productInfoForH5()).toMatchObject({ defaultAmount: 30_000, defaultDays: 14 });
+  });
+});

@@ -233,6 +233,21 @@ export function loanHomeView(user: UserRecord, now: number): LoanUserInfoRespons
   };
 }
 
+/**
+ * The offer's starting point: a returning borrower starts from their last repaid loan's amount and term
+ * (within today's limit and terms: issue 25, "fields already known from the previous loan"); anyone else from
+ * the product's default. The server's choice: the app shows whatever it sends.
+ */
+function offerDefaults(user: UserRecord | null): { defaultAmount: number; defaultDays: number } {
+  const last = user?.orders.find((o) => o.phase === 'repaid');
+  if (!user || !last) return { defaultAmount: PRODUCT.defaultAmount, defaultDays: PRODUCT.defaultDays };
+  const terms: readonly number[] = PRODUCT.terms;
+  return {
+    defaultAmount: Math.max(PRODUCT.minAmount, Math.min(last.amount, quotaOf(user))),
+    defaultDays: terms.includes(last.days) ? last.days : PRODUCT.defaultDays,
+  };
+}
+
 export function productInfoView(user: UserRecord | null, now: number): ProductInfoResponse {
   // ГЭСВ of the default offer: what the landing page advertises.
   const offer = quote(PRODUCT.defaultAmount, PRODUCT.defaultDays, 0, kzDay(now));
@@ -240,9 +255,8 @@ export function productInfoView(user: UserRecord | null, now: number): ProductIn
     minAmount: PRODUCT.minAmount,
     maxAmount: user ? quotaOf(user) : PRODUCT.maxAmount,
     amountStep: PRODUCT.amountStep,
-    defaultAmount: PRODUCT.defaultAmount,
+    ...offerDefaults(user),
     terms: [...PRODUCT.terms],
-    defaultDays: PRODUCT.defaultDays,
     dailyRatePercent: PRODUCT.dailyRate * 100,
     aprPercent: offer.aprPercent,
     annualRatePercent: offer.annualRatePercent,

@@ -66,7 +66,10 @@ export function sandboxHandlers(db: SandboxDb): HttpHandler[] {
             return json({ error: `unknown stage: ${String(body.stage)} (one of ${SEED_STAGES.join(', ')})` }, 400);
           }
           const supplement = body.supplement === 'id' || body.supplement === 'selfie' ? body.supplement : 'both';
-          const { token } = seedBorrower(db, { phone, stage: body.stage, supplement });
+          // The seeded loan's amount and term when given (whole numbers), else the product's default.
+          const amount = Number.isInteger(body.amount) ? (body.amount as number) : undefined;
+          const days = Number.isInteger(body.days) ? (body.days as number) : undefined;
+          const { token } = seedBorrower(db, { phone, stage: body.stage, supplement, amount, days });
           return json({ ok: true, token });
         }
         case 'count': {

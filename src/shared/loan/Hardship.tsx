@@ -45,7 +45,8 @@ export function HardshipEntry({ orderNo }: { orderNo: string }) {
   return data.canApply ? <Apply orderNo={orderNo} data={data} /> : null;
 }
 
-function Rows({ items }: { items: readonly (readonly [ReactNode, ReactNode])[] }) {
+/** Label–value rows of an application (its summary, its status): one shape on the form and the loan page. */
+export function Rows({ items }: { items: readonly (readonly [ReactNode, ReactNode])[] }) {
   return (
     <dl className={styles.rows}>
       {items.map(([label, value], i) => (

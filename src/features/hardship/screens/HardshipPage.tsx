@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -19,6 +19,7 @@ import { useIntlTag } from '@/shared/ui/useIntlTag';
 import { paths, withQuery } from '@/config/paths';
 import { formatDate, formatTenge } from '@/utils/format';
 import styles from '@/shared/loan/Hardship.module.css';
+import { Rows } from '@/shared/loan/Hardship';
 
 const QUERY_KEYS = ['orderNo'] as const;
 const REASONS: readonly HardshipReason[] = ['income_lost', 'illness', 'family', 'other'];
@@ -127,7 +128,7 @@ function Application({ orderNo, status, onFiled }: { orderNo: string; status: Ha
             {t('summary.title')}
           </h2>
           <p>{t('summary.asking', { proposal: t(`form.proposals.${request.proposal}`) })}</p>
-          <SummaryRows
+          <Rows
             items={[
               [t('summary.reason'), t(`form.reasons.${request.reason}`)],
               ...(request.reasonText ? [[t('summary.details'), request.reasonText] as const] : []),
@@ -207,19 +208,6 @@ function Application({ orderNo, status, onFiled }: { orderNo: string; status: Ha
   );
 }
 
-function SummaryRows({ items }: { items: readonly (readonly [ReactNode, ReactNode])[] }) {
-  return (
-    <dl className={styles.rows}>
-      {items.map(([label, value], i) => (
-        <div key={i} className={styles.row}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 /** Filed: the registration number and the last day of the company's answer, as the server gave them. */
 function Done({ orderNo, app }: { orderNo: string; app: HardshipApplyResponse }) {
   const { t } = useTranslation('hardship');
@@ -229,7 +217,7 @@ function Done({ orderNo, app }: { orderNo: string; app: HardshipApplyResponse })
       <h2 id="hardship-done" className="form-heading" tabIndex={-1}>
         {t('done.title')}
       </h2>
-      <SummaryRows
+      <Rows
         items={[
           [t('status.number'), app.regNo],
           [t('status.answerBy'), formatDate(app.answerBy, tag)],
