@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, expectAccessible, recordToasts, seedViaApi, useLocale, type Locale } from './fixtures';
+import { test, expect, expectAccessible, focusedSoon, recordToasts, seedViaApi, useLocale, type Locale } from './fixtures';
 import { tr } from './faults';
 import { transliterate } from '../src/features/bank-card/holder';
 
@@ -30,7 +30,7 @@ function counter(page: Page) {
       n.taps += 1;
     },
     type: async (field: Locator, text: string) => {
-      if (!(await field.evaluate((el) => el === document.activeElement))) {
+      if (!(await focusedSoon(field))) {
         await field.click();
         n.taps += 1;
       }

@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -252,3 +252,23 @@ export const test = base.extend<{ watch: Watch }>({
 });
 
 export { expect };
+
+/**
+ * Whether the field has the focus, or gets it within half a second: the app may move the focus there itself
+ * (an effect after a render, auto-advance after the last digit), and a borrower sees the keyboard rise. Tap
+ * counters wait for that, so the count does not depend on the machine's speed.
+ */
+export async function focusedSoon(field: Locator): Promise<boolean> {
+  return field.evaluate(
+    (el) =>
+      new Promise<boolean>((resolve) => {
+        let tries = 0;
+        const check = () => {
+          if (el === document.activeElement) resolve(true);
+          else if ((tries += 1) >= 10) resolve(false);
+          else setTimeout(check, 50);
+        };
+        check();
+      }),
+  );
+}

@@ -1,4 +1,4 @@
-import { test, expect, freshPhone, sandbox, useLocale } from './fixtures';
+import { test, expect, focusedSoon, freshPhone, sandbox, useLocale } from './fixtures';
 import { cameraJpeg } from './photos';
 import { transliterate } from '../src/features/bank-card/holder';
 import type { Locator, Page } from '@playwright/test';
@@ -48,20 +48,7 @@ class Journey {
 
   /** Types into a field: a tap first unless the field already has the focus (the keyboard is up). */
   async type(field: Locator, text: string): Promise<void> {
-    // The app may move the focus there itself on arrival (an effect after the render): wait for that as a borrower
-    // would see the keyboard rise, up to half a second, so the count does not depend on the machine's speed.
-    const focused = await field.evaluate(
-      (el) =>
-        new Promise<boolean>((resolve) => {
-          let tries = 0;
-          const check = () => {
-            if (el === document.activeElement) resolve(true);
-            else if ((tries += 1) >= 10) resolve(false);
-            else setTimeout(check, 50);
-          };
-          check();
-        }),
-    );
+    const focused = await focusedSoon(field);
     if (!focused) await this.tap(field);
     await field.pressSequentially(text);
     this.chars += text.length;
