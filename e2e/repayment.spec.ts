@@ -102,9 +102,12 @@ test('ru: paying by bank transfer: copy the details, upload the certificate, con
   await expect(copyIban).toHaveText('Скопировано');
   // The toast is drawn over the dialog (a modal is in the top layer, above any z-index), and read out from
   // inside it (the page's live region is inert while a modal is open).
-  await expect(page.getByRole('status').filter({ hasText: 'Скопировано: ИИК (IBAN)' })).toBeVisible();
-  expect(await drawnOnTop(page)).toBe('status');
-  await expect(details.locator('[aria-live="polite"]')).toHaveText('Скопировано: ИИК (IBAN)');
+  // All three while the toast is up (it leaves by itself after a moment): checked together, not one after another.
+  await Promise.all([
+    expect(page.getByRole('status').filter({ hasText: 'Скопировано: ИИК (IBAN)' })).toBeVisible(),
+    expect.poll(() => drawnOnTop(page)).toBe('status'),
+    expect(details.locator('[aria-live="polite"]')).toHaveText('Скопировано: ИИК (IBAN)'),
+  ]);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^KZ\d{2}[A-Z0-9]{16}$/);
   await details.getByRole('button', { name: 'Готово' }).click();
 
