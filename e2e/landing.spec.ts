@@ -78,9 +78,9 @@ test('kz: a new borrower from a marketing link reads the offer in Kazakh, signs 
   await expect(page.locator('html')).toHaveAttribute('lang', 'kk');
   await expect(page.getByRole('heading', { level: 1, name: TITLES.kz['/pages/landweb/landList'] })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('app_locale'))).toBe('kz');
-  // The server's terms (10 000 – 300 000 ₸ signed out, ЖТСМ 71.92 % for 30 000 ₸ over 14 days), with the
+  // The server's terms (10 000 – 500 000 ₸ signed out, ЖТСМ 71.92 % for 30 000 ₸ over 14 days), with the
   // effective rate next to the amounts, formatted as this browser formats Kazakh numbers.
-  const [min, max, apr, example] = [await kk(page, 10_000, ' ₸'), await kk(page, 300_000, ' ₸'), await kk(page, 71.92, ' %'), await kk(page, 30_000, ' ₸')];
+  const [min, max, apr, example] = [await kk(page, 10_000, ' ₸'), await kk(page, 500_000, ' ₸'), await kk(page, 71.92, ' %'), await kk(page, 30_000, ' ₸')];
   await expect(page.getByText(text(`Қарыз сомасы: ${min} – ${max}`))).toBeVisible();
   await expect(page.getByText(text(`ЖТСМ: ${apr}, 14 күнге алынған ${example} қарыз үшін`, false))).toBeVisible();
   // The ids are stored and kept out of the visible address.

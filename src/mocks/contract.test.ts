@@ -820,6 +820,28 @@ describe('contract: the cooling period and «Я не оформлял этот �
     expect(list[0]).toMatchObject({ title: 'Заявка одобрена: действует период охлаждения', link: `/pages/loan/detail?orderNo=${(await lastOrderNow()).orderNo}` });
   });
 
+  it('a single loan above 324 375 ₸ is cooled too: a returning borrower\'s limit passes it from the 11th repaid loan', async () => {
+    const { token, phone, user } = seedBorrower(db, { phone: '77050000007', stage: 'repaid' });
+    const repaid = user.orders[0]!;
+    const monthAgo = repaid.createdAt - 30 * 24 * 3600_000;
+    user.orders = Array.from({ length: 10 }, (_, i) => ({ ...repaid, orderNo: `${repaid.orderNo}-${i}`, createdAt: monthAgo }));
+    db.commit();
+    client.token = token;
+    // Ten repaid loans: 300 000 ₸, below the threshold, so 325 000 ₸ is not offered yet.
+    expect((await loanApplication.productInfoForH5()).maxAmount).toBe(300_000);
+    await expect(loanApplication.submitOrder({ amount: 325_000, days: 14 }, key())).rejects.toMatchObject({ code: LOAN_ERROR.amountOutOfRange });
+    user.orders.push({ ...repaid, orderNo: `${repaid.orderNo}-10`, createdAt: monthAgo });
+    db.commit();
+    expect((await loanApplication.productInfoForH5()).maxAmount).toBe(325_000);
+    db.setTiming({ reviewMs: 0 });
+    const { applicationId } = await loanApplication.fcbCreate({ amount: 325_000, days: 14 }, key());
+    await loanApplication.fcbSign({ applicationId });
+    expect((await loanApplication.fcbStatus({ applicationId })).status).toBe('approved');
+    await loanApplication.submitOrder({ amount: 325_000, days: 14, fcbApplicationId: applicationId }, key());
+    db.advance(phone);
+    expect(await lastOrderNow()).toMatchObject({ amount: 325_000, status: 'awaiting_payout', cooling: { state: 'waiting', confirmable: false } });
+  });
+
   it('reportNotMine holds a payout not made yet, once per order, with a number, an answer-by day and a message; after payout it holds nothing', async () => {
     const { token, phone } = seedBorrower(db, { phone: '77050000006', stage: 'in_review' });
     client.token = token;

@@ -213,7 +213,12 @@ export const CLIENT_CONFIG = { ...CONFIG_DEFAULTS, ver: '1.1.7', verIos: '1.1.7'
 /** Loan product. Amounts in tenge. */
 export const PRODUCT = {
   minAmount: 10_000,
-  maxAmount: 300_000,
+  /**
+   * The product's ceiling. A returning borrower's limit reaches it step by step (firstQuota + quotaStep per repaid
+   * loan): from the 11th repaid loan a single loan may come above the cooling threshold (324 375 ₸ in 2026), as law.md
+   * section 1 row 12 allows only for a borrower who is not taking their first online loan.
+   */
+  maxAmount: 500_000,
   amountStep: 5_000,
   defaultAmount: 30_000,
   /** Terms offered, days (a first loan: 5 to 30 days). */

@@ -39,10 +39,10 @@ describe('productInfoForH5: the rules and the worked example', () => {
   it('signed out: the product rules and the default offer worked through, no loyalty', async () => {
     const p = await productInfoForH5();
     expect(p).toMatchObject({
-      maxAmount: 300_000,
+      maxAmount: 500_000,
       firstQuota: 50_000,
       quotaStep: 25_000,
-      maxQuota: 300_000,
+      maxQuota: 500_000,
       minPartPayment: 1_000,
       penaltyMaxDays: 90,
       extension: { opensDaysBefore: 3, closesDaysAfter: 7, maxExtensions: 2, terms: [7, 14] },
@@ -118,9 +118,9 @@ describe('productInfoForH5: loyalty (the integral page)', () => {
   it('at the highest limit there is no next one', async () => {
     const { user } = seeded('repaid');
     const repaid = user.orders[0]!;
-    user.orders = Array.from({ length: 10 }, (_, i) => ({ ...repaid, orderNo: `${repaid.orderNo}-${i}` }));
+    user.orders = Array.from({ length: 18 }, (_, i) => ({ ...repaid, orderNo: `${repaid.orderNo}-${i}` }));
     sandbox.commit();
-    expect((await productInfoForH5()).loyalty).toMatchObject({ quota: 300_000, repaidCount: 10, nextQuota: null });
+    expect((await productInfoForH5()).loyalty).toMatchObject({ quota: 500_000, repaidCount: 18, nextQuota: null });
   });
 
   it('the referral channel is stable, differs between borrowers and carries no token, phone, IIN or name', async () => {

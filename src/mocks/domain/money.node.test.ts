@@ -411,8 +411,10 @@ describe('partial repayments', () => {
 });
 
 describe('quota, terms, quote', () => {
-  it('quota starts at 50 000, +25 000 per repaid loan, up to 300 000', () => {
-    expect([0, 1, 2, 10, 11].map(quotaFor)).toEqual([50_000, 75_000, 100_000, 300_000, 300_000]);
+  it('quota starts at 50 000, +25 000 per repaid loan, up to 500 000; a single loan passes the cooling threshold from the 11th', () => {
+    expect([0, 1, 2, 10, 11, 18, 19].map(quotaFor)).toEqual([50_000, 75_000, 100_000, 300_000, 325_000, 500_000, 500_000]);
+    expect(quotaFor(10)).toBeLessThanOrEqual(PRODUCT.coolingThreshold);
+    expect(quotaFor(11)).toBeGreaterThan(PRODUCT.coolingThreshold);
   });
 
   it('terms: from 10 000 in steps of 5 000 up to the quota, 5/7/10/14/21/30 days', () => {

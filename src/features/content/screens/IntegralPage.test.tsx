@@ -52,11 +52,11 @@ describe('Integral (loyalty) page', () => {
   it('at the highest limit it says so instead of a next one', async () => {
     const { user } = await seededAs(db, { stage: 'repaid' });
     const repaid = user.orders[0]!;
-    user.orders = Array.from({ length: 10 }, (_, i) => ({ ...repaid, orderNo: `${repaid.orderNo}-${i}` }));
+    user.orders = Array.from({ length: 18 }, (_, i) => ({ ...repaid, orderNo: `${repaid.orderNo}-${i}` }));
     db.commit();
     await renderApp(PAGE);
     const limit = await screen.findByRole('region', { name: 'Ваш лимит' });
-    expect(within(limit).getByText('300 000 ₸')).toBeVisible();
+    expect(within(limit).getByText('500 000 ₸')).toBeVisible();
     expect(within(limit).getByText('У вас максимальный лимит.')).toBeVisible();
     expect(within(limit).queryByText(/лимит вырастет/)).toBeNull();
   });
