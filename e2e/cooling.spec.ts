@@ -15,6 +15,8 @@ const T = {
     countdown: 'Подтвердить получение можно через',
     open: 'Период охлаждения закончился: подтвердите получение, и мы переведём деньги на карту.',
     confirm: 'Подтвердить получение',
+    codeDialog: 'Подтвердите получение кодом',
+    codeLabel: 'Код из SMS',
     refuse: 'Отказаться от займа',
     dialog: 'Отказаться от займа?',
     free: /^Это бесплатно\. Договор по заявке №\s\S+ будет аннулирован, деньги на карту не поступят, и вы ничего не будете должны\./,
@@ -37,6 +39,8 @@ const T = {
     countdown: 'Алуды растауға дейін қалған уақыт:',
     open: 'Салқындату кезеңі аяқталды: алуды растаңыз, сонда ақшаны картаңызға аударамыз.',
     confirm: 'Алуды растау',
+    codeDialog: 'Алуды кодпен растаңыз',
+    codeLabel: 'SMS-код',
     refuse: 'Қарыздан бас тарту',
     dialog: 'Қарыздан бас тартасыз ба?',
     free: /^Бұл тегін\. №\s\S+ өтінім бойынша шарттың күші жойылады, ақша картаға түспейді, сіз ештеңе қарыз болмайсыз\./,
@@ -80,6 +84,11 @@ for (const locale of ['ru', 'kz'] as const satisfies readonly Locale[]) {
     await page.reload();
     await expect(card.getByText(l.open)).toBeVisible();
     await card.getByRole('button', { name: l.confirm }).click();
+    // Signed with a fresh SMS code: its last digit sends the confirmation.
+    const dialog = page.getByRole('dialog', { name: l.codeDialog });
+    await expectAccessible(page, `cooling code (${locale})`);
+    const { code } = (await sandbox(page.request, { action: 'lastCode', phone })) as { code: string };
+    await dialog.getByLabel(l.codeLabel).fill(code);
     // The payout then runs as on the happy path; the tab follows it until the loan is on the card.
     const loan = page.getByRole('region', { name: l.active });
     await expect(loan.getByText(l.repayBy)).toBeVisible({ timeout: 20_000 });

@@ -751,9 +751,9 @@ describe('contract: the cooling period and «Я не оформлял этот �
   const HOUR = 3_600_000;
   const lastOrderNow = async () => (await loanApplication.lastOrder({ page: 1 })).order!;
 
-  it('declares three calls the sandbox answers with an envelope', async () => {
-    const paths = [cooling.confirmReceipt, cooling.refuseLoan, cooling.reportNotMine].map((e) => e.path);
-    expect(paths).toEqual(['/api/loan/cooling/confirm', '/api/loan/cooling/refuse', '/api/loan/reportNotMine']);
+  it('declares four calls the sandbox answers with an envelope', async () => {
+    const paths = [cooling.sendConfirmCode, cooling.confirmReceipt, cooling.refuseLoan, cooling.reportNotMine].map((e) => e.path);
+    expect(paths).toEqual(['/api/loan/cooling/sendCode', '/api/loan/cooling/confirm', '/api/loan/cooling/refuse', '/api/loan/reportNotMine']);
     for (const path of paths) {
       const res = await fetch(`http://localhost${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
       expect(typeof ((await res.json()) as { code: unknown }).code, path).toBe('number');
@@ -767,14 +767,26 @@ describe('contract: the cooling period and «Я не оформлял этот �
     expect(order.status).toBe('awaiting_payout');
     expect(order.cooling).toEqual({ state: 'waiting', until: expect.any(String), confirmable: false });
     expect(Date.parse(order.cooling!.until) - Date.parse(order.createdAt)).toBe(24 * HOUR);
-    await expect(cooling.confirmReceipt({ orderNo: order.orderNo })).rejects.toMatchObject({ code: cooling.COOLING_ERROR.notOver });
+    await expect(cooling.sendConfirmCode({ orderNo: order.orderNo })).rejects.toMatchObject({ code: cooling.COOLING_ERROR.notOver });
+    await expect(cooling.confirmReceipt({ orderNo: order.orderNo, code: '0000' })).rejects.toMatchObject({ code: cooling.COOLING_ERROR.notOver });
     // Time alone pays nothing out: the order waits for the borrower.
     db.advance(phone);
     const open = await lastOrderNow();
     expect(open).toMatchObject({ status: 'awaiting_payout', cooling: { state: 'waiting', confirmable: true } });
-    const confirmed = await cooling.confirmReceipt({ orderNo: order.orderNo });
+    // The reminder at the end of the 24 hours, once, leading to the loan's page.
+    const reminders = (await content.getPops({ position: 'messages' })).list.filter((m) => m.title === 'Можно подтвердить получение займа');
+    expect(reminders).toEqual([expect.objectContaining({ link: `/pages/loan/detail?orderNo=${order.orderNo}` })]);
+    // Confirming is signed with a fresh SMS code: none sent yet, then a wrong one, then the one sent.
+    await expect(cooling.confirmReceipt({ orderNo: order.orderNo, code: '0000' })).rejects.toMatchObject({ code: cooling.COOLING_ERROR.codeExpired });
+    expect(await cooling.sendConfirmCode({ orderNo: order.orderNo })).toEqual({ resendAfter: expect.any(Number), codeLength: 4 });
+    const code = db.lastCode(phone)!;
+    const wrong = code === '0000' ? '1111' : '0000';
+    await expect(cooling.confirmReceipt({ orderNo: order.orderNo, code: wrong })).rejects.toMatchObject({ code: cooling.COOLING_ERROR.wrongCode });
+    expect((await lastOrderNow()).cooling).toMatchObject({ state: 'waiting' });
+    const confirmed = await cooling.confirmReceipt({ orderNo: order.orderNo, code });
     expect(confirmed.order.cooling).toMatchObject({ state: 'confirmed', confirmable: false });
-    await expect(cooling.confirmReceipt({ orderNo: order.orderNo })).resolves.toEqual(confirmed);
+    // A retry after a lost answer: the same answer, the used code not asked for again.
+    await expect(cooling.confirmReceipt({ orderNo: order.orderNo, code })).resolves.toEqual(confirmed);
     db.advance(phone, true);
     expect(await lastOrderNow()).toMatchObject({ status: 'awaiting_repayment', receiveAmount: order.amount, dueDate: expect.any(String) });
   });
@@ -786,7 +798,7 @@ describe('contract: the cooling period and «Я не оформлял этот �
     const refused = await cooling.refuseLoan({ orderNo });
     expect(refused.order).toMatchObject({ status: 'annulled', cooling: { state: 'refused' }, dueDate: null });
     await expect(cooling.refuseLoan({ orderNo })).resolves.toEqual(refused);
-    await expect(cooling.confirmReceipt({ orderNo })).rejects.toMatchObject({ code: LOAN_ERROR.wrongOrderState });
+    await expect(cooling.confirmReceipt({ orderNo, code: '0000' })).rejects.toMatchObject({ code: LOAN_ERROR.wrongOrderState });
     db.advance(phone, true);
     expect((await lastOrderNow()).status).toBe('annulled');
     expect((await account.userInfo()).currentLoan).toBeNull();

@@ -38,6 +38,7 @@ export type MessageKey =
   | 'hardshipRefused'
   | 'cooling'
   | 'annulled'
+  | 'coolingOver'
   | 'notMineHeld'
   | 'notMinePaid';
 
@@ -63,6 +64,7 @@ const MESSAGE_TEXT: Record<MessageKey, Pick<MessageRecord, 'title' | 'text'>> = 
   hardshipRefused: { title: TEXT.hardshipRefusedTitle, text: TEXT.hardshipRefusedText },
   cooling: { title: TEXT.coolingTitle, text: TEXT.coolingText },
   annulled: { title: TEXT.annulledTitle, text: TEXT.annulledText },
+  coolingOver: { title: TEXT.coolingOverTitle, text: TEXT.coolingOverText },
   notMineHeld: { title: TEXT.notMineTitle, text: TEXT.notMineHeldText },
   notMinePaid: { title: TEXT.notMineTitle, text: TEXT.notMinePaidText },
 };
@@ -160,6 +162,14 @@ export function addReminder(user: UserRecord, order: OrderRecord, kind: Reminder
 }
 
 export const reminderId = (orderNo: string, dueDate: string, kind: ReminderKind): string => `R-${orderNo}-${dueDate}-${kind}`;
+
+/**
+ * The cooling period is over (law.md section 5 feature 5: a reminder at T+24 h): once per order, dated the moment it
+ * ended, leading to the loan's page where the borrower confirms or refuses.
+ */
+export function addCoolingOver(user: UserRecord, order: OrderRecord, at: number, link: string): boolean {
+  return addOnce(user, `K-${order.orderNo}`, 'coolingOver', at, link, {});
+}
 
 /** A coupon the borrower received: what it gives and until when (once per coupon), with the way to the coupons. */
 export function addCouponMessage(user: UserRecord, coupon: CouponRecord, ctx: DomainCtx): boolean {

@@ -8,7 +8,7 @@
  * then domain/lending.ts voucherReviewed), and a card payment's page, which expires pending after
  * PRODUCT.paymentExpiryMinutes (the payment becomes cancelled; the order is not touched).
  *
- * And the due-date reminders (`sendReminders`): messages, not events. They never touch the order; each is
+ * And the reminders (`sendReminders`: the due date's, and the end of a cooling period): messages, not events. They never touch the order; each is
  * sent once, at 10:00 Kazakhstan time of its calendar day, dated that moment however late someone looks.
  */
 import { PRODUCT } from '../data';
@@ -18,6 +18,7 @@ import type { DomainCtx } from './context';
 import {
   fire,
   isOwing,
+  loanPageLink,
   orderOwed,
   orderOwedOnDueDate,
   paymentSucceeded,
@@ -27,7 +28,7 @@ import {
   type PlainEvent,
 } from './lending';
 import { reviewApplications, skipHardshipWait } from './hardship';
-import { addReminder, type ReminderKind } from './messages';
+import { addCoolingOver, addReminder, type ReminderKind } from './messages';
 import { refusalReasonOf } from './refusal';
 import { answerThreads } from './threads';
 
@@ -201,6 +202,9 @@ const REMINDERS: readonly ReminderKind[] = ['dueIn3Days', 'dueToday', 'overdue']
  * addReminder), with the figures the order had at that moment. Notices only: the order is not touched.
  */
 export function sendReminders(user: UserRecord, order: OrderRecord, now: number): void {
+  if (order.phase === 'cooling' && order.coolingUntil != null && order.coolingUntil <= now) {
+    addCoolingOver(user, order, order.coolingUntil, loanPageLink(order.orderNo));
+  }
   for (const kind of REMINDERS) {
     const at = reminderAt(order, kind);
     if (at === null || at > now) continue;

@@ -4,9 +4,16 @@
  * stands; a repeat of one that already took effect answers the same, so a retry after a lost answer is safe.
  */
 import type { HttpHandler } from 'msw';
-import { COOLING_ERROR, CoolingRequest, type CoolingResponse, type NotMineResponse } from '@/shared/api/cooling';
+import {
+  COOLING_ERROR,
+  ConfirmReceiptRequest,
+  CoolingRequest,
+  type ConfirmCodeResponse,
+  type CoolingResponse,
+  type NotMineResponse,
+} from '@/shared/api/cooling';
 import { LOAN_ERROR } from '@/shared/api/order';
-import type { SandboxDb } from '../db';
+import { CODE_LENGTH, RESEND_AFTER_S, type SandboxDb } from '../db';
 import { coolingOver, fire, OrderStateError } from '../domain/lending';
 import { addMessage, messageDate } from '../domain/messages';
 import { ApiFail } from '../errors';
@@ -21,11 +28,23 @@ export const NOT_MINE_ANSWER_DAYS = 15;
 
 export function coolingHandlers(db: SandboxDb): HttpHandler[] {
   return [
-    route<CoolingRequest, CoolingResponse>(db, '/api/loan/cooling/confirm', { auth: 'required', schema: CoolingRequest }, ({ user, now }, req) => {
+    // The borrower's sign-in codes and these share one store per phone (db.sendCode): a new one replaces the last.
+    route<CoolingRequest, ConfirmCodeResponse>(db, '/api/loan/cooling/sendCode', { auth: 'required', schema: CoolingRequest }, ({ user, now }, req) => {
+      const order = findOrder(user, req.orderNo);
+      if (order.phase !== 'cooling') throw new OrderStateError(order, 'confirm receipt');
+      if (!coolingOver(order, now)) throw new ApiFail(COOLING_ERROR.notOver, 'the cooling period is not over yet');
+      if (!db.sendCode(user.phone).ok) throw new ApiFail(COOLING_ERROR.tooManyCodes, 'too many requests');
+      return { resendAfter: RESEND_AFTER_S, codeLength: CODE_LENGTH };
+    }),
+
+    route<ConfirmReceiptRequest, CoolingResponse>(db, '/api/loan/cooling/confirm', { auth: 'required', schema: ConfirmReceiptRequest }, ({ user, now }, req) => {
       const order = findOrder(user, req.orderNo);
       if (order.confirmedAt != null) return { order: orderView(order, now) };
       if (order.phase !== 'cooling') throw new OrderStateError(order, 'confirm receipt');
       if (!coolingOver(order, now)) throw new ApiFail(COOLING_ERROR.notOver, 'the cooling period is not over yet');
+      const check = db.checkCode(user.phone, req.code.trim());
+      if (check === 'wrong') throw new ApiFail(COOLING_ERROR.wrongCode, 'wrong code');
+      if (check === 'expired') throw new ApiFail(COOLING_ERROR.codeExpired, 'code expired');
       fire(user, order, 'receipt_confirmed', db.ctx());
       return { order: orderView(order, now) };
     }),

@@ -11,8 +11,14 @@ import { useApiMutation } from '@/shared/api/query';
  */
 
 export const COOLING_ERROR = {
-  /** confirmReceipt before the order's `cooling.until`. */
+  /** sendCode or confirmReceipt before the order's `cooling.until`. */
   notOver: 4030,
+  /** confirmReceipt with a code that is not the one sent. */
+  wrongCode: 4031,
+  /** confirmReceipt with no live code (none sent, expired, or too many wrong tries): ask for a new one. */
+  codeExpired: 4032,
+  /** sendCode again before `resendAfter` ran out. */
+  tooManyCodes: 4033,
 } as const;
 
 export const CoolingRequest = z.object({ orderNo: z.string() });
@@ -20,8 +26,20 @@ export type CoolingRequest = z.infer<typeof CoolingRequest>;
 export const CoolingResponse = z.object({ order: Order });
 export type CoolingResponse = z.infer<typeof CoolingResponse>;
 
-// POST /api/loan/cooling/confirm: the borrower confirms receipt once the cooling period is over; the payout goes on.
-export const confirmReceipt = endpoint<CoolingRequest, CoolingResponse>('/api/loan/cooling/confirm', CoolingResponse);
+/** The confirmation is signed with a fresh SMS code (law.md section 5 feature 5; an SMS code is the signature's analogue, row 24). */
+export const ConfirmReceiptRequest = z.object({ orderNo: z.string(), code: z.string() });
+export type ConfirmReceiptRequest = z.infer<typeof ConfirmReceiptRequest>;
+export const ConfirmCodeResponse = z.object({
+  /** Seconds before another code may be asked for. */
+  resendAfter: z.number(),
+  codeLength: z.number(),
+});
+export type ConfirmCodeResponse = z.infer<typeof ConfirmCodeResponse>;
+
+// POST /api/loan/cooling/sendCode: once the cooling period is over, an SMS code to the borrower's phone for the confirmation.
+export const sendConfirmCode = endpoint<CoolingRequest, ConfirmCodeResponse>('/api/loan/cooling/sendCode', ConfirmCodeResponse);
+// POST /api/loan/cooling/confirm: the borrower confirms receipt with that code; the payout goes on.
+export const confirmReceipt = endpoint<ConfirmReceiptRequest, CoolingResponse>('/api/loan/cooling/confirm', CoolingResponse);
 // POST /api/loan/cooling/refuse: the borrower refuses the loan during the cooling period: free, the contract annulled.
 export const refuseLoan = endpoint<CoolingRequest, CoolingResponse>('/api/loan/cooling/refuse', CoolingResponse);
 
@@ -37,6 +55,7 @@ export type NotMineResponse = z.infer<typeof NotMineResponse>;
 // POST /api/loan/reportNotMine: «Я не оформлял этот заём»: the server holds the payout and checks who applied.
 export const reportNotMine = endpoint<CoolingRequest, NotMineResponse>('/api/loan/reportNotMine', NotMineResponse);
 
+export const useSendConfirmCode = () => useApiMutation(sendConfirmCode, { changes: 'nothing' });
 export const useConfirmReceipt = () => useApiMutation(confirmReceipt, { changes: 'coolingAnswered' });
 export const useRefuseLoan = () => useApiMutation(refuseLoan, { changes: 'coolingAnswered' });
 export const useReportNotMine = () => useApiMutation(reportNotMine, { changes: 'notMineReported' });

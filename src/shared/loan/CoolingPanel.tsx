@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COOLING_ERROR, useConfirmReceipt, useRefuseLoan } from '@/shared/api/cooling';
+import { COOLING_ERROR, useRefuseLoan, useSendConfirmCode, type ConfirmCodeResponse } from '@/shared/api/cooling';
+import { CoolingConfirm } from '@/shared/loan/CoolingConfirm';
 import { LOAN_ERROR, type Order } from '@/shared/api/order';
 import { errorText } from '@/shared/errorText';
 import { Button } from '@/shared/ui/Button';
@@ -11,7 +12,11 @@ import { formatDate } from '@/utils/format';
 import { kzDay } from '@/utils/kzDate';
 
 const COOLING_MESSAGES = {
-  codes: { [COOLING_ERROR.notOver]: 'cooling:errors.notOver', [LOAN_ERROR.wrongOrderState]: 'cooling:errors.state' },
+  codes: {
+    [COOLING_ERROR.notOver]: 'cooling:errors.notOver',
+    [COOLING_ERROR.tooManyCodes]: 'cooling:codeErrors.tooMany',
+    [LOAN_ERROR.wrongOrderState]: 'cooling:errors.state',
+  },
 } as const;
 
 /** 'HH:MM' of an instant in Kazakhstan time (UTC+5, as kzDay counts days). */
@@ -23,20 +28,22 @@ function kzTime(ms: number): string {
 /**
  * An order in its cooling period (law.md section 1 row 11; the Loans tab's card and the loan's page): why the
  * money waits, a countdown to when receipt can be confirmed (role="timer": read when reached, not announced
- * every second), then «Подтвердить получение»; «Отказаться от займа» always, after a dialog that says plainly it
+ * every second), then «Подтвердить получение», signed with an SMS code (CoolingConfirm); «Отказаться от займа» always, after a dialog that says plainly it
  * is free and annuls the contract. The server decides: `until` and `confirmable` are its; when the countdown
  * ends the owner reads the order again (`onChanged`).
  */
 export function CoolingPanel({ order, onChanged }: { order: Order; onChanged: () => void }) {
   const { t } = useTranslation('cooling');
   const tag = useIntlTag();
-  const confirm = useConfirmReceipt();
+  const sendCode = useSendConfirmCode();
   const refuse = useRefuseLoan();
   const [asking, setAsking] = useState(false);
+  const [sent, setSent] = useState<(ConfirmCodeResponse & { at: number }) | null>(null);
   const cooling = order.cooling;
   if (!cooling || cooling.state !== 'waiting') return null;
   const until = Date.parse(cooling.until);
-  const failure = confirm.error ?? refuse.error;
+  const failure = sendCode.error ?? refuse.error;
+  const codeSent = (r: ConfirmCodeResponse) => setSent({ ...r, at: Date.now() });
 
   const doRefuse = async () => {
     try {
@@ -63,8 +70,8 @@ export function CoolingPanel({ order, onChanged }: { order: Order; onChanged: ()
       <Button
         type="button"
         disabled={!cooling.confirmable}
-        loading={confirm.isPending}
-        onClick={() => void confirm.submit({ orderNo: order.orderNo }).catch(() => undefined)}
+        loading={sendCode.isPending}
+        onClick={() => void sendCode.submit({ orderNo: order.orderNo }).then(codeSent, () => undefined)}
       >
         {t('confirm')}
       </Button>
@@ -77,6 +84,7 @@ export function CoolingPanel({ order, onChanged }: { order: Order; onChanged: ()
           {errorText(t, failure, COOLING_MESSAGES)}
         </p>
       )}
+      {sent && <CoolingConfirm order={order} sent={sent} onSent={codeSent} onClose={() => setSent(null)} />}
       <Dialog
         open={asking}
         onClose={() => setAsking(false)}

@@ -12,6 +12,7 @@ import { lastOrder } from '@/features/loan-application/api';
 import type { AppLocale } from '@/lib/i18n';
 import { formatDate } from '@/utils/format';
 import { kzDay } from '@/utils/kzDate';
+import { maskPhone } from '@/utils/phone';
 
 const norm = (s: string | null | undefined) => (s ?? '').replace(/\s/g, ' ');
 const tag = (l: AppLocale) => (l === 'kz' ? 'kk' : 'ru');
@@ -39,6 +40,11 @@ const T = {
     held: 'Выплата приостановлена. Мы проверяем, кто оформил заявку, и ответим в разделе «Сообщения».',
     answerBy: (date: string) => `Ответ — не позднее ${date}.`,
     heldTitle: 'Выплата приостановлена',
+    codeDialog: 'Подтвердите получение кодом',
+    codeText: (phone: string, orderNo: string) =>
+      `Мы отправили код из SMS на номер ${phone}. Вводя его, вы подписываете согласие получить деньги по заявке № ${orderNo}.`,
+    codeLabel: 'Код из SMS',
+    wrongCode: 'Неверный код. Проверьте SMS и введите код ещё раз.',
   },
   kz: {
     title: 'Қарыз мақұлданды: салқындату кезеңі',
@@ -62,6 +68,11 @@ const T = {
     held: 'Ақша аудару тоқтатылды. Өтінімді кім ресімдегенін тексеріп жатырмыз, жауапты «Хабарламалар» бөлімінде жазамыз.',
     answerBy: (date: string) => `Жауаптың соңғы мерзімі: ${date}.`,
     heldTitle: 'Ақша аудару тоқтатылды',
+    codeDialog: 'Алуды кодпен растаңыз',
+    codeText: (phone: string, orderNo: string) =>
+      `${phone} нөміріне SMS-код жібердік. Оны енгізу арқылы № ${orderNo} өтінім бойынша ақша алуға келісіміңізге қол қоясыз.`,
+    codeLabel: 'SMS-код',
+    wrongCode: 'Код қате. SMS-ті тексеріп, кодты қайта енгізіңіз.',
   },
 } as const;
 
@@ -97,7 +108,20 @@ describe.each(['ru', 'kz'] as const)('cooling period and the not-mine report (%s
     await waitFor(() => expect(within(card).getByRole('button', { name: l.confirm })).toBeEnabled());
     expect(within(card).getByText(l.open)).toBeVisible();
     expect(within(card).queryByRole('timer')).toBeNull();
-    await userEvent.setup().click(within(card).getByRole('button', { name: l.confirm }));
+    // Confirming is signed with a fresh SMS code: a wrong one is said so, the one sent pays out.
+    const user = userEvent.setup();
+    await user.click(within(card).getByRole('button', { name: l.confirm }));
+    const dialog = await screen.findByRole('dialog', { name: l.codeDialog });
+    expect(norm(within(dialog).getByText(/SMS/, { selector: 'p' }).textContent)).toBe(l.codeText(maskPhone(phone), order.orderNo));
+    const field = within(dialog).getByLabelText(l.codeLabel);
+    expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(field).toHaveFocus();
+    const code = db.lastCode(phone)!;
+    await user.type(field, code === '0000' ? '1111' : '0000');
+    expect(await within(dialog).findByText(l.wrongCode)).toBeVisible();
+    expect((await lastOrder({ page: 1 })).order!.cooling).toMatchObject({ state: 'waiting' });
+    await user.clear(field);
+    await user.type(field, code);
     expect(await screen.findByRole('region', { name: l.approved })).toBeVisible();
     expect((await lastOrder({ page: 1 })).order!.cooling).toMatchObject({ state: 'confirmed' });
   });
