@@ -607,6 +607,8 @@ describe('contract: «Не могу платить», the application to change 
     expect(notice.text.kz).toContain('«Төлей алмаймын» түймесін басыңыз');
     // The borrower's window: 30 calendar days counting the first day late.
     expect(before).toEqual({ canApply: true, applyBy: addDaysIso(order.dueDate!, 30), application: null });
+    // The Loans tab's own read carries the same, so its card needs no second call.
+    expect((await loanApplication.loanUserInfo()).due?.hardship).toEqual(before);
 
     const filed = await hardship.hardshipApply(
       { orderNo: order.orderNo, reason: 'income_lost', reasonText: 'Сократили на работе', income: 80_000, proposal: 'defer', fileId: null },
@@ -620,6 +622,11 @@ describe('contract: «Не могу платить», the application to change 
     // …and it is a conversation: its number is the ticket, its answer-by day the due date.
     const thread = (await threadsApi.threadList()).list.find((t) => t.topic === 'hardship')!;
     expect(thread).toMatchObject({ ticketNo: filed.regNo, answerDue: filed.answerBy, status: 'open' });
+    expect((await loanApplication.loanUserInfo()).due?.hardship).toEqual({
+      canApply: false,
+      applyBy: before.applyBy,
+      application: { status: 'submitted', answerBy: filed.answerBy },
+    });
     await expect(
       hardship.hardshipApply({ orderNo: order.orderNo, reason: 'illness', reasonText: '', income: 0, proposal: 'smaller', fileId: null }, key()),
     ).rejects.toMatchObject({ code: hardship.HARDSHIP_ERROR.cannotApply });

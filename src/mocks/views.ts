@@ -4,7 +4,7 @@
  */
 import type { LoanInfoResponse, UserInfoResponse } from '@/features/account/api';
 import type { Coupon, CouponDotResponse } from '@/features/coupons/api';
-import type { CostResponse, LoanUserInfoResponse, ProductInfoResponse } from '@/features/loan-application/api';
+import type { CostResponse, LoanDue, LoanUserInfoResponse, ProductInfoResponse } from '@/features/loan-application/api';
 import type { FcbApplication } from '@/features/loan-application/api';
 import type { RepayInfoResponse, Voucher } from '@/features/repayment/api';
 import type { ExtensionInfoResponse, ExtensionInfoV2Response } from '@/features/extension/api';
@@ -15,6 +15,7 @@ import { CONTENT_FACTS, PRODUCT, TEXT, type Lang } from './data';
 import { blockReason, quotaOf, reapplyAt, repaidCount, stepOf } from './domain/borrower';
 import { couponStatus } from './domain/coupons';
 import { refusalOf } from './domain/refusal';
+import { applyBy, cannotApply, latestApplication } from './domain/hardship';
 import { unreadMessages } from './domain/messages';
 import {
   EXTENSION_DAYS,
@@ -229,7 +230,7 @@ export function loanHomeView(user: UserRecord, now: number): LoanUserInfoRespons
     quota: quotaOf(user),
     order: last ? orderView(last, now) : null,
     reapplyAt: until === null ? null : isoDateTime(until),
-    due: last ? orderDue(last, now) : null,
+    due: last ? dueWithHardship(user, last, now) : null,
   };
 }
 
@@ -245,6 +246,21 @@ function offerDefaults(user: UserRecord | null): { defaultAmount: number; defaul
   return {
     defaultAmount: Math.max(PRODUCT.minAmount, Math.min(last.amount, quotaOf(user))),
     defaultDays: terms.includes(last.days) ? last.days : PRODUCT.defaultDays,
+  };
+}
+
+/** The tab's headline figures with the «Не могу платить» line's state, so the card needs no second read. */
+function dueWithHardship(user: UserRecord, order: OrderRecord, now: number): LoanDue | null {
+  const due = orderDue(order, now);
+  if (!due) return null;
+  const app = latestApplication(user, order.orderNo);
+  return {
+    ...due,
+    hardship: {
+      canApply: cannotApply(user, order, now) === null,
+      applyBy: applyBy(order),
+      application: app && { status: app.status, answerBy: app.answerBy },
+    },
   };
 }
 

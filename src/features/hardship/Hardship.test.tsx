@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { db } from '../../../tests/msw-server';
+import { db, server } from '../../../tests/msw-server';
 import { renderApp, seededAs } from '../../../tests/render';
 import { hardshipApply } from '@/features/hardship/api';
 import type { AppLocale } from '@/lib/i18n';
@@ -89,12 +89,23 @@ describe.each(['ru', 'kz'] as const)('«Не могу платить» (%s)', (l
   const L = TEXT[locale];
   const date = (iso: string) => norm(formatDate(iso, tagOf(locale)));
 
-  it('the overdue card on the Loans tab names the last day of the 30-day window and leads to the form', async () => {
+  it('the overdue card on the Loans tab names the last day of the 30-day window and leads to the form, from the tab\'s own answer', async () => {
     const { user } = await seededAs(db, { stage: 'overdue' });
     const order = user.orders[0]!;
-    await renderApp('/', { locale });
-    expect(await screen.findByText(byText(L.window(date(addDaysIso(order.dueDate!, 30)))), {}, LOAD)).toBeVisible();
-    expect(screen.getByRole('link', { name: L.button })).toHaveAttribute('href', `/pages/loan/hardship?orderNo=${order.orderNo}`);
+    const paths: string[] = [];
+    const record = ({ request }: { request: Request }) => void paths.push(new URL(request.url).pathname);
+    server.events.on('request:start', record);
+    try {
+      await renderApp('/', { locale });
+      // Drawn with the card, not a line that arrives later and moves what is under it.
+      const link = await screen.findByRole('link', { name: L.button }, LOAD);
+      expect(screen.getByText(byText(L.window(date(addDaysIso(order.dueDate!, 30)))))).toBeVisible();
+      expect(link).toHaveAttribute('href', `/pages/loan/hardship?orderNo=${order.orderNo}`);
+      expect(paths).toContain('/api/loan/userInfo');
+      expect(paths).not.toContain('/api/loan/hardship/status');
+    } finally {
+      server.events.removeListener('request:start', record);
+    }
   });
 
   it('a loan due soon offers it on the Loans tab; once filed, the card says it waits and until when, with no second way to apply', async () => {

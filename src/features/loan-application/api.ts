@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { HardshipSummary } from '@/shared/api/hardship';
 import { CostRequest, QuoteFigures } from '@/shared/api/cost';
 import { Order } from '@/shared/api/order';
 import { CouponList } from '@/shared/api/coupon';
@@ -33,6 +34,8 @@ export const LoanDue = z.object({
     /** 'YYYY-MM-DD': the day it becomes possible when it is not yet; null when available or it will not open. */
     opensOn: z.nullable(z.string()),
   }),
+  /** «Не могу платить» (issue 26): optional; without it the card asks /api/loan/hardship/status itself. */
+  hardship: z.optional(HardshipSummary),
 });
 export type LoanDue = z.infer<typeof LoanDue>;
 export const LoanUserInfoResponse = z.object({

@@ -55,6 +55,17 @@ export const HardshipApplication = z.object({
 });
 export type HardshipApplication = z.infer<typeof HardshipApplication>;
 
+/**
+ * What the Loans tab's card says of «Не могу платить», inside the tab's own read (loanUserInfo `due.hardship`), so the
+ * card is drawn whole at once instead of growing a line when a second answer comes.
+ */
+export const HardshipSummary = z.object({
+  canApply: z.boolean(),
+  applyBy: z.nullable(z.string()),
+  application: z.nullable(z.object({ status: HardshipStatus, answerBy: z.string() })),
+});
+export type HardshipSummary = z.infer<typeof HardshipSummary>;
+
 // POST /api/loan/hardship/status: whether this loan can take an application, until when, and its latest one
 export const HardshipStatusRequest = z.object({ orderNo: z.string() });
 export type HardshipStatusRequest = z.infer<typeof HardshipStatusRequest>;

@@ -2,7 +2,13 @@ import { useId, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { hardshipStatusQuery, type HardshipApplication, type HardshipStatusResponse, type Ombudsman } from '@/shared/api/hardship';
+import {
+  hardshipStatusQuery,
+  type HardshipApplication,
+  type HardshipStatusResponse,
+  type HardshipSummary,
+  type Ombudsman,
+} from '@/shared/api/hardship';
 import { useIntlTag } from '@/shared/ui/useIntlTag';
 import { paths, withQuery } from '@/config/paths';
 import { formatDate } from '@/utils/format';
@@ -15,10 +21,10 @@ import styles from './Hardship.module.css';
  * can be made now, the last day of the borrower's window, and the latest application with its answer.
  */
 
-const waiting = (a: HardshipApplication | null): boolean => a !== null && (a.status === 'submitted' || a.status === 'under_review');
+const waiting = (a: Pick<HardshipApplication, 'status'> | null): boolean => a !== null && (a.status === 'submitted' || a.status === 'under_review');
 
 /** The way to the form, with the window's last day (overdue) or why it is there (due soon). */
-function Apply({ orderNo, data, again }: { orderNo: string; data: HardshipStatusResponse; again?: boolean }) {
+function Apply({ orderNo, data, again }: { orderNo: string; data: Pick<HardshipStatusResponse, 'applyBy'>; again?: boolean }) {
   const { t } = useTranslation('hardship');
   const tag = useIntlTag();
   return (
@@ -31,11 +37,15 @@ function Apply({ orderNo, data, again }: { orderNo: string; data: HardshipStatus
   );
 }
 
-/** The Loans tab's due-soon and overdue card: the way to apply, or where the application stands. */
-export function HardshipEntry({ orderNo }: { orderNo: string }) {
+/**
+ * The Loans tab's due-soon and overdue card: the way to apply, or where the application stands. From the tab's own
+ * answer (`summary`); a server that does not send it is asked separately.
+ */
+export function HardshipEntry({ orderNo, summary }: { orderNo: string; summary?: HardshipSummary }) {
   const { t } = useTranslation('hardship');
   const tag = useIntlTag();
-  const data = useQuery(hardshipStatusQuery(orderNo)).data;
+  const asked = useQuery({ ...hardshipStatusQuery(orderNo), enabled: summary === undefined }).data;
+  const data = summary ?? asked;
   if (!data) return null;
   const app = data.application;
   if (app && (waiting(app) || !data.canApply)) {

@@ -53,7 +53,7 @@ export function LoanCard({ order, due }: { order: Order; due: LoanDue | null }) 
         {tl('order.pay')}
       </Link>
       {overdue && <OverdueHelp />}
-      {(overdue || due?.dueSoon) && <HardshipEntry orderNo={order.orderNo} />}
+      {(overdue || due?.dueSoon) && <HardshipEntry orderNo={order.orderNo} summary={due?.hardship} />}
       {due?.extension.available ? (
         <Link className="link-button link-button--secondary" to={withQuery(paths.extension, { orderNo: order.orderNo })}>
           {tl('order.extend')}
