@@ -16,6 +16,7 @@ import { Button } from '@/shared/ui/Button';
 import { Countdown } from '@/shared/ui/Countdown';
 import { codeProblem, maskPhone, nationalDigits, phoneProblem, toApiPhone } from '@/utils/phone';
 import { setMarketingConsent } from '@/stores/marketingConsentChange';
+import { useWebOtp } from '@/features/auth/webOtp';
 import styles from './LoginForm.module.css';
 
 /** What the login draft keeps besides the phone and the tick: the code's state, so a reload or a trip to the privacy page keeps the countdown. */
@@ -58,6 +59,8 @@ export function LoginForm({ privacyHref, onSignedIn }: LoginFormProps) {
   const [canResend, setCanResend] = useState(() => !saved.resendAt || saved.resendAt <= Date.now());
   /** The number the last code went to; editing the number back to another one asks for a new code. */
   const [sentTo, setSentTo] = useState<string | null>(saved.sentTo ?? null);
+  /** Codes sent since the form opened: each send starts its own SMS autofill request. */
+  const [sends, setSends] = useState(0);
 
   const {
     control,
@@ -69,6 +72,7 @@ export function LoginForm({ privacyHref, onSignedIn }: LoginFormProps) {
     clearErrors,
     watch,
     setFocus,
+    setValue,
     formState: { errors, isSubmitting },
   } = form;
 
@@ -114,6 +118,7 @@ export function LoginForm({ privacyHref, onSignedIn }: LoginFormProps) {
         setCodeLength(data.codeLength || 4);
         setResendAt(Date.now() + data.resendAfter * 1000);
         setCanResend(false);
+        setSends((n) => n + 1);
         clearErrors('phone');
         setFocusCode((n) => n + 1);
       } catch (e) {
@@ -169,6 +174,15 @@ export function LoginForm({ privacyHref, onSignedIn }: LoginFormProps) {
 
   // A rule's message is its key, so it follows a language switch; the server's is the sentence itself.
   const msg = (e?: FieldError) => (e?.message ? (e.type === 'send' || e.type === 'server' ? e.message : t(e.message as TextKey<'auth'>)) : undefined);
+  // Android Chrome reads the code from the SMS (WebOTP); a whole code signs in as its last typed digit does.
+  useWebOtp(sent ? `${sentTo}:${sends}` : null, (code) => {
+    const digits = code.replace(/\D/g, '').slice(0, codeLength);
+    setValue('code', digits);
+    clearErrors('code');
+    if (digits.length === codeLength) submit();
+    else codeRef.current?.focus();
+  });
+
   const codeReg = register('code', {
     validate: (v): TextKey<'auth'> | true => {
       const p = codeProblem(v, codeLength);
