@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type BaseSyntheticEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type BaseSyntheticEvent, type KeyboardEvent } from 'react';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -17,6 +17,7 @@ import { Countdown } from '@/shared/ui/Countdown';
 import { codeProblem, maskPhone, nationalDigits, phoneProblem, toApiPhone } from '@/utils/phone';
 import { setMarketingConsent } from '@/stores/marketingConsentChange';
 import { useWebOtp } from '@/features/auth/webOtp';
+import { CodeHelp } from '@/features/auth/components/CodeHelp';
 import styles from './LoginForm.module.css';
 
 /** What the login draft keeps besides the phone and the tick: the code's state, so a reload or a trip to the privacy page keeps the countdown. */
@@ -86,6 +87,8 @@ export function LoginForm({ privacyHref, onSignedIn }: LoginFormProps) {
   useEffect(() => {
     if (focusCode) codeRef.current?.focus();
   }, [focusCode]);
+
+  const focusPhone = useCallback(() => setFocus('phone'), [setFocus]);
 
   const phone = watch('phone');
   const sent = sentTo !== null && sentTo === phone;
@@ -249,6 +252,7 @@ export function LoginForm({ privacyHref, onSignedIn }: LoginFormProps) {
         }}
         error={msg(errors.code)}
       />
+      {sent && <CodeHelp phone={maskPhone(phone)} onChangeNumber={focusPhone} />}
 
       <Checkbox
         {...register('privacy', { validate: (v): TextKey<'auth'> | true => v || 'errors.privacyRequired' })}
