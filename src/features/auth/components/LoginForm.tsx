@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type BaseSyntheticEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type BaseSyntheticEvent, type KeyboardEvent } from 'react';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -16,6 +16,8 @@ import { Button } from '@/shared/ui/Button';
 import { Countdown } from '@/shared/ui/Countdown';
 import { codeProblem, maskPhone, nationalDigits, phoneProblem, toApiPhone } from '@/utils/phone';
 import { setMarketingConsent } from '@/stores/marketingConsentChange';
+import { useWebOtp } from '@/features/auth/webOtp';
+import { CodeHelp } from '@/features/auth/components/CodeHelp';
 import styles from './LoginForm.module.css';
 
 /** What the login draft keeps besides the phone and the tick: the code's state, so a reload or a trip to the privacy page keeps the countdown. */
@@ -58,6 +60,8 @@ export function LoginForm({ privacyHref, onSignedIn }: LoginFormProps) {
   const [canResend, setCanResend] = useState(() => !saved.resendAt || saved.resendAt <= Date.now());
   /** The number the last code went to; editing the number back to another one asks for a new code. */
   const [sentTo, setSentTo] = useState<string | null>(saved.sentTo ?? null);
+  /** Codes sent since the form opened: each send starts its own SMS autofill request. */
+  const [sends, setSends] = useState(0);
 
   const {
     control,
@@ -69,6 +73,7 @@ export function LoginForm({ privacyHref, onSignedIn }: LoginFormProps) {
     clearErrors,
     watch,
     setFocus,
+    setValue,
     formState: { errors, isSubmitting },
   } = form;
 
@@ -82,6 +87,8 @@ export function LoginForm({ privacyHref, onSignedIn }: LoginFormProps) {
   useEffect(() => {
     if (focusCode) codeRef.current?.focus();
   }, [focusCode]);
+
+  const focusPhone = useCallback(() => setFocus('phone'), [setFocus]);
 
   const phone = watch('phone');
   const sent = sentTo !== null && sentTo === phone;
@@ -114,6 +121,7 @@ export function LoginForm({ privacyHref, onSignedIn }: LoginFormProps) {
         setCodeLength(data.codeLength || 4);
         setResendAt(Date.now() + data.resendAfter * 1000);
         setCanResend(false);
+        setSends((n) => n + 1);
         clearErrors('phone');
         setFocusCode((n) => n + 1);
       } catch (e) {
@@ -169,6 +177,15 @@ export function LoginForm({ privacyHref, onSignedIn }: LoginFormProps) {
 
   // A rule's message is its key, so it follows a language switch; the server's is the sentence itself.
   const msg = (e?: FieldError) => (e?.message ? (e.type === 'send' || e.type === 'server' ? e.message : t(e.message as TextKey<'auth'>)) : undefined);
+  // Android Chrome reads the code from the SMS (WebOTP); a whole code signs in as its last typed digit does.
+  useWebOtp(sent ? `${sentTo}:${sends}` : null, (code) => {
+    const digits = code.replace(/\D/g, '').slice(0, codeLength);
+    setValue('code', digits);
+    clearErrors('code');
+    if (digits.length === codeLength) submit();
+    else codeRef.current?.focus();
+  });
+
   const codeReg = register('code', {
     validate: (v): TextKey<'auth'> | true => {
       const p = codeProblem(v, codeLength);
@@ -235,6 +252,7 @@ export function LoginForm({ privacyHref, onSignedIn }: LoginFormProps) {
         }}
         error={msg(errors.code)}
       />
+      {sent && <CodeHelp phone={maskPhone(phone)} onChangeNumber={focusPhone} />}
 
       <Checkbox
         {...register('privacy', { validate: (v): TextKey<'auth'> | true => v || 'errors.privacyRequired' })}

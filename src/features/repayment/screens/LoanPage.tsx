@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { OrderDetailResponse } from '@/features/repayment/api';
@@ -14,10 +14,11 @@ import {
   TodaySection,
   WaysSection,
 } from '@/features/repayment/components/LoanSections';
-import { orderDetailQuery } from '@/features/repayment/queries';
+import { orderDetailQuery, repayQuoteQuery } from '@/features/repayment/queries';
 import { isApiError } from '@/lib/api-error';
 import { LOAN_ERROR } from '@/shared/api/order';
 import { HardshipSection } from '@/shared/loan/Hardship';
+import { AddToCalendar } from '@/shared/calendar/AddToCalendar';
 import { CoolingPanel } from '@/shared/loan/CoolingPanel';
 import { NotMineReport, reportable } from '@/shared/loan/NotMineReport';
 import { useRouteQuery } from '@/shared/navigation/navigation';
@@ -75,7 +76,10 @@ function LoanDetail({ data, onChanged }: { data: OrderDetailResponse; onChanged:
   const { t } = useTranslation('loanPage');
   const { t: tc } = useTranslation('cooling');
   const tag = useIntlTag();
+  const queryClient = useQueryClient();
   const { order } = data;
+  // A running loan whose due date is still ahead: the amount owed on it is the server's quote for that day.
+  const due = order.status === 'awaiting_repayment' ? data.quoteRange?.to : undefined;
   const owing = data.today !== null;
   // Approved but waiting on the borrower (cooling period) or on the company (payout held): said here, not as "soon paid out".
   const cooling = order.cooling?.state === 'waiting';
@@ -96,6 +100,13 @@ function LoanDetail({ data, onChanged }: { data: OrderDetailResponse; onChanged:
         <Link className="link-button" to={withQuery(paths.webview.loanRepayment, { orderNo: order.orderNo })}>
           {t('pay', { amount: formatTenge(data.today.total, tag) })}
         </Link>
+      )}
+      {due && (
+        <AddToCalendar
+          orderNo={order.orderNo}
+          dueDate={due}
+          amountOnDueDate={async () => (await queryClient.fetchQuery(repayQuoteQuery(order.orderNo, due))).total}
+        />
       )}
       {data.overdue && <OverdueSection overdue={data.overdue} />}
       {/* «Не могу платить»: the application and its answer, and the way to apply while the server allows it. */}
