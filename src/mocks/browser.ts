@@ -28,7 +28,8 @@ export async function startSandbox(): Promise<{ db: SandboxDb }> {
   if (current) return { db: current };
   const db = createDb({
     persist: true,
-    onCode: (phone, code) => console.info(`[sandbox] SMS code for +${phone} : ${code}`),
+    // The SMS as docs/api.md "The sign-in SMS" asks the backend to send it (the origin-bound last line).
+    onCode: (phone, code) => console.info(`[sandbox] SMS to +${phone}:\nКод для входа в Быстрые займы: ${code}. Никому его не сообщайте.\n\n@${window.location.host} #${code}`),
   });
   const scenario = scenarioFromLocation(window.location);
   // A reload keeps the address: only a change of scenario is applied ('overdue' acts when switched on).
