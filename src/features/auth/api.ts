@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { SmsCodeSent } from '@/shared/api/smsCode';
 import { endpoint } from '@/lib/http';
 
 /** Borrower phone as the API expects it: 11 digits, '7' then the 10-digit national number. */
@@ -16,12 +17,7 @@ export const AUTH_ERROR = {
 // POST /api/index/sendCode
 export const SendCodeRequest = z.object({ phone: z.string() });
 export type SendCodeRequest = z.infer<typeof SendCodeRequest>;
-export const SendCodeResponse = z.object({
-  /** Seconds before the borrower may ask again (60). */
-  resendAfter: z.number(),
-  /** Digits in the code (4). */
-  codeLength: z.number(),
-});
+export const SendCodeResponse = SmsCodeSent;
 export type SendCodeResponse = z.infer<typeof SendCodeResponse>;
 export const sendCode = endpoint<SendCodeRequest, SendCodeResponse>('/api/index/sendCode', SendCodeResponse);
 

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { endpoint } from '@/lib/http';
 import { Order } from '@/shared/api/order';
 import { useApiMutation } from '@/shared/api/query';
+import { SmsCodeSent } from '@/shared/api/smsCode';
 
 /**
  * The cooling period and «Я не оформлял этот заём» (issue 26): our assumption, docs/api.md "Cooling period and
@@ -29,11 +30,7 @@ export type CoolingResponse = z.infer<typeof CoolingResponse>;
 /** The confirmation is signed with a fresh SMS code (law.md section 5 feature 5; an SMS code is the signature's analogue, row 24). */
 export const ConfirmReceiptRequest = z.object({ orderNo: z.string(), code: z.string() });
 export type ConfirmReceiptRequest = z.infer<typeof ConfirmReceiptRequest>;
-export const ConfirmCodeResponse = z.object({
-  /** Seconds before another code may be asked for. */
-  resendAfter: z.number(),
-  codeLength: z.number(),
-});
+export const ConfirmCodeResponse = SmsCodeSent;
 export type ConfirmCodeResponse = z.infer<typeof ConfirmCodeResponse>;
 
 // POST /api/loan/cooling/sendCode: once the cooling period is over, an SMS code to the borrower's phone for the confirmation.

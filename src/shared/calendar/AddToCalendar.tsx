@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { saveFile } from '@/utils/saveFile';
 import { useTranslation } from 'react-i18next';
 import { paths, withQuery } from '@/config/paths';
 import { dueDateIcs } from '@/shared/calendar/ics';
@@ -15,19 +16,6 @@ export interface AddToCalendarProps {
   dueDate: string;
   /** What the server says will be owed at the end of the due date if nothing more is paid. */
   amountOnDueDate: () => Promise<number>;
-}
-
-/** Saves a file the way a download link does; on iOS and Android the calendar offers to add it. */
-function save(file: File): void {
-  const url = URL.createObjectURL(file);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = file.name;
-  a.hidden = true;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /**
@@ -65,7 +53,7 @@ export function AddToCalendar({ orderNo, dueDate, amountOnDueDate }: AddToCalend
       ],
       now: Date.now(),
     });
-    save(new File([text], `zaem-${orderNo}.ics`, { type: 'text/calendar;charset=utf-8' }));
+    saveFile(new File([text], `zaem-${orderNo}.ics`, { type: 'text/calendar;charset=utf-8' }));
     setState('idle');
   };
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { saveFile } from '@/utils/saveFile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DebtCertificateResponse } from '@/features/repayment/api';
@@ -19,20 +20,6 @@ const isCancel = (e: unknown) => e instanceof DOMException && e.name === 'AbortE
 
 const asFile = (c: DebtCertificateResponse) => new File([c.content], c.fileName, { type: c.mime });
 
-/** Saves a file the way a download link does, without putting its content into the page. */
-function save(file: File): void {
-  const url = URL.createObjectURL(file);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = file.name;
-  a.hidden = true;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // The click has started the download; the address is not needed after this task.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 /**
  * The debt certificate: asked of the server when the borrower wants it (its figures are today's), in their
  * language, then saved as a file, or shared as one where the browser can share files. The document is the
@@ -52,7 +39,7 @@ export function CertificateActions({ orderNo }: { orderNo: string }) {
     if (busy) return;
     setState({ name: 'download' });
     try {
-      save(await fetchFile());
+      saveFile(await fetchFile());
       setState({ name: 'idle' });
     } catch (e) {
       setState({ name: 'failed', message: errorText(t, e, LOAN_PAGE_MESSAGES) });
@@ -75,7 +62,7 @@ export function CertificateActions({ orderNo }: { orderNo: string }) {
       await sharing.share({ files: [file], title: t('documents.certificate') });
     } catch (e) {
       // Closing the share sheet is the borrower's choice; a browser that refuses the file saves it instead.
-      if (!isCancel(e)) save(file);
+      if (!isCancel(e)) saveFile(file);
     }
     setState({ name: 'idle' });
   };
