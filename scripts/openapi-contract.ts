@@ -294,7 +294,7 @@ export const OPERATIONS: readonly Operation[] = [
     errors: [L.orderNotFound, L.wrongOrderState],
     probe: (c) => needOrder(c, (orderNo) => ({ orderNo })),
   }),
-  op('getCompanyInfo', getCompanyInfo, null, { auth: 'auth', tag: 'repayment', probe: none }),
+  op('getCompanyInfo', getCompanyInfo, null, { auth: 'optional', tag: 'repayment', probe: none }),
   op('getRepaymentLink', getRepaymentLink, RepaymentLinkRequest, {
     auth: 'auth',
     tag: 'repayment',

@@ -5,6 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { getResponse } from 'msw';
+import { createSandbox } from '../src/mocks/node-entry';
 import { OPERATIONS } from '../scripts/openapi-contract.ts';
 import { openApiText } from '../scripts/openapi.ts';
 
@@ -62,5 +64,23 @@ describe('docs/openapi.json', () => {
     // A field the app reads is in the document with its type: the login answer's token.
     const login = JSON.stringify(doc.paths['/api/index/login']);
     expect(login).toContain('"token":{"type":"string"}');
+  });
+});
+
+describe('who may call each path (x-auth)', () => {
+  it('is what the sandbox, the reference server, does without a token: auth answers 301, the others never', async () => {
+    const { handlers } = createSandbox({ logCodes: false });
+    const wrong: string[] = [];
+    for (const o of OPERATIONS) {
+      const request = new Request(`http://localhost${o.endpoint.path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', app: 'KZ' },
+        body: JSON.stringify({ lang: 'ru' }),
+      });
+      const response = await getResponse(handlers, request);
+      const { code } = (await response!.json()) as { code: number };
+      if ((code === 301) !== (o.auth === 'auth')) wrong.push(`${o.name} ${o.endpoint.path}: x-auth ${o.auth}, answered ${code} without a token`);
+    }
+    expect(wrong).toEqual([]);
   });
 });
