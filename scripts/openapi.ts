@@ -6,6 +6,12 @@
 import * as z from 'zod/mini';
 import { SESSION_EXPIRED_CODE } from '@/lib/api-error';
 import { OPERATIONS, type Operation } from './openapi-contract.ts';
+import { Order, Payment } from '@/shared/api/order';
+import { Coupon } from '@/shared/api/coupon';
+import { Voucher } from '@/shared/api/payment';
+import { ThreadMessage, ThreadSummary } from '@/shared/api/threads';
+import { HardshipApplication } from '@/shared/api/hardship';
+import { MaskedCard } from '@/features/bank-card/api';
 
 type Json = Record<string, unknown>;
 
@@ -91,11 +97,27 @@ export const ERROR_CODES: Record<number, string> = {
   602001: 'upload failed: no file, not an image, or over 10 MB',
 };
 
-/** A zod schema as JSON Schema, as the server must send it (input side: what parsing accepts). */
+/**
+ * Shapes many answers share, written once under components/schemas and referred to by name, so the
+ * document reads like the code (an answer `{ order: Order }`).
+ */
+const NAMED: Record<string, z.ZodMiniType> = { Order, Payment, Coupon, Voucher, ThreadSummary, ThreadMessage, HardshipApplication, MaskedCard };
+const named = z.registry<{ id: string }>();
+for (const [id, schema] of Object.entries(NAMED)) named.add(schema, { id });
+const components: Record<string, Json> = {};
+
+/**
+ * A zod schema as JSON Schema, as the server must send it (input side: what parsing accepts); the named
+ * shapes it uses go to components/schemas.
+ */
 export function jsonSchema(schema: z.ZodMiniType): Json {
-  const out = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as Json;
+  const out = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12', metadata: named }) as Json;
   delete out.$schema;
-  return out;
+  const defs = (out.$defs ?? {}) as Record<string, Json>;
+  delete out.$defs;
+  const toComponents = (j: Json) => JSON.parse(JSON.stringify(j).replaceAll('"#/$defs/', '"#/components/schemas/')) as Json;
+  for (const [id, def] of Object.entries(defs)) components[id] = toComponents(def);
+  return toComponents(out);
 }
 
 function codesOf(o: Operation): number[] {
@@ -214,6 +236,7 @@ export function buildOpenApi(version: string): Json {
       schemas: {
         Envelope: jsonSchema(Envelope),
         CommonFields: jsonSchema(CommonFields),
+        ...Object.fromEntries(Object.entries(components).sort(([a], [b]) => a.localeCompare(b))),
       },
       'x-error-codes': Object.fromEntries(Object.entries(ERROR_CODES).map(([code, meaning]) => [code, meaning])),
     },

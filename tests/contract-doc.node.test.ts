@@ -61,6 +61,13 @@ describe('docs/openapi.json', () => {
       expect(post['x-error-codes'], p).toContain(500);
       if (post['x-auth'] === 'auth') expect(post['x-error-codes'], p).toContain(301);
     }
+    // Every reference points at something in the document.
+    const text = JSON.stringify(doc);
+    for (const [, ref] of text.matchAll(/"\$ref":"#\/([^"]+)"/g)) {
+      const target = ref!.split('/').reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], doc);
+      expect(target, ref).toBeTruthy();
+    }
+    expect(text).toContain('"$ref":"#/components/schemas/Order"');
     // A field the app reads is in the document with its type: the login answer's token.
     const login = JSON.stringify(doc.paths['/api/index/login']);
     expect(login).toContain('"token":{"type":"string"}');
