@@ -23,7 +23,8 @@ export async function startPreview(port) {
     }
   };
   process.on('exit', stop);
-  for (let i = 0; i < 100; i++) {
+  // Up to a minute: on a busy shared machine the server can take that long to answer its first request.
+  for (let i = 0; i < 300; i++) {
     try {
       if ((await fetch(base)).ok) return { base, stop };
     } catch {

@@ -1,0 +1,267 @@
+/* global window, document, requestAnimationFrame */
+// The returning borrower (issue 27): the signed-in Loans tab of a borrower with an active loan, My loans and
+// the repayment page, each against a static copy of the same screen (its rendered HTML and CSS, no script,
+// written to dist-e2e/bench/ and served by the same preview server), measured alternately in the same run.
+// - LCP cold (first visit on this device after signing in elsewhere: the session in storage, an empty HTTP
+//   cache) and warm (the second visit, same browser context), in Playwright on Debian's Chromium with the
+//   issue's profile: Pixel 7 screen, 150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up, CPU 4× slower
+//   (DevTools emulation). LCP from the page's own largest-contentful-paint entries once the network is idle.
+// - Lighthouse's performance score (mobile preset, simulated throttling) with storage kept
+//   (disableStorageReset: the borrower is signed in; the HTTP cache is kept too, so it is a repeat view).
+// Prints medians of BENCH_RUNS (3) and the app-to-static ratios next to the issue's targets (LCP ≤ 1.2× warm,
+// ≤ 1.5× cold, score ≥ 98), marking misses; a measurement, not a gate (exits 0 on a miss).
+//   node scripts/bench-signed-in.mjs   (builds dist-e2e if missing; build first to measure the current code)
+import { chromium, devices } from '@playwright/test';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { CHROMIUM, CHROMIUM_ARGS, startPreview } from './preview.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PORT = 4186;
+const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const CPU_SLOWDOWN = 4;
+const TARGETS = { warm: 1.2, cold: 1.5, score: 98 };
+let BASE;
+let stop = () => {};
+let chrome;
+
+/** The screens: how to find each one's address from the Loans tab of the seeded borrower. */
+const SCREENS = [
+  { id: 'loans', name: 'Loans tab, active loan', file: 'static-signed-loans.html', route: async () => '/' },
+  { id: 'myLoans', name: 'My loans', file: 'static-signed-myloans.html', route: async () => '/pages/personal/loan_order' },
+  {
+    id: 'repayment',
+    name: 'Repayment page',
+    file: 'static-signed-repayment.html',
+    // The Loans tab's «Погасить» link carries the loan's order number.
+    route: async (page) => {
+      await page.goto(`${BASE}/#/`);
+      const link = page.locator('a[href*="loanRepayment"]').first();
+      await link.waitFor({ timeout: 30_000 });
+      return (await link.getAttribute('href')).replace(/^#/, '');
+    },
+  },
+];
+
+const median = (xs) => {
+  const ok = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
+  if (ok.length === 0) return NaN;
+  const mid = Math.floor(ok.length / 2);
+  return ok.length % 2 ? ok[mid] : (ok[mid - 1] + ok[mid]) / 2;
+};
+
+let phoneSeq = 0;
+async function seedActiveLoan() {
+  phoneSeq += 1;
+  const phone = `7707${String(((Date.now() % 100_000) * 100 + ((process.pid + phoneSeq) % 100)) % 10_000_000).padStart(7, '0')}`;
+  const res = await fetch(`${BASE}/__sandbox/control`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ action: 'seed', phone, stage: 'active_loan' }),
+  });
+  const body = await res.json();
+  const token = body.token ?? body.data?.token;
+  if (!res.ok || !token) throw new Error(`sandbox seed failed: ${res.status} ${JSON.stringify(body)}`);
+  return { phone, token };
+}
+
+const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 7'];
+const CONTEXT = { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale: 'ru-RU', timezoneId: 'Asia/Almaty', serviceWorkers: 'allow' };
+
+/** A browser context signed in as the borrower (the session as the app stores it), with the LCP observer. */
+async function signedInContext(browser, { phone, token }) {
+  const context = await browser.newContext(CONTEXT);
+  await context.addInitScript(
+    ([t, p]) => {
+      if (window !== window.top || !window.location.origin.startsWith('http')) return;
+      window.localStorage.setItem('token', t);
+      window.localStorage.setItem('userData', JSON.stringify({ step: 100, phone: p }));
+    },
+    [token, phone],
+  );
+  await context.addInitScript(() => {
+    window.__lcp = NaN;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__lcp = e.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  return context;
+}
+
+/** The static copy of a screen: its markup once the data has arrived, the stylesheets kept, every script dropped. */
+async function makeStaticCopy(browser, borrower, screen, route) {
+  const context = await signedInContext(browser, borrower);
+  const tab = await context.newPage();
+  await tab.goto(`${BASE}/#${route}`, { waitUntil: 'networkidle' });
+  await tab.locator('h1, h2').first().waitFor({ state: 'visible', timeout: 30_000 });
+  await tab
+    .waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, undefined, { timeout: 15_000 })
+    .catch(() => console.warn(`${screen.name}: a skeleton is still on screen; the static copy keeps it`));
+  // The screen's CSS (every stylesheet the app loaded, as applied) in one <style>: the cheapest way to draw it.
+  const { html: raw, ready } = await tab.evaluate(() => {
+    const css = [...document.styleSheets].map((sheet) => [...sheet.cssRules].map((r) => r.cssText).join('\n')).join('\n');
+    const heading = document.querySelector('h1, h2')?.textContent?.trim() ?? '';
+    const money = [...document.querySelectorAll('main *')].map((el) => el.childElementCount === 0 && el.textContent?.trim()).find((t) => t && /\d\s?₸$/.test(t)) ?? '';
+    const html =
+      '<!doctype html>\n' +
+      document.documentElement.outerHTML
+        .replace(/<script\b[\s\S]*?<\/script>/gi, '')
+        .replace(/<style\b[\s\S]*?<\/style>/gi, '')
+        .replace(/<link\b[^>]*\brel="?(modulepreload|prefetch|stylesheet|preload)"?[^>]*>/gi, '')
+        .replace('</head>', `<style>${css.replace(/<\/style/gi, '<\\/style')}</style></head>`);
+    return { html, ready: [heading, money].filter(Boolean) };
+  });
+  await context.close();
+  mkdirSync('dist-e2e/bench', { recursive: true });
+  writeFileSync(`dist-e2e/bench/${screen.file}`, raw.split(BASE).join(''));
+  return ready;
+}
+
+/** Opens `url` in `page` under the issue's throttling and returns its LCP (ms) once the network is idle. */
+/**
+ * Opens `url` in `page` under the issue's throttling and returns its LCP (ms) once the screen is complete: the
+ * texts of its static copy (heading, the first amount) on screen and nothing busy, then two frames.
+ */
+async function lcpOf(page, url, ready) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
+  const complete = await page
+    .waitForFunction((texts) => texts.every((t) => document.body?.innerText.includes(t)), ready, { timeout: 60_000, polling: 100 })
+    .then(() => true)
+    .catch(() => false);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await page.waitForTimeout(300);
+  const lcp = complete ? await page.evaluate(() => window.__lcp) : NaN;
+  await cdp.detach();
+  return lcp;
+}
+
+/** Cold then warm visits of `url` in a fresh signed-in context. */
+async function coldWarm(browser, borrower, url, ready) {
+  const context = await signedInContext(browser, borrower);
+  const page = await context.newPage();
+  const cold = await lcpOf(page, url, ready);
+  await page.goto('about:blank');
+  const warm = await lcpOf(page, url, ready);
+  await context.close();
+  return { cold, warm };
+}
+
+/** Lighthouse, storage kept: the session is written into its browser first (through the same DevTools port). */
+async function lighthouseScore(url, borrower) {
+  if (borrower) {
+    const cdpBrowser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const ctx = cdpBrowser.contexts()[0];
+    const p = await ctx.newPage();
+    await p.goto(`${BASE}/bench/${SCREENS[0].file}`);
+    await p.evaluate(([t, ph]) => {
+      window.localStorage.setItem('token', t);
+      window.localStorage.setItem('userData', JSON.stringify({ step: 100, phone: ph }));
+    }, [borrower.token, borrower.phone]);
+    await p.close();
+    await cdpBrowser.close().catch(() => {});
+  }
+  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
+  const lhr = result?.lhr;
+  if (!lhr || lhr.runtimeError) {
+    console.warn(`  Lighthouse failed on ${url}: ${lhr?.runtimeError?.code ?? 'no result'}`);
+    return { score: NaN, lcp: NaN };
+  }
+  return {
+    score: lhr.categories.performance.score === null ? NaN : lhr.categories.performance.score * 100,
+    lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+  };
+}
+
+const sec = (ms) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : '–');
+const fixed = (x, d) => (Number.isFinite(x) ? x.toFixed(d) : '–');
+const verdict = (ok) => (ok ? '✓ ok' : '✗ MISS');
+
+let exitCode = 0;
+try {
+  ({ base: BASE, stop } = await startPreview(PORT));
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const borrower = await seedActiveLoan();
+  const routes = {};
+  const runs = Object.fromEntries(SCREENS.map((s) => [s.id, { app: [], static: [], lhApp: [], lhStatic: [] }]));
+  try {
+    {
+      const context = await signedInContext(browser, borrower);
+      const page = await context.newPage();
+      for (const s of SCREENS) routes[s.id] = await s.route(page);
+      await context.close();
+    }
+    const ready = {};
+    for (const s of SCREENS) ready[s.id] = await makeStaticCopy(browser, borrower, s, routes[s.id]);
+    console.log(`Complete when on screen: ${SCREENS.map((s) => `${s.name}: ${ready[s.id].map((t) => `«${t}»`).join(', ')}`).join('; ')}`);
+    for (let i = 0; i < RUNS; i++) {
+      for (const s of SCREENS) {
+        process.stdout.write(`Run ${i + 1}/${RUNS}, ${s.name}: `);
+        const a = await coldWarm(browser, borrower, `${BASE}/#${routes[s.id]}`, ready[s.id]);
+        const st = await coldWarm(browser, borrower, `${BASE}/bench/${s.file}`, ready[s.id]);
+        runs[s.id].app.push(a);
+        runs[s.id].static.push(st);
+        console.log(`LCP cold ${sec(a.cold)} vs ${sec(st.cold)}, warm ${sec(a.warm)} vs ${sec(st.warm)}`);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+
+  chrome = await launch({ chromePath: CHROMIUM, chromeFlags: [...CHROMIUM_ARGS, '--headless=new'], logLevel: 'silent' });
+  for (let i = 0; i < RUNS; i++) {
+    for (const s of SCREENS) {
+      process.stdout.write(`Lighthouse run ${i + 1}/${RUNS}, ${s.name}… `);
+      runs[s.id].lhApp.push(await lighthouseScore(`${BASE}/#${routes[s.id]}`, borrower));
+      runs[s.id].lhStatic.push(await lighthouseScore(`${BASE}/bench/${s.file}`, null));
+      console.log(`score ${fixed(runs[s.id].lhApp.at(-1).score, 0)} (static ${fixed(runs[s.id].lhStatic.at(-1).score, 0)})`);
+    }
+  }
+
+  const summary = {};
+  const table = [];
+  for (const s of SCREENS) {
+    const r = runs[s.id];
+    const m = (xs, k) => median(xs.map((x) => x[k]));
+    const f = {
+      coldApp: m(r.app, 'cold'),
+      coldStatic: m(r.static, 'cold'),
+      warmApp: m(r.app, 'warm'),
+      warmStatic: m(r.static, 'warm'),
+      score: m(r.lhApp, 'score'),
+      scoreStatic: m(r.lhStatic, 'score'),
+    };
+    f.coldRatio = f.coldApp / f.coldStatic;
+    f.warmRatio = f.warmApp / f.warmStatic;
+    summary[s.id] = { route: `/#${routes[s.id]}`, static: `/bench/${s.file}`, ...f, runs: r };
+    table.push({
+      screen: s.name,
+      'LCP warm app/static': `${sec(f.warmApp)} / ${sec(f.warmStatic)} = ${fixed(f.warmRatio, 2)}× ${verdict(f.warmRatio <= TARGETS.warm)}`,
+      'LCP cold app/static': `${sec(f.coldApp)} / ${sec(f.coldStatic)} = ${fixed(f.coldRatio, 2)}× ${verdict(f.coldRatio <= TARGETS.cold)}`,
+      'score (storage kept)': `${fixed(f.score, 0)} ${verdict(f.score >= TARGETS.score)}`,
+      'static score': fixed(f.scoreStatic, 0),
+    });
+  }
+  console.log(
+    `\nSigned-in screens, borrower with an active loan: Pixel 7, ${NETWORK.latency} ms RTT, 1.6 Mbit/s down, ${CPU_SLOWDOWN}× CPU (Playwright, DevTools emulation); ` +
+      `Lighthouse mobile preset with storage kept; median of ${RUNS}; targets LCP ≤ ${TARGETS.warm}× warm, ≤ ${TARGETS.cold}× cold, score ≥ ${TARGETS.score}`,
+  );
+  console.table(table);
+  for (const s of SCREENS) {
+    const r = runs[s.id];
+    console.log(`  ${s.name} each run: warm ${r.app.map((a, i) => fixed(a.warm / r.static[i].warm, 2)).join(', ')}; cold ${r.app.map((a, i) => fixed(a.cold / r.static[i].cold, 2)).join(', ')}; score ${r.lhApp.map((x) => fixed(x.score, 0)).join(', ')}`);
+  }
+  mkdirSync('bench-results', { recursive: true });
+  writeFileSync('bench-results/signed-in.json', JSON.stringify({ bench: 'signed-in', runs: RUNS, network: NETWORK, cpuSlowdown: CPU_SLOWDOWN, targets: TARGETS, screens: summary, date: new Date().toISOString() }, null, 2));
+} catch (error) {
+  console.error(error);
+  exitCode = 1;
+} finally {
+  await chrome?.kill();
+  stop();
+}
+process.exit(exitCode);
