@@ -46,7 +46,8 @@ export function useFreshness(read: ReadState): Freshness {
   const kept = isKeptAnswer(read.queryKey, read.dataUpdatedAt);
   const offline = !online || read.fetchStatus === 'paused' || (read.fetchStatus === 'idle' && noNetwork(read.error));
   if (read.dataUpdatedAt === 0 || (!kept && !offline)) return NOT_STALE;
-  return { stale: true, offline, refreshing: read.fetchStatus === 'fetching', at: read.dataUpdatedAt };
+  // Until a refresh has failed, one is under way (or about to start: a query fetches after its first render).
+  return { stale: true, offline, refreshing: read.fetchStatus === 'fetching' || !read.error, at: read.dataUpdatedAt };
 }
 
 const FreshnessContext = createContext<Freshness>(NOT_STALE);

@@ -130,15 +130,18 @@ export function keepReads(queryClient: QueryClient): () => void {
       const state = queryClient.getQueryState(key);
       if (state?.status !== 'success') continue;
       if (Date.now() - state.dataUpdatedAt >= MAX_AGE_MS) queryClient.removeQueries({ queryKey: key, exact: true });
-      else restored.set(hashOf(key), state.dataUpdatedAt);
+      else {
+        restored.set(hashOf(key), state.dataUpdatedAt);
+        // However recent, a kept answer is asked for again as soon as a screen shows it.
+        void queryClient.invalidateQueries({ queryKey: key, exact: true, refetchType: 'none' });
+      }
     }
   } else {
     forgetKept();
   }
   return queryClient.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' && event.type !== 'removed') return;
-    if (!stripFor(event.query.queryKey)) return;
-    if (event.type === 'updated' && event.action.type !== 'success') return;
+    // A new answer only: a query dropped from memory (unused for a while) stays kept; a session end forgets it.
+    if (event.type !== 'updated' || event.action.type !== 'success' || !stripFor(event.query.queryKey)) return;
     save(queryClient);
   });
 }
