@@ -1,5 +1,6 @@
-import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { APP_KEYS, readJson, removeRaw, writeRaw } from '@/lib/storage';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { APP_KEYS, readJson, writeRaw } from '@/lib/storage';
+import { forgetKept, onForget } from '@/shared/offline/forget';
 import { keyOf } from '@/shared/api/resources';
 import { useSession } from '@/stores/session';
 import { keptHome } from '@/shared/offline/strip';
@@ -14,10 +15,12 @@ import { keptHome } from '@/shared/offline/strip';
  * - At most MAX_AGE old (counted from the answer, not from the save).
  * - Forgotten at logout, account deletion, session end and another tab's logout (src/shared/session/session.ts).
  *
- * TanStack Query's own dehydrate/hydrate, in the shape of its persister plugin (buster, timestamp, clientState).
- * The plugin packages themselves are not used: each pins its own exact copy of query-core (5.104.x against the
- * app's 5.108), which would put a second and third query-core into the bundle and hydrate across copies.
+ * In the manner of TanStack's persister plugin (a buster, a timestamp, a maximum age), not with it: its packages
+ * each pin their own exact query-core (5.104.x against the app's 5.108), which would put more copies of it in the
+ * bundle. A few named reads need no dehydrate/hydrate either: each is kept as its data and the time it arrived.
  */
+
+export { forgetKept } from '@/shared/offline/forget';
 
 /** A week without signal still shows what is owed and when; the figure says how old it is. */
 export const MAX_AGE_MS = 7 * 24 * 3_600_000;
@@ -48,70 +51,68 @@ export function borrowerKey(): string {
 let pending: ReturnType<typeof setTimeout> | null = null;
 /** The moment each restored answer was fetched: while a query still holds that answer, it is the kept one. */
 const restored = new Map<string, number>();
-
-/** Drops what is kept (the session ended); a write still pending finds nobody signed in and writes nothing. */
-export function forgetKept(): void {
+onForget(() => {
   if (pending !== null) clearTimeout(pending);
   pending = null;
   restored.clear();
-  removeRaw(APP_KEYS.kept);
+});
+
+/** One kept answer: the query's key, its data as the whitelist left it, when it arrived from the server. */
+interface KeptAnswer {
+  key: QueryKey;
+  data: unknown;
+  at: number;
 }
 
-interface KeptClient {
+interface KeptBlob {
+  /** Whose: borrowerKey() when written. */
   buster: string;
   timestamp: number;
-  clientState: DehydratedState;
+  answers: KeptAnswer[];
 }
 
-/** What is written: only the listed reads, each through its whitelist; '' (nothing) for anyone but the signed-in borrower. */
-export function serialize(client: KeptClient): string {
-  // Checked when the (delayed) write runs: a borrower who signed out or changed since gets nothing written.
-  if (!client.buster || client.buster !== borrowerKey()) return '';
-  const queries = client.clientState.queries.flatMap((q) => {
-    const strip = stripFor(q.queryKey);
-    return strip ? [{ ...q, state: { ...q.state, data: strip(q.state.data) } }] : [];
+/** What is written for the borrower: the listed reads' answers (not too old), each through its whitelist; '' if none. */
+export function serialize(queryClient: QueryClient, buster: string): string {
+  const answers = KEPT.flatMap(({ key, strip }) => {
+    const state = queryClient.getQueryState(key);
+    if (state?.status !== 'success' || Date.now() - state.dataUpdatedAt >= MAX_AGE_MS) return [];
+    return [{ key, data: strip(state.data), at: state.dataUpdatedAt }];
   });
-  if (queries.length === 0) return '';
-  return JSON.stringify({ ...client, clientState: { mutations: [], queries } });
+  if (answers.length === 0) return '';
+  return JSON.stringify({ buster, timestamp: Date.now(), answers } satisfies KeptBlob);
 }
 
-/** Writes at most every WRITE_DELAY_MS, what the cache holds then (the latest answers, or nothing). */
+/** Writes at most every WRITE_DELAY_MS, what the cache holds then (the latest answers). */
 const WRITE_DELAY_MS = 300;
 
 function save(queryClient: QueryClient): void {
   if (pending !== null) return;
   pending = setTimeout(() => {
     pending = null;
+    // Who is signed in when the write runs: a borrower who signed out or changed since gets nothing written.
     const who = borrowerKey();
-    const text = who
-      ? serialize({
-          buster: who,
-          timestamp: Date.now(),
-          clientState: dehydrate(queryClient, { shouldDehydrateQuery: keepable, shouldDehydrateMutation: () => false }),
-        })
-      : '';
+    const text = who ? serialize(queryClient, who) : '';
     if (text) writeRaw(APP_KEYS.kept, text);
     else forgetKept();
   }, WRITE_DELAY_MS);
 }
 
-/** The borrower's kept answers, or nothing (another borrower's, too old, unreadable: dropped). */
+/** The borrower's kept answers into the cache, or nothing (another borrower's, too old, unreadable: dropped). */
 function restore(queryClient: QueryClient, buster: string): void {
-  const kept = readJson<Partial<KeptClient>>(APP_KEYS.kept);
+  const kept = readJson<Partial<KeptBlob>>(APP_KEYS.kept);
   if (!kept) return;
-  if (kept.buster !== buster || typeof kept.timestamp !== 'number' || Date.now() - kept.timestamp > MAX_AGE_MS || !kept.clientState) {
+  if (kept.buster !== buster || typeof kept.timestamp !== 'number' || Date.now() - kept.timestamp > MAX_AGE_MS || !Array.isArray(kept.answers)) {
     forgetKept();
     return;
   }
-  try {
-    hydrate(queryClient, kept.clientState);
-  } catch {
-    forgetKept();
+  for (const { key, data, at } of kept.answers) {
+    if (!Array.isArray(key) || !stripFor(key) || typeof at !== 'number' || Date.now() - at >= MAX_AGE_MS || data == null) continue;
+    queryClient.setQueryData(key, data, { updatedAt: at });
+    restored.set(hashOf(key), at);
+    // However recent, a kept answer is asked for again as soon as a screen shows it.
+    void queryClient.invalidateQueries({ queryKey: key, exact: true, refetchType: 'none' });
   }
 }
-
-const keepable = (q: Query) => stripFor(q.queryKey) !== undefined && q.state.status === 'success' && Date.now() - q.state.dataUpdatedAt < MAX_AGE_MS;
-
 
 /** The query holds the answer restored from this browser (not yet one from the server in this visit). */
 export function isKeptAnswer(queryKey: QueryKey, dataUpdatedAt: number): boolean {
@@ -120,25 +121,12 @@ export function isKeptAnswer(queryKey: QueryKey, dataUpdatedAt: number): boolean
 
 /**
  * Restores the borrower's kept answers into `queryClient` (synchronously: the Loans tab's first render has them),
- * then keeps the listed reads as they change. Returns the unsubscribe.
+ * then keeps the listed reads as new answers arrive. Returns the unsubscribe.
  */
 export function keepReads(queryClient: QueryClient): () => void {
   const buster = borrowerKey();
-  if (buster) {
-    restore(queryClient, buster);
-    for (const { key } of KEPT) {
-      const state = queryClient.getQueryState(key);
-      if (state?.status !== 'success') continue;
-      if (Date.now() - state.dataUpdatedAt >= MAX_AGE_MS) queryClient.removeQueries({ queryKey: key, exact: true });
-      else {
-        restored.set(hashOf(key), state.dataUpdatedAt);
-        // However recent, a kept answer is asked for again as soon as a screen shows it.
-        void queryClient.invalidateQueries({ queryKey: key, exact: true, refetchType: 'none' });
-      }
-    }
-  } else {
-    forgetKept();
-  }
+  if (buster) restore(queryClient, buster);
+  else forgetKept();
   return queryClient.getQueryCache().subscribe((event) => {
     // A new answer only: a query dropped from memory (unused for a while) stays kept; a session end forgets it.
     if (event.type !== 'updated' || event.action.type !== 'success' || !stripFor(event.query.queryKey)) return;

@@ -8,7 +8,7 @@ import { resetSessionExpiry } from '@/lib/http-hooks';
 import { currentLocation, currentPage, navigateOutside } from '@/shared/navigation/navBridge';
 import { stepInfoQuery } from '@/shared/api/stepQuery';
 import { leaveSession } from '@/shared/session/leaving';
-import { forgetKept } from '@/shared/offline/keep';
+import { forgetKept } from '@/shared/offline/forget';
 
 export { isLeavingSession, settleLeaving } from '@/shared/session/leaving';
 
