@@ -55,11 +55,16 @@ export const FreshnessProvider = FreshnessContext.Provider;
 /** How current the figures of the screen around are (the Pay button's note reads it). */
 export const useScreenFreshness = (): Freshness => useContext(FreshnessContext);
 
-/** «По состоянию на 14:05» (with the day when it is not today, Kazakhstan's calendar), and why it is not newer. */
-export function KeptNote({ freshness }: { freshness: Freshness }) {
+/**
+ * «По состоянию на 14:05» (with the day when it is not today, Kazakhstan's calendar), and why it is not newer.
+ * `place`: a screen puts it at its top for a state that lasts (offline, a refresh that failed) and at its end for
+ * the moment a refresh is on its way, so the screen does not move when the fresh answer ends it.
+ */
+export function KeptNote({ freshness, place }: { freshness: Freshness; place: 'top' | 'end' }) {
   const { t } = useTranslation('offline');
   const tag = useIntlTag();
-  if (!freshness.stale) return null;
+  const lasting = freshness.offline || !freshness.refreshing;
+  if (!freshness.stale || lasting !== (place === 'top')) return null;
   const { at } = freshness;
   const time = kzTimeOfDay(at);
   const day = kzDay(at);

@@ -91,6 +91,8 @@ describe('the last known loan, kept in this browser', () => {
     expect(text(document.body.textContent ?? '')).toContain(text(formatTenge(answer.due?.dueAmount ?? answer.order!.repayAmount, tag)));
     const pay = screen.getByRole('link', { name: locale === 'ru' ? 'Погасить заём' : 'Қарызды өтеу' });
     expect(pay).toHaveAccessibleDescription(locale === 'ru' ? 'Для оплаты нужен интернет.' : 'Төлеу үшін интернет қажет.');
+    // Offline lasts: the note is above the card, where the figures are read.
+    expect(note.compareDocumentPosition(pay) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
     act(() => onlineManager.setOnline(true));
     await waitFor(() => expect(screen.queryByTestId('kept-note')).toBeNull());
@@ -100,7 +102,10 @@ describe('the last known loan, kept in this browser', () => {
   it('while the first answer is on its way, the kept loan shows labelled as such', async () => {
     await keptLoan();
     const client = await reopen();
-    expect(screen.getByTestId('kept-note')).toHaveTextContent('Обновляем…');
+    const note = screen.getByTestId('kept-note');
+    expect(note).toHaveTextContent('Обновляем…');
+    // Only for a moment: below the card, so the card does not move when the answer ends it.
+    expect(note.compareDocumentPosition(screen.getByRole('link', { name: 'Погасить заём' })) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
     await waitFor(() => expect(screen.queryByTestId('kept-note')).toBeNull());
     expect(client.getQueryData<LoanUserInfoResponse>(loanHomeQuery().queryKey)?.order?.card).not.toBeNull();
   });

@@ -47,7 +47,8 @@ export default function LoanHome() {
       {(data) => (
         <PullToRefresh onRefresh={() => Promise.all([home.refetch(), wantsOffer ? product.refetch() : null])}>
           <FreshnessProvider value={freshness}>
-            <KeptNote freshness={freshness} />
+            {/* Offline or a refresh that failed: above the card, where the figures are read. */}
+            <KeptNote freshness={freshness} place="top" />
             {wantsOffer ? (
               <>
                 <LastLoanRepaid data={data} />
@@ -62,6 +63,8 @@ export default function LoanHome() {
             )}
             {/* The server's one-line coupon notice, when it has one: below the card, never above it. */}
             <CouponNotice />
+            {/* While the answer is on its way (a second or two): last, so nothing moves when it ends (no layout shift). */}
+            <KeptNote freshness={freshness} place="end" />
           </FreshnessProvider>
         </PullToRefresh>
       )}
