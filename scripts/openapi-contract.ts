@@ -102,7 +102,7 @@ import {
 } from '@/shared/coupon/api';
 import { getCompanyInfo } from '@/shared/api/company';
 import { ContractInfoRequest, getContractInfo } from '@/shared/api/contract';
-import { COOLING_ERROR, confirmReceipt, CoolingRequest, refuseLoan, reportNotMine } from '@/shared/api/cooling';
+import { COOLING_ERROR, ConfirmReceiptRequest, confirmReceipt, CoolingRequest, refuseLoan, reportNotMine, sendConfirmCode } from '@/shared/api/cooling';
 import { CostRequest, loanCost } from '@/shared/api/cost';
 import { getAppIndexCoupon } from '@/shared/api/coupon';
 import { CouponDotRequest, readCouponDot, requestDc } from '@/shared/api/dots';
@@ -271,7 +271,16 @@ export const OPERATIONS: readonly Operation[] = [
   }),
   op('getAppIndexCoupon', getAppIndexCoupon, null, { auth: 'auth', tag: 'loan-application', probe: none }),
   op('getApplyListCoupon', getApplyListCoupon, ApplyCouponsRequest, { auth: 'auth', tag: 'loan-application', probe: needOffer }),
-  op('confirmReceipt', confirmReceipt, CoolingRequest, { auth: 'auth', tag: 'cooling', errors: [L.orderNotFound, L.wrongOrderState, COOLING_ERROR.notOver] }),
+  op('sendConfirmCode', sendConfirmCode, CoolingRequest, {
+    auth: 'auth',
+    tag: 'cooling',
+    errors: [L.orderNotFound, L.wrongOrderState, COOLING_ERROR.notOver, COOLING_ERROR.tooManyCodes],
+  }),
+  op('confirmReceipt', confirmReceipt, ConfirmReceiptRequest, {
+    auth: 'auth',
+    tag: 'cooling',
+    errors: [L.orderNotFound, L.wrongOrderState, COOLING_ERROR.notOver, COOLING_ERROR.wrongCode, COOLING_ERROR.codeExpired],
+  }),
   op('refuseLoan', refuseLoan, CoolingRequest, { auth: 'auth', tag: 'cooling', errors: [L.orderNotFound, L.wrongOrderState] }),
   op('reportNotMine', reportNotMine, CoolingRequest, { auth: 'auth', tag: 'cooling', errors: [L.orderNotFound, L.wrongOrderState] }),
   // Repayment and the loan's own page

@@ -6,8 +6,14 @@
 import { queryClient } from '@/lib/query-client';
 import { wireHttp } from '@/app/wireHttp';
 import { markQueriesReady } from '@/lib/queries';
+import { keepReads } from '@/shared/offline/keep';
 
+/**
+ * The borrower's kept answers (src/shared/offline/keep.ts) are restored before React Query is marked ready, so
+ * the Loans tab's first render shows the last known loan instead of a skeleton (one read of localStorage).
+ */
 export function startQueries(): void {
   wireHttp(queryClient);
+  keepReads(queryClient);
   markQueriesReady();
 }

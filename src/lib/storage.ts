@@ -71,6 +71,11 @@ export const APP_KEYS = {
    * not known). Advertising ids are neither stored nor sent while it is 'withdrawn' (src/stores/marketingConsent.ts).
    */
   marketingConsent: 'marketing_consent',
+  /**
+   * The few reads the signed-in Loans tab shows offline (src/shared/offline/keep.ts): the borrower's, stripped of
+   * card, token and IIN, at most 7 days old; removed at every session end.
+   */
+  kept: 'kept_reads',
 } as const;
 
 /**

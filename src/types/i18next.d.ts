@@ -26,6 +26,7 @@ import type signup2 from '../../locales/ru/signup2.json';
 import type ui from '../../locales/ru/ui.json';
 import type otp from '../../locales/ru/otp.json';
 import type calendar from '../../locales/ru/calendar.json';
+import type offline from '../../locales/ru/offline.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -60,6 +61,7 @@ declare module 'i18next' {
       consents: typeof consents;
       otp: typeof otp;
       calendar: typeof calendar;
+      offline: typeof offline;
     };
   }
 }

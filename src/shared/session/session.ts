@@ -8,6 +8,7 @@ import { resetSessionExpiry } from '@/lib/http-hooks';
 import { currentLocation, currentPage, navigateOutside } from '@/shared/navigation/navBridge';
 import { stepInfoQuery } from '@/shared/api/stepQuery';
 import { leaveSession } from '@/shared/session/leaving';
+import { forgetKept } from '@/shared/offline/forget';
 
 export { isLeavingSession, settleLeaving } from '@/shared/session/leaving';
 
@@ -41,6 +42,8 @@ export async function signIn(queryClient: QueryClient, result: { token: string; 
  */
 export function endSession(queryClient: QueryClient): void {
   const { pathname } = currentLocation();
+  // The loan kept for offline goes with the session, at once (the page may close before the login page opens).
+  forgetKept();
   if (pathname === paths.login) {
     useSession.getState().reset();
     queryClient.clear();
@@ -55,15 +58,17 @@ export function endSession(queryClient: QueryClient): void {
     () => {
       useSession.getState().reset();
       queryClient.clear();
+      forgetKept();
     },
   );
 }
 
-/** Logout and account deletion: the spec's keys, the query cache and every draft. */
+/** Logout and account deletion: the spec's keys, the query cache (and what of it was kept offline) and every draft. */
 function clearEverything(queryClient: QueryClient): void {
   useSession.getState().reset();
   useDrafts.getState().clearAll();
   queryClient.clear();
+  forgetKept();
   resetSessionExpiry();
 }
 
@@ -80,6 +85,7 @@ export function signOut(queryClient: QueryClient, go: () => void): void {
  */
 export function followOtherTab(queryClient: QueryClient, change: 'signedIn' | 'signedOut' | 'switched'): void {
   queryClient.clear();
+  forgetKept();
   useDrafts.getState().reload();
   if (change === 'signedIn') return;
   // Already on the Loans tab: nothing to leave (and no location change would lower the leaving flag).

@@ -17,6 +17,7 @@ import { LoanCard } from './home/LoanCard';
 import { RefusedCard } from './home/RefusedCard';
 import { PayoutCard, PayoutFailedCard, ReviewCard, SupplementCard } from './home/StateCards';
 import { isLegalRefusal } from '@/shared/refusal/RefusalReason';
+import { FreshnessProvider, KeptNote, useFreshness, useRefreshWhileStale } from '@/shared/offline/KeptNote';
 import styles from './home/home.module.css';
 
 /**
@@ -36,26 +37,35 @@ export default function LoanHome() {
   // Analytics: approved, rejected, paid out, as the polled status shows them (once per order).
   const seen = home.data?.order;
   useEffect(() => reportOrderStatus(seen), [seen]);
+  // The last known state, kept in this browser, shows at once (and offline), labelled with its time until the server answers.
+  const freshness = useFreshness({ queryKey: loanHomeQuery().queryKey, dataUpdatedAt: home.dataUpdatedAt, fetchStatus: home.fetchStatus, error: home.error });
+  useRefreshWhileStale(freshness, home.refetch);
 
   // Nothing read yet: the failure in place of the page. A refresh that failed (a poll, a pull) keeps the page.
   return (
     <QueryView query={home} loading={<Skeleton lines={4} blocks={1} />} failed={t('loadFailed')}>
       {(data) => (
         <PullToRefresh onRefresh={() => Promise.all([home.refetch(), wantsOffer ? product.refetch() : null])}>
-          {wantsOffer ? (
-            <>
-              <LastLoanRepaid data={data} />
-              <LastRefusal data={data} />
-              <LastLoanAnnulled data={data} />
-              <QueryView query={product} loading={<Skeleton lines={6} blocks={1} />} failed={t('loadFailed')}>
-                {(p) => <ApplyForm product={p} hasCard={stage === 'can_apply'} />}
-              </QueryView>
-            </>
-          ) : (
-            <StageCard data={data} onReapply={() => void home.refetch()} />
-          )}
-          {/* The server's one-line coupon notice, when it has one: below the card, never above it. */}
-          <CouponNotice />
+          <FreshnessProvider value={freshness}>
+            {/* Offline or a refresh that failed: above the card, where the figures are read. */}
+            <KeptNote freshness={freshness} place="top" />
+            {wantsOffer ? (
+              <>
+                <LastLoanRepaid data={data} />
+                <LastRefusal data={data} />
+                <LastLoanAnnulled data={data} />
+                <QueryView query={product} loading={<Skeleton lines={6} blocks={1} />} failed={t('loadFailed')}>
+                  {(p) => <ApplyForm product={p} hasCard={stage === 'can_apply'} />}
+                </QueryView>
+              </>
+            ) : (
+              <StageCard data={data} onReapply={() => void home.refetch()} />
+            )}
+            {/* The server's one-line coupon notice, when it has one: below the card, never above it. */}
+            <CouponNotice />
+            {/* While the answer is on its way (a second or two): last, so nothing moves when it ends (no layout shift). */}
+            <KeptNote freshness={freshness} place="end" />
+          </FreshnessProvider>
         </PullToRefresh>
       )}
     </QueryView>

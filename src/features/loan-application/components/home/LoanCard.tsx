@@ -10,6 +10,7 @@ import { useIntlTag } from '@/shared/ui/useIntlTag';
 import { paths, withQuery } from '@/config/paths';
 import { formatDate, formatTenge } from '@/utils/format';
 import { displayPhone } from '@/utils/phone';
+import { PayNeedsNetwork, useScreenFreshness } from '@/shared/offline/KeptNote';
 import { LoanPageLink } from './parts';
 import styles from './home.module.css';
 
@@ -26,6 +27,7 @@ export function LoanCard({ order, due }: { order: Order; due: LoanDue | null }) 
   const money = (v: number) => formatTenge(v, tag);
   const overdue = order.status === 'overdue';
   const dueDate = order.dueDate;
+  const { offline } = useScreenFreshness();
   return (
     <section className={overdue ? `card form-stack ${styles.overdueCard}` : 'card form-stack'} aria-labelledby="order-title">
       <h2 id="order-title" className={overdue ? `form-heading ${styles.overdueTitle}` : 'form-heading'}>
@@ -49,9 +51,14 @@ export function LoanCard({ order, due }: { order: Order; due: LoanDue | null }) 
           )}
         </>
       )}
-      <Link className="link-button" to={withQuery(paths.webview.loanRepayment, { orderNo: order.orderNo })}>
+      <Link
+        className="link-button"
+        to={withQuery(paths.webview.loanRepayment, { orderNo: order.orderNo })}
+        aria-describedby={offline ? 'pay-needs-network' : undefined}
+      >
         {tl('order.pay')}
       </Link>
+      <PayNeedsNetwork id="pay-needs-network" />
       {overdue && <OverdueHelp />}
       {(overdue || due?.dueSoon) && <HardshipEntry orderNo={order.orderNo} summary={due?.hardship} />}
       {due?.extension.available ? (

@@ -1,0 +1,54 @@
+import { test, expect, appTookOver, seedViaApi, useLocale } from './fixtures';
+
+/**
+ * A returning borrower (issue 27): the Loans tab shows their last known loan at once, kept in this browser,
+ * labelled with its time while the server cannot be reached; the server's answer replaces it when the network
+ * is back; after signing out nothing of it is left. Only the API is cut here (the page itself still loads):
+ * reloading with the whole network off needs the service worker.
+ */
+const API = '**/api/**';
+
+test('ru: the last known loan with its time while the API is unreachable, refreshed when the network is back, gone after signing out', async ({ page }) => {
+  await useLocale(page, 'ru');
+  await seedViaApi(page, 'active_loan');
+  await page.goto('/');
+  const card = page.locator('section[aria-labelledby="order-title"]');
+  const pay = card.getByRole('link', { name: 'Погасить заём' });
+  await expect(pay).toBeVisible();
+  const amount = (await card.textContent())?.match(/\d[\d\s]*\s₸/)?.[0];
+  expect(amount).toBeTruthy();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('kept_reads'))).toContain('"repayAmount"');
+
+  // The server out of reach: the reload shows the loan as it was, with its time and the offline marker.
+  await page.route(API, (route) => route.abort('internetdisconnected'));
+  await page.reload();
+  const note = page.getByTestId('kept-note');
+  await expect(note).toContainText(/По состоянию на \d{2}:\d{2}/);
+  await expect(card).toContainText(amount!);
+  await expect(note.getByTestId('offline-marker')).toHaveText(/Нет соединения с интернетом/);
+  await expect(pay).toHaveAccessibleDescription('Для оплаты нужен интернет.');
+
+  // The phone loses the network altogether, then gets it back: the tab asks the server by itself.
+  await page.context().setOffline(true);
+  await page.unroute(API);
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/loan/userInfo'));
+  await page.context().setOffline(false);
+  expect((await (await answer).json()).code).toBe(0);
+  await expect(note).toHaveCount(0);
+  await expect(card).toContainText(amount!);
+  await expect(pay).not.toHaveAttribute('aria-describedby');
+
+  // Signed out: nothing kept, and with the server out of reach the tab shows nothing of this borrower.
+  await page.goto('/#/pages/personal/install');
+  await page.getByRole('button', { name: 'Выйти из аккаунта' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Выйти', exact: true }).click();
+  await expect(page).toHaveURL(/#\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('kept_reads'))).toBeNull();
+  await page.route(API, (route) => route.abort('internetdisconnected'));
+  await page.reload();
+  await appTookOver(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('kept-note')).toHaveCount(0);
+  await expect(page.locator('section[aria-labelledby="order-title"]')).toHaveCount(0);
+  await expect(page.getByText(amount!)).toHaveCount(0);
+});

@@ -1,0 +1,110 @@
+import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
+import { onlineManager, type QueryKey } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/lib/api-error';
+import { useIntlTag } from '@/shared/ui/useIntlTag';
+import { formatDate } from '@/utils/format';
+import { kzDay, kzTimeOfDay } from '@/utils/kzDate';
+import { isKeptAnswer } from '@/shared/offline/keep';
+import styles from './offline.module.css';
+
+/** What a screen needs of its query to say how current its figures are. */
+export interface ReadState {
+  queryKey: QueryKey;
+  dataUpdatedAt: number;
+  fetchStatus: 'fetching' | 'paused' | 'idle';
+  error: unknown;
+}
+
+export interface Freshness {
+  /** The figures are not this visit's answer from the server (kept from before, or the connection is gone). */
+  stale: boolean;
+  /** No connection: the browser says so, the read waits for it, or its last try found no network. */
+  offline: boolean;
+  refreshing: boolean;
+  at: number;
+}
+
+const NOT_STALE: Freshness = { stale: false, offline: false, refreshing: false, at: 0 };
+
+function useOnline(): boolean {
+  return useSyncExternalStore(
+    (cb) => onlineManager.subscribe(cb),
+    () => onlineManager.isOnline(),
+    () => true,
+  );
+}
+
+const noNetwork = (e: unknown) => isApiError(e) && (e.kind === 'network' || e.kind === 'timeout');
+
+/**
+ * Whether figures on screen may be out of date: the answer kept in this browser (until the server's arrives),
+ * or any answer while offline. The server's fresh answer ends it, and with it the note and the marker.
+ */
+export function useFreshness(read: ReadState): Freshness {
+  const online = useOnline();
+  const kept = isKeptAnswer(read.queryKey, read.dataUpdatedAt);
+  const offline = !online || read.fetchStatus === 'paused' || (read.fetchStatus === 'idle' && noNetwork(read.error));
+  if (read.dataUpdatedAt === 0 || (!kept && !offline)) return NOT_STALE;
+  // Until a refresh has failed, one is under way (or about to start: a query fetches after its first render).
+  return { stale: true, offline, refreshing: read.fetchStatus === 'fetching' || !read.error, at: read.dataUpdatedAt };
+}
+
+const FreshnessContext = createContext<Freshness>(NOT_STALE);
+export const FreshnessProvider = FreshnessContext.Provider;
+/** How current the figures of the screen around are (the Pay button's note reads it). */
+export const useScreenFreshness = (): Freshness => useContext(FreshnessContext);
+
+/**
+ * «По состоянию на 14:05» (with the day when it is not today, Kazakhstan's calendar), and why it is not newer.
+ * `place`: a screen puts it at its top for a state that lasts (offline, a refresh that failed) and at its end for
+ * the moment a refresh is on its way, so the screen does not move when the fresh answer ends it.
+ */
+export function KeptNote({ freshness, place }: { freshness: Freshness; place: 'top' | 'end' }) {
+  const { t } = useTranslation('offline');
+  const tag = useIntlTag();
+  const lasting = freshness.offline || !freshness.refreshing;
+  if (!freshness.stale || lasting !== (place === 'top')) return null;
+  const { at } = freshness;
+  const time = kzTimeOfDay(at);
+  const day = kzDay(at);
+  const asOf = day === kzDay(Date.now()) ? t('asOf', { time }) : t('asOfDay', { date: formatDate(day, tag), time });
+  return (
+    <div className={styles.note} role="status" data-testid="kept-note">
+      <p className={styles.asOf}>{asOf}</p>
+      {freshness.offline ? (
+        <p className={styles.offline} data-testid="offline-marker">
+          {t('offline')}
+        </p>
+      ) : (
+        <p className={styles.muted}>{freshness.refreshing ? t('refreshing') : t('refreshFailed')}</p>
+      )}
+    </div>
+  );
+}
+
+/** Under the Pay button while offline: paying needs the network (the page would only fail). */
+export function PayNeedsNetwork({ id }: { id: string }) {
+  const { t } = useTranslation('offline');
+  const { offline } = useScreenFreshness();
+  if (!offline) return null;
+  return (
+    <p id={id} className={styles.muted}>
+      {t('payNeedsNetwork')}
+    </p>
+  );
+}
+
+/** A stale answer whose refresh failed (the API unreachable, the browser still online) is asked for again now and then. */
+export const RETRY_STALE_MS = 30_000;
+
+export function useRefreshWhileStale(freshness: Freshness, refetch: () => unknown): void {
+  const waiting = freshness.stale && !freshness.refreshing;
+  useEffect(() => {
+    if (!waiting) return;
+    const id = setInterval(() => {
+      if (onlineManager.isOnline() && document.visibilityState === 'visible') void refetch();
+    }, RETRY_STALE_MS);
+    return () => clearInterval(id);
+  }, [waiting, refetch]);
+}

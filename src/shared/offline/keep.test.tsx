@@ -1,0 +1,153 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import { db } from '../../../tests/msw-server';
+import { componentQueryClient, seededAs } from '../../../tests/render';
+import LoanHome from '@/features/loan-application/components/LoanHome';
+import { applicationKeys, loanHomeQuery } from '@/features/loan-application/queries';
+import type { LoanUserInfoResponse } from '@/features/loan-application/api';
+import { APP_KEYS } from '@/lib/storage';
+import type { AppLocale } from '@/lib/i18n';
+import { endSession, followOtherTab, signOut } from '@/shared/session/session';
+import { useSession } from '@/stores/session';
+import { formatTenge } from '@/utils/format';
+import { kzTimeOfDay } from '@/utils/kzDate';
+import { KEPT, keepReads, MAX_AGE_MS } from '@/shared/offline/keep';
+import { keptHome } from '@/shared/offline/strip';
+
+const kept = () => localStorage.getItem(APP_KEYS.kept);
+let stops: (() => void)[] = [];
+const keep = (client: QueryClient) => stops.push(keepReads(client));
+
+afterEach(() => {
+  for (const stop of stops) stop();
+  stops = [];
+  onlineManager.setOnline(true);
+  localStorage.removeItem(APP_KEYS.kept);
+});
+
+/** A signed-in borrower with an active loan whose Loans-tab answer was read once and kept; returns that answer. */
+async function keptLoan(locale: AppLocale = 'ru') {
+  const seeded = await seededAs(db, { stage: 'active_loan' });
+  const client = await componentQueryClient(locale);
+  keep(client);
+  const answer = await client.fetchQuery(loanHomeQuery());
+  await waitFor(() => expect(kept()).not.toBeNull());
+  return { seeded, answer, at: client.getQueryState(loanHomeQuery().queryKey)!.dataUpdatedAt };
+}
+
+/** The borrower opens the app again: a new query client restored from this browser, the Loans tab's loan card. */
+async function reopen(locale: AppLocale = 'ru') {
+  const client = await componentQueryClient(locale);
+  keep(client);
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <LoanHome />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return client;
+}
+
+const text = (s: string) => s.replace(/\s/g, ' ');
+
+describe('the last known loan, kept in this browser', () => {
+  it('keeps the Loans tab read the app makes, and nothing else', () => {
+    expect(KEPT.map((k) => k.key)).toEqual([applicationKeys.home()]);
+  });
+
+  it('keeps the figures but never the card, the token, the IIN or fields it does not list', async () => {
+    const { seeded, answer } = await keptLoan();
+    expect(answer.order?.card?.last4).toBeTruthy();
+    const blob = kept()!;
+    expect(blob).toContain(String(answer.order!.repayAmount));
+    expect(blob).toContain(answer.order!.orderNo);
+    expect(blob).not.toContain(answer.order!.card!.last4);
+    expect(blob).not.toContain(answer.order!.card!.bankName);
+    expect(blob).not.toContain(seeded.token);
+    expect(blob).not.toContain(seeded.phone);
+
+    const full = {
+      ...answer,
+      iin: '900101300123',
+      order: { ...answer.order!, failReason: 'x', name: 'Айгерим', refusal: { reason: 'debt_load', url: null, overdueDays: null, debtLoad: { ratio: 0.6, limit: 0.5, income: 300_000, payments: 1, loanPayment: 2 } } },
+    };
+    const stripped = JSON.stringify(keptHome(full));
+    expect(stripped).not.toMatch(/900101300123|Айгерим|300000|"x"/);
+    expect(stripped).toContain('"reason":"debt_load"');
+  });
+
+  it.each(['ru', 'kz'] as const)('offline, shows the last known loan at once with its time, a marker and why Pay waits; refreshed and unmarked when back online (%s)', async (locale) => {
+    const { answer, at } = await keptLoan(locale);
+    onlineManager.setOnline(false);
+    await reopen(locale);
+    const note = screen.getByTestId('kept-note');
+    const time = kzTimeOfDay(at);
+    expect(note).toHaveTextContent(locale === 'ru' ? `По состоянию на ${time}` : `${time} жағдайы бойынша`);
+    expect(within(note).getByTestId('offline-marker')).toHaveTextContent(locale === 'ru' ? 'Нет соединения с интернетом' : 'Интернет байланысы жоқ');
+    const tag = locale === 'ru' ? 'ru' : 'kk';
+    expect(text(document.body.textContent ?? '')).toContain(text(formatTenge(answer.due?.dueAmount ?? answer.order!.repayAmount, tag)));
+    const pay = screen.getByRole('link', { name: locale === 'ru' ? 'Погасить заём' : 'Қарызды өтеу' });
+    expect(pay).toHaveAccessibleDescription(locale === 'ru' ? 'Для оплаты нужен интернет.' : 'Төлеу үшін интернет қажет.');
+    // Offline lasts: the note is above the card, where the figures are read.
+    expect(note.compareDocumentPosition(pay) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    act(() => onlineManager.setOnline(true));
+    await waitFor(() => expect(screen.queryByTestId('kept-note')).toBeNull());
+    expect(screen.getByRole('link', { name: locale === 'ru' ? 'Погасить заём' : 'Қарызды өтеу' })).not.toHaveAccessibleDescription();
+  });
+
+  it('while the first answer is on its way, the kept loan shows labelled as such', async () => {
+    await keptLoan();
+    const client = await reopen();
+    const note = screen.getByTestId('kept-note');
+    expect(note).toHaveTextContent('Обновляем…');
+    // Only for a moment: below the card, so the card does not move when the answer ends it.
+    expect(note.compareDocumentPosition(screen.getByRole('link', { name: 'Погасить заём' })) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('kept-note')).toBeNull());
+    expect(client.getQueryData<LoanUserInfoResponse>(loanHomeQuery().queryKey)?.order?.card).not.toBeNull();
+  });
+
+  it("is never shown to another borrower, and is dropped when it is too old", async () => {
+    await keptLoan();
+    useSession.getState().setSession('other-token', '77019998877');
+    const other = new QueryClient();
+    keep(other);
+    expect(other.getQueryData(loanHomeQuery().queryKey)).toBeUndefined();
+    expect(kept()).toBeNull();
+
+    await keptLoan();
+    const old = JSON.parse(kept()!) as { timestamp: number };
+    localStorage.setItem(APP_KEYS.kept, JSON.stringify({ ...old, timestamp: Date.now() - MAX_AGE_MS - 1 }));
+    const later = new QueryClient();
+    keep(later);
+    expect(later.getQueryData(loanHomeQuery().queryKey)).toBeUndefined();
+    expect(kept()).toBeNull();
+  });
+
+  it('an answer older than the maximum age is not restored even from a recent save', async () => {
+    const { at } = await keptLoan();
+    vi.useFakeTimers({ now: at + MAX_AGE_MS + 1000, toFake: ['Date'] });
+    try {
+      const blob = JSON.parse(kept()!) as { timestamp: number };
+      localStorage.setItem(APP_KEYS.kept, JSON.stringify({ ...blob, timestamp: Date.now() }));
+      const later = new QueryClient();
+      keep(later);
+      expect(later.getQueryData(loanHomeQuery().queryKey)).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it.each([
+    ['logout (and account deletion)', (qc: QueryClient) => signOut(qc, () => undefined)],
+    ['the session ending on the server (code 301)', (qc: QueryClient) => endSession(qc)],
+    ["another tab's logout", (qc: QueryClient) => followOtherTab(qc, 'signedOut')],
+  ])('is forgotten at %s', async (_name, end) => {
+    await keptLoan();
+    end(new QueryClient());
+    expect(kept()).toBeNull();
+  });
+});
