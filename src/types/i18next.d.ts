@@ -24,6 +24,7 @@ import type repayment from '../../locales/ru/repayment.json';
 import type threads from '../../locales/ru/threads.json';
 import type signup2 from '../../locales/ru/signup2.json';
 import type ui from '../../locales/ru/ui.json';
+import type sw from '../../locales/ru/sw.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -56,6 +57,7 @@ declare module 'i18next' {
       cooling: typeof cooling;
       signup2: typeof signup2;
       consents: typeof consents;
+      sw: typeof sw;
     };
   }
 }
