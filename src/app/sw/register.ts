@@ -1,4 +1,5 @@
-import { currentLocale, i18next, type AppLocale } from '@/lib/i18n';
+import type { AppLocale } from '@/lib/i18n';
+import { followPageLanguage } from './texts';
 
 /** The Trusted Types policy that may name the worker's script (deploy/headers/app.conf `trusted-types`). */
 export const SW_POLICY = 'bz-sw';
@@ -32,17 +33,14 @@ export function manifestHref(locale: AppLocale): string {
 
 function followLanguage(doc: Document): void {
   const link = doc.querySelector<HTMLLinkElement>('link[rel="manifest"]');
-  if (!link) return;
-  const apply = () => link.setAttribute('href', manifestHref(currentLocale()));
-  apply();
-  i18next.on('languageChanged', apply);
+  if (link) followPageLanguage((locale) => link.setAttribute('href', manifestHref(locale)), doc);
 }
 
 export interface RegisterDeps {
   container: ServiceWorkerContainer | undefined;
   doc: Document;
   win: Window & { trustedTypes?: TrustedTypesLike };
-  /** Shows that a new version took over this open page (by default the prompt, ./UpdatePrompt.tsx). */
+  /** Shows that a new version took over this open page (by default the prompt, ./updatePrompt.ts). */
   onNewVersion: () => void;
 }
 
@@ -50,7 +48,7 @@ const defaultDeps = (): RegisterDeps => ({
   container: 'serviceWorker' in navigator ? navigator.serviceWorker : undefined,
   doc: document,
   win: window,
-  onNewVersion: () => void import('./UpdatePrompt').then((m) => m.showUpdatePrompt()),
+  onNewVersion: () => void import('./updatePrompt').then((m) => m.showUpdatePrompt()),
 });
 
 /**

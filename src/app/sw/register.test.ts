@@ -1,9 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n, setLocale } from '@/lib/i18n';
 import { manifestHref, registerServiceWorker, SW_POLICY, SW_URL, workerUrl, type RegisterDeps } from '@/app/sw/register';
-import { UpdatePrompt } from '@/app/sw/UpdatePrompt';
+import { mountUpdatePrompt } from '@/app/sw/updatePrompt';
 
 /** A ServiceWorkerContainer with the parts the app uses; `controller` as the page starts. */
 function fakeContainer(controlled: boolean, register = vi.fn(async () => registration)) {
@@ -101,7 +101,7 @@ describe('workerUrl under Trusted Types', () => {
   });
 });
 
-describe('UpdatePrompt', () => {
+describe('the update prompt', () => {
   it.each([
     ['ru', 'Доступна новая версия', 'Обновить', 'Позже'],
     ['kz', 'Жаңа нұсқа қолжетімді', 'Жаңарту', 'Кейінірек'],
@@ -109,11 +109,20 @@ describe('UpdatePrompt', () => {
     await setLocale(locale);
     const reload = vi.fn();
     const user = userEvent.setup();
-    render(<UpdatePrompt reload={reload} />);
+    mountUpdatePrompt(reload);
     expect(screen.getByRole('status')).toHaveTextContent(title);
     await user.click(screen.getByRole('button', { name: reloadLabel }));
     expect(reload).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: laterLabel }));
     expect(screen.queryByText(title)).not.toBeInTheDocument();
+  });
+
+  it('follows a language switch while it is up', async () => {
+    mountUpdatePrompt(vi.fn());
+    expect(screen.getByRole('status')).toHaveTextContent('Доступна новая версия');
+    await setLocale('kz');
+    expect(screen.getByRole('status')).toHaveTextContent('Жаңа нұсқа қолжетімді');
+    expect(screen.getByRole('button', { name: 'Жаңарту' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Кейінірек' }));
   });
 });
