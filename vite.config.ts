@@ -7,6 +7,7 @@ import { isApiPath } from './sandbox/node-adapter.ts';
 import { headerSet, headerSetForPath, type HeaderSet } from './scripts/hosting.ts';
 import { prerenderPlugin } from './scripts/prerender.ts';
 import { compileHintsPlugin } from './scripts/compile-hints.ts';
+import { serviceWorkerPlugin } from './scripts/sw-plugin.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -76,6 +77,8 @@ export default defineConfig(({ mode }) => {
       sandboxPlugin({ mocksInBundle: vars.VITE_USE_MOCKS === 'true' }),
       compileHintsPlugin(),
       prerenderPlugin(),
+      // After the prerender: /sw.js lists the page as it ships (production builds without the sandbox only).
+      serviceWorkerPlugin({ mocksInBundle: vars.VITE_USE_MOCKS === 'true' }),
     ],
     resolve: { alias: { '@': src } },
     build: {

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { INTL_WARMUP_POLICY } from '@/utils/intlWarmup';
+import { SW_POLICY } from '@/app/sw/register';
 import {
   DEPLOY_DIR,
   expandIncludes,
@@ -70,9 +71,9 @@ describe('the app HTML policy (deploy/headers/app.conf)', () => {
     expect(appCsp.get('script-src')).toEqual(["'self'", await firstScreenScriptHash()]);
     expect(appCsp.get('default-src')).toEqual(["'self'"]);
     expect(appCsp.get('require-trusted-types-for')).toEqual(["'script'"]);
-    // One policy, no 'allow-duplicates': the Intl warm-up worker's (src/utils/intlWarmup.ts), which names
-    // that one script and nothing else.
-    expect(appCsp.get('trusted-types')).toEqual([INTL_WARMUP_POLICY]);
+    // Two policies, no 'allow-duplicates', each naming one script and nothing else: the Intl warm-up
+    // worker's (src/utils/intlWarmup.ts) and the service worker's (src/app/sw/register.ts).
+    expect(appCsp.get('trusted-types')).toEqual([INTL_WARMUP_POLICY, SW_POLICY]);
     for (const d of ['script-src', 'default-src', 'style-src', 'worker-src']) {
       expect(appCsp.get(d)?.join(' '), d).not.toMatch(UNSAFE);
     }

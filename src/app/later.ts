@@ -3,7 +3,8 @@
  * carries one short import for all of it: the first screen's JavaScript does not grow with what follows it.
  * - the client config from the server (the cached copy is already applied by its store, spec section 4);
  * - analytics (attribution, device info, the Sensors SDK: src/features/analytics/start.ts), once the page
- *   has loaded and the browser is idle, in chunks of their own.
+ *   has loaded and the browser is idle, in chunks of their own;
+ * - the service worker of a production build (src/app/sw/register.ts), at the same idle moment.
  */
 import { loadConfig } from '@/features/account/loadConfig';
 import { nextTask } from '@/utils/nextTask';
@@ -14,7 +15,12 @@ export default function later(): void {
   // The config call in a task after the one that evaluated this chunk (the HTTP client and the schemas):
   // together they would block a cheap phone for some 80 ms.
   void nextTask().then(() => loadConfig());
-  const analytics = () => idle(() => void import('@/features/analytics/start').then((m) => m.startAnalytics()));
+  const analytics = () =>
+    idle(() => {
+      void import('@/features/analytics/start').then((m) => m.startAnalytics());
+      // A production build only: msw's worker owns the scope where the sandbox is in the bundle.
+      if (import.meta.env.PROD && import.meta.env.VITE_USE_MOCKS !== 'true') void import('@/app/sw/register').then((m) => m.registerServiceWorker());
+    });
   if (document.readyState === 'complete') analytics();
   else window.addEventListener('load', analytics, { once: true });
 }

@@ -27,6 +27,7 @@ import type ui from '../../locales/ru/ui.json';
 import type otp from '../../locales/ru/otp.json';
 import type calendar from '../../locales/ru/calendar.json';
 import type offline from '../../locales/ru/offline.json';
+import type sw from '../../locales/ru/sw.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -62,6 +63,7 @@ declare module 'i18next' {
       otp: typeof otp;
       calendar: typeof calendar;
       offline: typeof offline;
+      sw: typeof sw;
     };
   }
 }

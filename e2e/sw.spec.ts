@@ -1,0 +1,151 @@
+/**
+ * The installable app and its service worker (issue 27, the shell; issue 28, the manifest), under real nginx
+ * (Playwright project `nginx`: deploy/site.conf as shipped). The worker is src/app/sw/worker.ts, written into
+ * the build by scripts/sw-plugin.ts; the rest of the suite blocks service workers, these tests allow them.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect, appTookOver, seedViaApi } from './fixtures';
+import { REPO_ROOT } from '../scripts/hosting';
+import { writeServiceWorker } from '../scripts/sw-plugin';
+
+test.use({ serviceWorkers: 'allow' });
+
+const DIST = join(REPO_ROOT, process.env.E2E_OUT_DIR ?? 'dist-e2e');
+const PREVIEW_PORT = process.env.E2E_PREVIEW_PORT ?? '4173';
+
+/** Waits until the page is controlled by this build's worker, with its files kept. */
+async function controlled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+  });
+}
+
+/** Width and height of a PNG, from its header. */
+function pngSize(body: Buffer): string {
+  expect(body.subarray(1, 4).toString('latin1'), 'a PNG').toBe('PNG');
+  return `${body.readUInt32BE(16)}x${body.readUInt32BE(20)}`;
+}
+
+test('the install manifests are served with their type, valid, in ru and kz, with the icons they name', async ({ page, request }) => {
+  await page.goto('/');
+  const meta = await page.evaluate(() => ({
+    manifest: document.querySelector('link[rel="manifest"]')?.getAttribute('href'),
+    apple: document.querySelector('link[rel="apple-touch-icon"]')?.getAttribute('href'),
+    theme: document.querySelector('meta[name="theme-color"]')?.getAttribute('content'),
+  }));
+  expect(meta.manifest).toBe('/manifest-ru.webmanifest');
+  // The installed app opens at start_url '/': the Loans tab (src/app/routes/table.ts).
+  await expect(page.getByRole('link', { name: 'Заем' })).toHaveAttribute('aria-current', 'page');
+  const apple = await request.get(meta.apple!);
+  expect(apple.headers()['content-type']).toBe('image/png');
+  expect(pngSize(await apple.body())).toBe('180x180');
+
+  for (const [locale, lang, name] of [
+    ['ru', 'ru', 'Быстрые займы'],
+    ['kz', 'kk', 'Жылдам қарыздар'],
+  ] as const) {
+    const res = await request.get(`/manifest-${locale}.webmanifest`);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+    const m = (await res.json()) as Record<string, unknown> & { icons: Array<{ src: string; sizes: string; type: string; purpose: string }> };
+    expect(m).toMatchObject({ id: '/', name, short_name: name, lang, start_url: '/', scope: '/', display: 'standalone', theme_color: meta.theme });
+    for (const icon of m.icons) {
+      const got = await request.get(icon.src);
+      expect(got.status(), icon.src).toBe(200);
+      expect(got.headers()['content-type'], icon.src).toBe(icon.type);
+      expect(pngSize(await got.body()), icon.src).toBe(icon.sizes);
+    }
+    expect(m.icons.map((i) => `${i.purpose} ${i.sizes}`)).toEqual(expect.arrayContaining(['any 192x192', 'any 512x512', 'maskable 512x512']));
+  }
+  const sw = await request.get('/sw.js');
+  expect(sw.headers()['content-type']).toMatch(/javascript/);
+  expect(sw.headers()['cache-control'], 'every check reaches the server').toBe('no-cache');
+});
+
+test('signed in, with the network off, a reload opens the app (not the browser\'s error page) and its loan pages\' code', async ({ page, context }) => {
+  await seedViaApi(page, 'active_loan');
+  await page.goto('/');
+  await appTookOver(page);
+  await controlled(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await appTookOver(page);
+  await expect(page.getByRole('link', { name: 'Заем' })).toHaveAttribute('aria-current', 'page');
+  // A signed-in screen that is not the first one: its code was kept too (the data is the `offline` slice's).
+  await page.goto('/#/pages/personal/loan_order');
+  await expect(page.getByRole('heading', { name: 'Мои займы' })).toBeVisible();
+  await context.setOffline(false);
+});
+
+/** A port nothing listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** nginx serving a copy of the build (the shipped site.conf), the API from this run's preview. */
+async function nginxOnCopy(): Promise<{ base: string; root: string; stop: () => void }> {
+  const root = mkdtempSync(join(tmpdir(), 'bz-sw-deploy-'));
+  cpSync(DIST, root, { recursive: true });
+  const port = await freePort();
+  const ready = `/.well-known/sw-spec-${port}`;
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['scripts/nginx-e2e.mjs', '--root', root, '--port', String(port), '--upstream', `127.0.0.1:${PREVIEW_PORT}`, '--ready-path', ready, '--stop-with-stdin'],
+    { cwd: REPO_ROOT, stdio: ['pipe', 'ignore', 'inherit'] },
+  );
+  const base = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    child.kill('SIGTERM');
+    rmSync(root, { recursive: true, force: true });
+  };
+  await expect
+    .poll(async () => (await fetch(`${base}${ready}`).catch(() => null))?.status, { timeout: 20_000 })
+    .toBe(204)
+    .catch((e: unknown) => {
+      stop();
+      throw e;
+    });
+  return { base, root, stop };
+}
+
+test('a deploy reaches a borrower whose page was open: «Доступна новая версия», one tap, the new build', async ({ page }) => {
+  const server = await nginxOnCopy();
+  try {
+    await page.goto(`${server.base}/`);
+    await appTookOver(page);
+    await controlled(page);
+    const build = () => page.evaluate(() => document.querySelector('meta[name="bz-test-build"]')?.getAttribute('content') ?? 'first');
+
+    // The deploy: a new page (a marker stands for what changed) and the worker the build writes for it.
+    const html = readFileSync(join(server.root, 'index.html'), 'utf8');
+    writeFileSync(join(server.root, 'index.html'), html.replace('<head>', '<head><meta name="bz-test-build" content="second">'));
+    await writeServiceWorker(server.root);
+
+    // The borrower comes back to the open page: it checks, the new worker takes over, the page says so.
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    const prompt = page.getByRole('status').filter({ hasText: 'Доступна новая версия' });
+    await expect(prompt).toBeVisible();
+    expect(await build(), 'nothing reloads by itself').toBe('first');
+    await prompt.getByRole('button', { name: 'Обновить' }).click();
+    await expect.poll(build).toBe('second');
+    await appTookOver(page);
+    await expect(page.getByRole('status').filter({ hasText: 'Доступна новая версия' })).toHaveCount(0);
+  } finally {
+    server.stop();
+  }
+});
