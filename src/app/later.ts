@@ -3,7 +3,9 @@
  * carries one short import for all of it: the first screen's JavaScript does not grow with what follows it.
  * - the client config from the server (the cached copy is already applied by its store, spec section 4);
  * - analytics (attribution, device info, the Sensors SDK: src/features/analytics/start.ts), once the page
- *   has loaded and the browser is idle, in chunks of their own.
+ *   has loaded and the browser is idle, in chunks of their own;
+ * - field monitoring (web-vitals, error reports: src/shared/monitoring/start.ts), at once, so errors from
+ *   here on are reported; its SDKs load in chunks of their own.
  */
 import { loadConfig } from '@/features/account/loadConfig';
 import { nextTask } from '@/utils/nextTask';
@@ -11,6 +13,7 @@ import { nextTask } from '@/utils/nextTask';
 const idle: (cb: () => void) => void = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
 
 export default function later(): void {
+  void import('@/shared/monitoring/start').then((m) => m.startMonitoring());
   // The config call in a task after the one that evaluated this chunk (the HTTP client and the schemas):
   // together they would block a cheap phone for some 80 ms.
   void nextTask().then(() => loadConfig());
