@@ -75,10 +75,12 @@ export function eventsOfEnvelope(text: string, at: number): MonitoringEvent[] {
       const e = i.payload as Record<string, unknown>;
       const exc = (e.exception as { values?: Array<{ type?: string; value?: string }> } | undefined)?.values?.at(-1);
       const message = typeof e.message === 'string' ? e.message : (e.message as { formatted?: string } | undefined)?.formatted;
+      // A captured message may carry a synthetic exception for its stack: the message names it.
+      const isMessage = message !== undefined || !exc;
       return {
         at,
-        kind: exc ? ('error' as const) : ('message' as const),
-        title: exc ? `${exc.type ?? 'Error'}: ${exc.value ?? ''}` : (message ?? ''),
+        kind: isMessage ? ('message' as const) : ('error' as const),
+        title: isMessage ? (message ?? '') : `${exc?.type ?? 'Error'}: ${exc?.value ?? ''}`,
         tags: strings(e.tags),
         release: typeof e.release === 'string' ? e.release : null,
         raw: e,

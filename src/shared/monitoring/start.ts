@@ -80,15 +80,17 @@ export function vitalProps(metric: VitalMetric, routeAt: (at?: number) => string
   return props;
 }
 
+/** A measurement to the analytics, while the marketing consent gate allows it. */
+export function sendVital(metric: VitalMetric, routeAt: (at?: number) => string, device: string): void {
+  // Checked at send time: a consent withdrawn in this tab or another one holds from that moment.
+  if (!adIdsAllowed()) return;
+  track('web_vital', vitalProps(metric, routeAt, device));
+}
+
 async function startVitals(win: Window, device: string): Promise<void> {
   const routeAt = routeClock(win);
   const { onCLS, onFCP, onINP, onLCP, onTTFB } = await import('web-vitals/attribution');
-  const send = (metric: VitalMetric) => {
-    // Checked at send time: a consent withdrawn in this tab or another one holds from that moment.
-    if (!adIdsAllowed()) return;
-    track('web_vital', vitalProps(metric, routeAt, device));
-  };
-  const report = (m: unknown) => send(m as VitalMetric);
+  const report = (m: unknown) => sendVital(m as VitalMetric, routeAt, device);
   onLCP(report);
   onINP(report);
   onCLS(report);
