@@ -1,6 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteDef } from '@/app/routes/table';
-import { reportError } from '@/shared/monitoring/report';
 
 const RELOAD_FLAG = 'chunk-reload-at';
 const RELOAD_WINDOW_MS = 60_000;
@@ -53,7 +52,8 @@ export function lazyRoute(def: RouteDef): LazyExoticComponent<ComponentType> {
         if (recoverFromStaleChunk(e)) return new Promise<never>(() => {}); // the page is reloading
         // A lazy component keeps its failure: the next render asks for the code again (back online, say).
         if (cache.get(def.load) === made) cache.delete(def.load);
-        if (isChunkLoadError(e)) reportError(e, 'chunk');
+        // Field monitoring (src/shared/monitoring/start.ts) listens: an event keeps its code off the first screen.
+        if (isChunkLoadError(e)) dispatchEvent(new CustomEvent('bz-chunk-error', { detail: e }));
         throw e;
       }),
     );

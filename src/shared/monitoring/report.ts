@@ -1,8 +1,8 @@
 /**
- * The app's one way to report a failure to field monitoring: `reportError(e, 'chunk')`,
- * `reportErrorShown('network')`. Tiny on purpose, like ../analytics/track.ts: screens and the shell import
- * it, and it must not bring the error SDK (./start.ts, loaded after the first paint) into the first screen.
- * Until a sender is connected, reports wait here in memory, at most EARLY_LIMIT of them.
+ * Where field monitoring's reports go: `reportError(e, 'chunk')`, `reportErrorShown('network')` (./start.ts
+ * calls them for the page's errors and the app's `bz-chunk-error` and `bz-error-shown` events). Until the
+ * error SDK is connected (./sentry.ts, loaded once the page is idle), reports wait here in memory, at most
+ * EARLY_LIMIT of them.
  */
 
 /** Where an error came from: an uncaught throw, an unhandled rejection, a chunk that failed to load. */
@@ -20,27 +20,22 @@ export const EARLY_LIMIT = 20;
 let sink: MonitoringSink | null = null;
 let early: MonitoringReport[] = [];
 
-/** The hash route at the moment of the report (the sender maps it to a known route, or drops it). */
-const here = () => (typeof location === 'undefined' ? '' : location.hash);
-
 function send(report: MonitoringReport): void {
-  if (sink) {
-    try {
-      sink(report);
-    } catch {
-      // Monitoring never breaks what the borrower is doing.
-    }
-    return;
+  try {
+    if (sink) sink(report);
+    else if (early.length < EARLY_LIMIT) early.push(report);
+  } catch {
+    // Monitoring never breaks what the borrower is doing.
   }
-  if (early.length < EARLY_LIMIT) early.push(report);
 }
 
+/** The route is the hash at the moment of the report (the sender maps it to a known route, or drops it). */
 export function reportError(error: unknown, source: ErrorSource): void {
-  send({ kind: 'error', error, source, route: here() });
+  send({ kind: 'error', error, source, route: location.hash });
 }
 
 export function reportErrorShown(what: string): void {
-  send({ kind: 'shown', what, route: here() });
+  send({ kind: 'shown', what, route: location.hash });
 }
 
 /** Connects the sender (a no-op when monitoring is off); what was reported so far goes to it first. */
@@ -48,7 +43,7 @@ export function connectMonitoring(next: MonitoringSink): void {
   sink = next;
   const waiting = early;
   early = [];
-  for (const r of waiting) send(r);
+  waiting.forEach(send);
 }
 
 /** Tests: back to "not connected", nothing waiting. */

@@ -76,9 +76,13 @@ describe('errors', () => {
     window.dispatchEvent(rejection);
     // Another origin's script: nothing to report.
     window.dispatchEvent(new ErrorEvent('error', { message: 'Script error.' }));
+    // A chunk that failed and reached the route's boundary (src/app/lazyRoute.ts announces it).
+    const stale = new TypeError('Importing a module script failed.');
+    window.dispatchEvent(new CustomEvent('bz-chunk-error', { detail: stale }));
     expect(got.map((r) => r.kind === 'error' && [r.error, r.source])).toEqual([
       [boom, 'uncaught'],
       [chunk, 'chunk'],
+      [stale, 'chunk'],
     ]);
     expect(sourceOf('x', 'rejection')).toBe('rejection');
   });
@@ -93,8 +97,10 @@ describe('errors', () => {
 
   it('an error state shown to a borrower is reported once by its kind, never its text', () => {
     const got = monitoring();
-    const { rerender } = render(<ErrorState error={new ApiError('network', '/api/order/list')} />);
-    rerender(<ErrorState error={new ApiError('network', '/api/order/list')} />);
+    listenForErrors(window);
+    const network = new ApiError('network', '/api/order/list');
+    const { rerender } = render(<ErrorState error={network} />);
+    rerender(<ErrorState error={network} retrying />);
     render(<ErrorState error={new ApiError('server', '/api/order/list', { code: 1002, serverMessage: 'Айгерим, no' })} />);
     render(<ErrorState />);
     expect(got.map((r) => r.kind === 'shown' && r.what)).toEqual(['network', 'server:1002', 'generic']);

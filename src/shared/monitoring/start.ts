@@ -5,17 +5,24 @@
  *   route, sent as `web_vital` events with the app's analytics (batched by its SDK), only while
  *   advertising ids are allowed (the marketing consent gate, src/stores/marketingConsent.ts);
  * - errors: uncaught errors, unhandled rejections, chunk-load failures (src/app/lazyRoute.ts) and error
- *   states shown to a borrower (src/shared/ui/ErrorState.tsx), through ./report.ts to the Sentry browser
+ *   states shown to a borrower (src/shared/ui/ErrorState.tsx), announced by DOM events, through ./report.ts to the Sentry browser
  *   SDK (./sentry.ts) when VITE_SENTRY_DSN is set: scrubbed and rate-limited there; dropped otherwise.
  * CSP and Trusted Types violations are reported by the browser itself (deploy/headers/app.conf, `report-to`).
  */
+import { isApiError } from '@/lib/api-error';
 import { track } from '@/shared/analytics/track';
 import { adIdsAllowed } from '@/stores/marketingConsent';
-import { connectMonitoring, reportError, type MonitoringSink } from './report';
+import { connectMonitoring, reportError, reportErrorShown, type MonitoringSink } from './report';
 import { deviceClass, routeOfHash, scrubText } from './scrub';
 
 const idle: (cb: () => void) => void =
   typeof window !== 'undefined' && window.requestIdleCallback ? (cb) => window.requestIdleCallback(() => cb()) : (cb) => setTimeout(cb, 200);
+
+/** What an error state is reported as: the failure's kind (an ApiError's), the server's code for a refusal; never its text. */
+export function shownKind(error: unknown): string {
+  if (!isApiError(error)) return 'generic';
+  return error.kind === 'server' ? `server:${error.code ?? ''}` : error.kind;
+}
 
 /** A chunk that failed to load, by its message (the same test as src/app/lazyRoute.ts's). */
 const CHUNK = /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|ChunkLoadError|Loading chunk/i;
@@ -25,8 +32,18 @@ export function sourceOf(error: unknown, fallback: 'uncaught' | 'rejection'): 'u
   return CHUNK.test(msg) ? 'chunk' : fallback;
 }
 
-/** Uncaught errors and unhandled rejections of the page, from now on. */
+/**
+ * Uncaught errors and unhandled rejections of the page, from now on; and what the app announces by event
+ * (its first screen's code does not import this): `bz-chunk-error` from src/app/lazyRoute.ts (a chunk that
+ * failed and reached the route's boundary), `bz-error-shown` from src/shared/ui/ErrorState.tsx (the error it shows).
+ */
+const listening = new WeakSet<Window>();
+
 export function listenForErrors(win: Window): void {
+  if (listening.has(win)) return;
+  listening.add(win);
+  win.addEventListener('bz-chunk-error', (e) => reportError((e as CustomEvent<unknown>).detail, 'chunk'));
+  win.addEventListener('bz-error-shown', (e) => reportErrorShown(shownKind((e as CustomEvent<unknown>).detail)));
   win.addEventListener('error', (e: ErrorEvent) => {
     // A resource that failed (an image) is no script error; another origin's script says nothing useful.
     if (!(e instanceof ErrorEvent) || (!e.error && e.message === 'Script error.')) return;

@@ -3,8 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/ui/Button';
 import { AlertIcon } from '@/shared/ui/Icons';
 import { errorText } from '@/shared/errorText';
-import { isApiError } from '@/lib/api-error';
-import { reportErrorShown } from '@/shared/monitoring/report';
 import styles from './ErrorState.module.css';
 
 export interface ErrorStateProps {
@@ -24,19 +22,13 @@ export interface ErrorStateProps {
   retrying?: boolean;
 }
 
-/** What an error state is reported as: the failure's kind, and the server's code for a refusal. */
-export function shownKind(error: unknown): string {
-  if (!isApiError(error)) return 'generic';
-  return error.kind === 'server' ? `server:${error.code ?? ''}` : error.kind;
-}
-
 /** A failed load: the reason and a way to try again, announced as an alert. */
 export function ErrorState({ message, error, onRetry, retryLabel, retrying }: ErrorStateProps) {
   const { t } = useTranslation('ui');
   const reason = error != null ? errorText(t, error) : undefined;
-  const kind = shownKind(error);
-  // Field monitoring counts what borrowers are shown (its kind, never its text), once per appearance.
-  useEffect(() => reportErrorShown(kind), [kind]);
+  // Field monitoring (src/shared/monitoring/start.ts) counts what borrowers are shown, by the failure's kind.
+  // An event, so its code stays off the first screen.
+  useEffect(() => void dispatchEvent(new CustomEvent('bz-error-shown', { detail: error })), [error]);
   return (
     <div className={styles.root}>
       <span className={styles.icon} aria-hidden="true">
