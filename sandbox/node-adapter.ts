@@ -17,7 +17,7 @@ export const API_PREFIXES = [
   '/bury3/',
   '/Sensors/',
   '/__sandbox/',
-  // The browser's policy violation reports (deploy/headers/app.conf): the sandbox collects them.
+  // Policy violation reports from the browser (deploy/headers/app.conf): the sandbox collects them.
   '/csp-report',
 ] as const;
 
