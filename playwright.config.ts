@@ -46,7 +46,7 @@ const NGINX_PORT = Number((process.env.E2E_NGINX_PORT ??= String(await freePort(
 /** Answered by this run's nginx only: a server another run left on the port is never taken for it. */
 const NGINX_READY = (process.env.E2E_NGINX_READY ??= `/.well-known/nginx-e2e-${randomUUID()}`);
 /** Specs that run against nginx (and only there, so the suite is not run twice). */
-const NGINX_SPECS = ['**/foundation.spec.ts', '**/hosting.spec.ts', '**/sw.spec.ts'];
+const NGINX_SPECS = ['**/foundation.spec.ts', '**/hosting.spec.ts', '**/sw.spec.ts', '**/monitoring.spec.ts'];
 /** The e2e build served (default dist-e2e); another folder lets two people test two builds side by side. */
 const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist-e2e';
 

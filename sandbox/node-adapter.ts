@@ -17,6 +17,8 @@ export const API_PREFIXES = [
   '/bury3/',
   '/Sensors/',
   '/__sandbox/',
+  // Policy violation reports from the browser (deploy/headers/app.conf): the sandbox collects them.
+  '/csp-report',
 ] as const;
 
 /** Headers a Fetch Request must not carry over from the Node request. */

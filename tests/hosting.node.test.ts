@@ -195,6 +195,15 @@ describe('the app HTML policy (deploy/headers/app.conf)', () => {
     expect(app['X-Frame-Options']).toBe('DENY');
   });
 
+  it('reports its violations (CSP and Trusted Types) to the same-origin path the error collector answers', async () => {
+    expect(appCsp.get('report-to')).toEqual(['csp']);
+    expect(appCsp.get('report-uri')).toEqual(['/csp-report']);
+    expect(app['Reporting-Endpoints']).toBe('csp="/csp-report"');
+    // The sandbox collects them, and the test nginx proxies the path to it (sandbox/node-adapter.ts).
+    const { API_PREFIXES } = await import('../sandbox/node-adapter');
+    expect(API_PREFIXES).toContain('/csp-report');
+  });
+
   it('isolates the window, never sniffs, pins HTTPS, trims referrers and allows the camera to the app', () => {
     expect(app['Cross-Origin-Opener-Policy']).toBe('same-origin');
     expect(app['X-Content-Type-Options']).toBe('nosniff');

@@ -4,7 +4,9 @@
  * - the client config from the server (the cached copy is already applied by its store, spec section 4);
  * - analytics (attribution, device info, the Sensors SDK: src/features/analytics/start.ts), once the page
  *   has loaded and the browser is idle, in chunks of their own;
- * - the service worker of a production build (src/app/sw/register.ts), at the same idle moment.
+ * - the service worker of a production build (src/app/sw/register.ts), at the same idle moment;
+ * - field monitoring (web-vitals, error reports: src/shared/monitoring/start.ts), at once, so errors from
+ *   here on are reported; its SDKs load in chunks of their own.
  */
 import { loadConfig } from '@/features/account/loadConfig';
 import { nextTask } from '@/utils/nextTask';
@@ -12,6 +14,7 @@ import { nextTask } from '@/utils/nextTask';
 const idle: (cb: () => void) => void = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
 
 export default function later(): void {
+  void import('@/shared/monitoring/start').then((m) => m.startMonitoring());
   // The config call in a task after the one that evaluated this chunk (the HTTP client and the schemas):
   // together they would block a cheap phone for some 80 ms.
   void nextTask().then(() => loadConfig());

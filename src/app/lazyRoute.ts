@@ -52,6 +52,8 @@ export function lazyRoute(def: RouteDef): LazyExoticComponent<ComponentType> {
         if (recoverFromStaleChunk(e)) return new Promise<never>(() => {}); // the page is reloading
         // A lazy component keeps its failure: the next render asks for the code again (back online, say).
         if (cache.get(def.load) === made) cache.delete(def.load);
+        // Field monitoring (src/shared/monitoring/start.ts) listens: an event keeps its code off the first screen.
+        if (isChunkLoadError(e)) dispatchEvent(new CustomEvent('bz-chunk-error', { detail: e }));
         throw e;
       }),
     );

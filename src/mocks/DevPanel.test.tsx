@@ -6,6 +6,7 @@ import { DevPanel } from './DevPanel';
 import { createDb } from './db';
 import { SCENARIOS } from './domain/scenarios';
 import { collectorOf } from './routes/analytics';
+import { monitoringOf } from './routes/monitoring';
 import type { SaEvent } from './domain/analytics';
 
 describe('DevPanel', () => {
@@ -94,6 +95,30 @@ describe('DevPanel', () => {
 
     await user.click(screen.getByRole('button', { name: 'Clear events' }));
     expect(screen.getByText('No event received yet')).toBeInTheDocument();
+  });
+
+  it('lists the error reports the sandbox collected, newest first, with their route and tags', async () => {
+    const user = userEvent.setup();
+    const db = createDb({ persist: false });
+    render(<DevPanel db={db} />);
+    await user.click(screen.getByRole('button', { name: 'Sandbox' }));
+    expect(screen.getByText('No error report received yet')).toBeInTheDocument();
+    act(() => {
+      monitoringOf(db).add([
+        { at: 1_700_000_000_000, kind: 'error', title: 'TypeError: x is undefined', tags: { route: '/pages/home/my', source: 'uncaught' }, release: 'bystrye-zaimy@1.1.7', raw: {} },
+        { at: 1_700_000_001_000, kind: 'csp', title: 'connect-src blocked https://evil.example/', tags: { directive: 'connect-src' }, release: null, raw: {} },
+      ]);
+    });
+    const rows = within(screen.getByRole('list', { name: 'Error reports, newest first' })).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('csp connect-src blocked https://evil.example/');
+    expect(rows[1]).toHaveTextContent('TypeError: x is undefined');
+    await user.click(within(rows[1]!).getByText('TypeError: x is undefined', { exact: false }));
+    expect(within(rows[1]!).getByText('route').nextSibling).toHaveTextContent('/pages/home/my');
+    expect(within(rows[1]!).getByText('release').nextSibling).toHaveTextContent('bystrye-zaimy@1.1.7');
+
+    await user.click(screen.getByRole('button', { name: 'Clear error reports' }));
+    expect(screen.getByText('No error report received yet')).toBeInTheDocument();
   });
 
   it('renders nothing when the sandbox is not running', () => {

@@ -1,12 +1,14 @@
 /**
  * Developer-only floating panel of the sandbox: the last SMS code, the scenario, a reset, and the
- * analytics events the sandbox's collectors received (AnalyticsEvents.tsx).
+ * analytics events the sandbox's collectors received (AnalyticsEvents.tsx) and the error reports (MonitoringEvents.tsx).
  * Rendered only when mocks are on (the app shell lazy-loads it); its copy is English on purpose.
  */
 import { useId, useState, useSyncExternalStore } from 'react';
 import { AnalyticsEvents } from './AnalyticsEvents';
+import { MonitoringEvents } from './MonitoringEvents';
 import { getSandboxDb } from './browser';
 import { collectorOf } from './routes/analytics';
+import { monitoringOf } from './routes/monitoring';
 import type { SandboxDb } from './db';
 import { SCENARIOS, SCENARIO_LABELS, isScenario } from './domain/scenarios';
 import styles from './DevPanel.module.css';
@@ -99,6 +101,7 @@ export function DevPanel({ db: given }: { db?: SandboxDb } = {}) {
             {status}
           </p>
           <AnalyticsEvents collector={collectorOf(db)} />
+          <MonitoringEvents collector={monitoringOf(db)} />
         </section>
       )}
       <button

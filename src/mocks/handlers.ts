@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import type { SandboxDb } from './db';
 import { accountHandlers } from './routes/account';
 import { analyticsHandlers } from './routes/analytics';
+import { monitoringHandlers } from './routes/monitoring';
 import { authHandlers } from './routes/auth';
 import { bankCardHandlers } from './routes/bank-card';
 import { consentHandlers } from './routes/consents';
@@ -31,6 +32,7 @@ export function createHandlers(db: SandboxDb): HttpHandler[] {
     ...couponHandlers(db),
     ...contentHandlers(db),
     ...analyticsHandlers(db),
+    ...monitoringHandlers(db),
     ...hardshipHandlers(db),
     ...threadHandlers(db),
     ...coolingHandlers(db),

@@ -30,7 +30,9 @@ export type FunnelEvent =
   | 'repayment_failed'
   | 'extension_paid'
   | 'coupon_claimed'
-  | 'coupon_applied';
+  | 'coupon_applied'
+  /** A speed measurement from the borrower's phone (src/shared/monitoring/start.ts). */
+  | 'web_vital';
 
 export type EventProps = Record<string, string | number | boolean>;
 

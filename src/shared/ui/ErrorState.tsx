@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/ui/Button';
 import { AlertIcon } from '@/shared/ui/Icons';
@@ -26,6 +26,9 @@ export interface ErrorStateProps {
 export function ErrorState({ message, error, onRetry, retryLabel, retrying }: ErrorStateProps) {
   const { t } = useTranslation('ui');
   const reason = error != null ? errorText(t, error) : undefined;
+  // Field monitoring (src/shared/monitoring/start.ts) counts what borrowers are shown, by the failure's kind.
+  // An event, so its code stays off the first screen.
+  useEffect(() => void dispatchEvent(new CustomEvent('bz-error-shown', { detail: error })), [error]);
   return (
     <div className={styles.root}>
       <span className={styles.icon} aria-hidden="true">
