@@ -27,6 +27,11 @@ export interface EventContext {
    * ids from the event and stops its behaviour beacon. Absent: allowed.
    */
   marketing?: { allowed: () => boolean; adIds: readonly string[] };
+  /**
+   * True while a card page is on screen (src/shared/analytics/thirdPartyHold.ts): nothing is sent, not the
+   * batches, not a beacon; the events wait in storage for the next send after it. Absent: never held.
+   */
+  held?: () => boolean;
 }
 
 /** The SDK's batch storage (its BatchSend): one list of keys per tab, one key per waiting event. */
@@ -46,6 +51,7 @@ export interface WiredSdk {
 
 export function wireSdk(sensors: Sensors, targets: Targets, ctx: EventContext, win: Window = window): WiredSdk {
   reuseStoreProbes(sensors);
+  holdBatches(sensors, () => ctx.held?.() ?? false);
   const origin = win.location.origin;
   let lastRoute: string | null = null;
 
@@ -91,8 +97,8 @@ export function wireSdk(sensors: Sensors, targets: Targets, ctx: EventContext, w
         const adsAllowed = !ctx.marketing || ctx.marketing.allowed();
         // An event built before a withdrawal in another tab, sent after it: without the ids.
         if (!adsAllowed && event.properties) for (const key of ctx.marketing!.adIds) delete event.properties[key];
-        // Marketing consent withdrawn: no behaviour beacons at all.
-        if (adsAllowed && targets.behaviourUrl && event.type === 'track' && typeof win.navigator.sendBeacon === 'function') {
+        // Marketing consent withdrawn: no behaviour beacons at all; a card page on screen: none while it is.
+        if (adsAllowed && !ctx.held?.() && targets.behaviourUrl && event.type === 'track' && typeof win.navigator.sendBeacon === 'function') {
           try {
             win.navigator.sendBeacon(targets.behaviourUrl, sensors.kit.encodeTrackData(event));
           } catch {
@@ -107,7 +113,7 @@ export function wireSdk(sensors: Sensors, targets: Targets, ctx: EventContext, w
   });
 
   const flush = (): number => {
-    if (!targets.eventsUrl || typeof win.navigator.sendBeacon !== 'function') return 0;
+    if (!targets.eventsUrl || typeof win.navigator.sendBeacon !== 'function' || ctx.held?.()) return 0;
     const storage = win.localStorage;
     const serverUrl = sensors.para.server_url;
     const keys: string[] = [];
@@ -168,6 +174,21 @@ export function wireSdk(sensors: Sensors, targets: Targets, ctx: EventContext, w
       sensors.quick('autoTrack', pageProps(referrer.startsWith(origin) ? '' : referrer));
     },
     flush,
+  };
+}
+
+/**
+ * The SDK's batch sender posts the waiting events from its own timer, which neither disableSDK() nor any
+ * interceptor reaches: while `held()` its send does nothing (the events stay stored; the next tick after the
+ * hold sends them). Patched on the class, which the SDK instantiates once at init.
+ */
+export function holdBatches(sensors: Sensors, held: () => boolean): void {
+  const proto = sensors._.BatchSend?.prototype;
+  if (!proto || typeof proto.send !== 'function') return;
+  const send = proto.send;
+  proto.send = function (this: unknown) {
+    if (held()) return false;
+    return send.call(this);
   };
 }
 
