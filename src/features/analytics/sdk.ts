@@ -23,10 +23,11 @@ export interface EventContext {
   /** Values that must never leave in an event (the token, the phone): dropped if they appear. */
   secrets: () => Secrets;
   /**
-   * The marketing consent gate, asked at each event and each send: false (withdrawn) removes the advertising
-   * ids from the event and stops its behaviour beacon. Absent: allowed.
+   * The marketing consent gate, asked at each event and each send: `allowed` false (no consent given) removes
+   * the advertising ids from the event; `beacons` false (withdrawn) stops its behaviour beacon (absent: as
+   * `allowed`). Absent: allowed.
    */
-  marketing?: { allowed: () => boolean; adIds: readonly string[] };
+  marketing?: { allowed: () => boolean; beacons?: () => boolean; adIds: readonly string[] };
   /**
    * True while a card page is on screen (src/shared/analytics/thirdPartyHold.ts): nothing is sent, not the
    * batches, not a beacon; the events wait in storage for the next send after it. Absent: never held.
@@ -95,10 +96,11 @@ export function wireSdk(sensors: Sensors, targets: Targets, ctx: EventContext, w
       entry(data, c) {
         const event = data.data;
         const adsAllowed = !ctx.marketing || ctx.marketing.allowed();
+        const beacons = !ctx.marketing || (ctx.marketing.beacons ?? ctx.marketing.allowed)();
         // An event built before a withdrawal in another tab, sent after it: without the ids.
         if (!adsAllowed && event.properties) for (const key of ctx.marketing!.adIds) delete event.properties[key];
         // Marketing consent withdrawn: no behaviour beacons at all; a card page on screen: none while it is.
-        if (adsAllowed && !ctx.held?.() && targets.behaviourUrl && event.type === 'track' && typeof win.navigator.sendBeacon === 'function') {
+        if (beacons && !ctx.held?.() && targets.behaviourUrl && event.type === 'track' && typeof win.navigator.sendBeacon === 'function') {
           try {
             win.navigator.sendBeacon(targets.behaviourUrl, sensors.kit.encodeTrackData(event));
           } catch {

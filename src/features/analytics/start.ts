@@ -28,7 +28,7 @@ import { mobileIdentity, usableServerId } from './identity';
 import { routeOf } from './privacy';
 import { wireSdk, type WiredSdk } from './sdk';
 import { fnv1a } from '@/utils/fnv';
-import { AD_ID_KEYS, adIdsAllowed } from '@/stores/marketingConsent';
+import { AD_ID_KEYS, adIdsAllowed, beaconsAllowed } from '@/stores/marketingConsent';
 import { onMarketingConsentChange } from '@/stores/marketingConsentChange';
 import { onThirdPartyHold, thirdPartyAllowed, thirdPartyHeld } from '@/shared/analytics/thirdPartyHold';
 
@@ -130,7 +130,7 @@ async function run(): Promise<void> {
         channel: stored('channel'),
         is_login: identity.isLogin,
       };
-      // Marketing consent withdrawn: campaign labels only, no advertising id.
+      // No marketing consent given: campaign labels only, no advertising id.
       const allowed = adIdsAllowed();
       for (const key of MARKETING_IDS) {
         if (!allowed && (AD_ID_KEYS as readonly string[]).includes(key)) continue;
@@ -145,7 +145,7 @@ async function run(): Promise<void> {
       const s = useSession.getState();
       return { token: s.token || undefined, phone: s.userData.phone };
     },
-    marketing: { allowed: adIdsAllowed, adIds: AD_ID_KEYS },
+    marketing: { allowed: adIdsAllowed, beacons: beaconsAllowed, adIds: AD_ID_KEYS },
     held: thirdPartyHeld,
   };
 
