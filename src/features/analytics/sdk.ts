@@ -33,6 +33,8 @@ export interface EventContext {
    * batches, not a beacon; the events wait in storage for the next send after it. Absent: never held.
    */
   held?: () => boolean;
+  /** True for a route whose page holds the SDK off: no page view of it, even before the page is drawn. */
+  heldRoute?: (route: string) => boolean;
 }
 
 /** The SDK's batch storage (its BatchSend): one list of keys per tab, one key per waiting event. */
@@ -83,7 +85,13 @@ export function wireSdk(sensors: Sensors, targets: Targets, ctx: EventContext, w
     sdkParams(targets, () => {
       // A change of query alone (a picker, a tab of a page) is not a new page.
       const previous = lastRoute ?? '';
-      if (routeOf(win.location.hash) === previous) return false;
+      const route = routeOf(win.location.hash);
+      if (route === previous) return false;
+      // A card page: its view is not recorded (the SDK hears the change before the page holds it off).
+      if (ctx.heldRoute?.(route)) {
+        lastRoute = route;
+        return false;
+      }
       return pageProps(previous);
     }),
   );

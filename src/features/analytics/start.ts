@@ -30,7 +30,7 @@ import { wireSdk, type WiredSdk } from './sdk';
 import { fnv1a } from '@/utils/fnv';
 import { AD_ID_KEYS, adIdsAllowed, beaconsAllowed } from '@/stores/marketingConsent';
 import { onMarketingConsentChange } from '@/stores/marketingConsentChange';
-import { onThirdPartyHold, thirdPartyAllowed, thirdPartyHeld } from '@/shared/analytics/thirdPartyHold';
+import { isHeldRoute, onThirdPartyHold, thirdPartyAllowed, thirdPartyHeld } from '@/shared/analytics/thirdPartyHold';
 
 /** Marketing ids an event carries besides `channel`, when stored (spec section 3). */
 const MARKETING_IDS = ['ttclid', 'sourceid', 'click_id', 'utm_term', 'fbp', 'fbc', 'ttp', 'appsflyer_id', 'devgaid'] as const;
@@ -147,6 +147,7 @@ async function run(): Promise<void> {
     },
     marketing: { allowed: adIdsAllowed, beacons: beaconsAllowed, adIds: AD_ID_KEYS },
     held: thirdPartyHeld,
+    heldRoute: isHeldRoute,
   };
 
   // Each step in a task of its own (the SDK's start is heavy on a cheap phone): input is answered between.

@@ -10,6 +10,17 @@ type Listener = (held: boolean) => void;
 let holds = 0;
 const listeners = new Set<Listener>();
 
+/**
+ * The card pages' routes (the form, the saved card, the dialogs over the form), known before their page is
+ * mounted: an SDK hears a route change before React draws it, and must not record a card page's view.
+ */
+const HELD_ROUTES = /^\/pages\/(bankInfo\/|dialogs\/bank)/;
+
+/** True for a route (a path without query) of a page that holds third-party scripts off. */
+export function isHeldRoute(path: string): boolean {
+  return HELD_ROUTES.test(path);
+}
+
 /** True while a page that holds third-party scripts off is mounted. */
 export function thirdPartyHeld(): boolean {
   return holds > 0;
