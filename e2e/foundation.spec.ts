@@ -33,11 +33,13 @@ test('a marketing link lands on the Loans tab, stores the ids and sends them in 
     source: localStorage.getItem('source'),
     ttclid: localStorage.getItem('ttclid'),
   }));
-  expect(stored).toEqual({ channel: 'tt_spring', click_id: 'clk-42', source: 'tiktok', ttclid: 'T1' });
+  // The campaign labels are stored; the ad ids wait in this tab unsent, no marketing consent being given (law.md row 22).
+  expect(stored).toEqual({ channel: 'tt_spring', click_id: null, source: 'tiktok', ttclid: null });
+  expect(await page.evaluate(() => sessionStorage.getItem('ad-ids-unconsented'))).toBe(JSON.stringify({ click_id: 'clk-42', ttclid: 'T1' }));
   // Ids are kept out of the visible address once stored.
   expect(new URL(page.url()).search).toBe('');
   await expect.poll(() => bodies.length).toBeGreaterThan(0);
-  expect(bodies[0]).toMatchObject({ channel: 'tt_spring', transaction_id: 'clk-42', ttclid: 'T1', from: 'h5' });
+  expect(bodies[0]).toMatchObject({ channel: 'tt_spring', transaction_id: '', ttclid: '', from: 'h5' });
   expect(watch.consoleErrors).toEqual([]);
 });
 
