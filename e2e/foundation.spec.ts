@@ -12,7 +12,7 @@ async function chunksGoneReloadSpent(page: Page, chunks: RegExp): Promise<() => 
   return () => page.unroute(chunks);
 }
 
-test('a marketing link lands on the Loans tab, stores the ids and sends them in the next call', async ({ page, watch }) => {
+test('a marketing link lands on the Loans tab, stores the campaign and sends it in the next call; its ad ids wait unsent', async ({ page, watch }) => {
   const bodies: Record<string, unknown>[] = [];
   page.on('request', (r) => {
     if (r.method() === 'POST' && r.url().includes('/api/')) {
@@ -33,11 +33,13 @@ test('a marketing link lands on the Loans tab, stores the ids and sends them in 
     source: localStorage.getItem('source'),
     ttclid: localStorage.getItem('ttclid'),
   }));
-  expect(stored).toEqual({ channel: 'tt_spring', click_id: 'clk-42', source: 'tiktok', ttclid: 'T1' });
+  // The campaign labels are stored; the ad ids wait in this tab unsent, no marketing consent being given (law.md row 22).
+  expect(stored).toEqual({ channel: 'tt_spring', click_id: null, source: 'tiktok', ttclid: null });
+  expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('ad-ids-unconsented'))) ?? '{}')).toEqual({ click_id: 'clk-42', ttclid: 'T1' });
   // Ids are kept out of the visible address once stored.
   expect(new URL(page.url()).search).toBe('');
   await expect.poll(() => bodies.length).toBeGreaterThan(0);
-  expect(bodies[0]).toMatchObject({ channel: 'tt_spring', transaction_id: 'clk-42', ttclid: 'T1', from: 'h5' });
+  expect(bodies[0]).toMatchObject({ channel: 'tt_spring', transaction_id: '', ttclid: '', from: 'h5' });
   expect(watch.consoleErrors).toEqual([]);
 });
 

@@ -84,13 +84,14 @@ test('kz: a new borrower from a marketing link reads the offer in Kazakh, signs 
   await expect(page.getByText(text(`Қарыз сомасы: ${min} – ${max}`))).toBeVisible();
   await expect(page.getByText(text(`ЖТСМ: ${apr}, 14 күнге алынған ${example} қарыз үшін`, false))).toBeVisible();
   // The ids are stored and kept out of the visible address.
-  expect(await page.evaluate(() => [localStorage.getItem('channel'), localStorage.getItem('click_id')])).toEqual(['tt_kz', 'c1']);
+  // The advertising id is not: no marketing consent given on this browser (law.md row 22).
+  expect(await page.evaluate(() => [localStorage.getItem('channel'), localStorage.getItem('click_id')])).toEqual(['tt_kz', null]);
   await expect(page).toHaveURL(/\/#\/pages\/landweb\/landList$/);
   expect(new URL(page.url()).search).toBe('');
-  // The offer's own call already carried them.
+  // The offer's own call already carried the campaign, and no advertising id (not the link's, not the pixels').
   await expect
     .poll(() => bodies.find((b) => b.path === '/api/prod/productInfoForH5')?.body)
-    .toMatchObject({ channel: 'tt_kz', transaction_id: 'c1', fbp: 'fb.1.1700000000.42', ttp: 'tt p7' });
+    .toMatchObject({ channel: 'tt_kz', transaction_id: '', fbp: '', ttp: '' });
   // After the switch the server is asked in Kazakh (lang goes with every call).
   await expect.poll(() => bodies.some((b) => b.path === '/api/prod/productInfoForH5' && b.body.lang === 'kz')).toBe(true);
   await expectAccessible(page, 'landList (kz)');
@@ -105,8 +106,9 @@ test('kz: a new borrower from a marketing link reads the offer in Kazakh, signs 
   const res = await signInViaUi(page, 'kz', freshPhone(), { marketing: true });
   expect(res.code).toBe(0);
   expect(res.data.isNew).toBe(true);
-  expect((await loginRequest).postDataJSON()).toMatchObject({ channel: 'tt_kz', transaction_id: 'c1', from: 'h5' });
-  // Signed in, the new borrower is in the form, and the calls after sign-in carry the ids too.
+  // The sign-in call carries the consent, not yet the ids: they go once the server has recorded it.
+  expect((await loginRequest).postDataJSON()).toMatchObject({ channel: 'tt_kz', transaction_id: '', marketing: true, from: 'h5' });
+  // Signed in, the new borrower is in the form, and the calls after sign-in carry the link's id.
   await expect(page).toHaveURL(/#\/pages\/info\/info$/);
   await expect(page.getByText('Қадам: 1 / 3 · Жұмыс және табыс')).toBeVisible();
   const loginIndex = bodies.findIndex((b) => b.path === '/api/index/login');
@@ -131,7 +133,7 @@ test('kz: the newcomer gift on the landing page goes through sign-in and comes b
   const claimed = page.waitForResponse((r) => r.url().endsWith('/newcomerGift/getUserCoupon'));
   const res = await signInViaUi(page, 'kz', freshPhone(), { marketing: true });
   expect(res.code).toBe(0);
-  expect(logins[0]).toMatchObject({ channel: 'tt_kz', transaction_id: 'c2', marketing: true });
+  expect(logins[0]).toMatchObject({ channel: 'tt_kz', transaction_id: '', marketing: true });
   // Back on the landing page, the gift is claimed once, and the address no longer asks for it.
   expect((await (await claimed).json()).code).toBe(0);
   await expect(page).toHaveURL(/#\/pages\/home\/landingpage$/);

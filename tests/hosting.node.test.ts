@@ -221,7 +221,8 @@ describe('the app HTML policy (deploy/headers/app.conf)', () => {
     // Every listed webview origin survives the app's parsing: none is silently dropped.
     const listed = (vars.VITE_WEBVIEW_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
     expect(env.webviewOrigins).toEqual(listed);
-    expect(listed.length).toBeGreaterThanOrEqual(4);
+    // Tarlan (card pages), the document service, liveness; nothing the app does not frame (security review L3).
+    expect(listed).toEqual(['https://pay.tarlanpayments.kz', 'https://docs.bystrye-zaimy.kz', 'https://liveness.bystrye-zaimy.kz']);
     for (const o of listed) expect(o, 'webview origins are https origins').toMatch(/^https:\/\/[a-z0-9.-]+$/);
 
     expect([...(appCsp.get('frame-src') ?? [])].sort()).toEqual(["'self'", ...env.webviewOrigins].sort());
@@ -318,6 +319,26 @@ describe('where each header set applies (deploy/site.conf, deploy/nginx.conf)', 
     const dot = location('~', '/\\.');
     expect(dot?.block?.find((d) => d.name === 'return')?.args).toEqual(['404']);
     expect(setOf(dot!)).toEqual(['headers/app.conf']);
+  });
+
+  it('redirects port 80 to the configured name, never the request\'s Host, and answers ACME challenges there (security review L7)', () => {
+    const plain = parseConf('nginx.conf').find((d) => d.name === 'server' && !d.block?.some((x) => x.name === 'listen' && x.args.includes('ssl')))!;
+    const inner = (plain.block ?? []).filter((d) => d.name === 'location');
+    const rest = inner.find((l) => l.args.join(' ') === '/');
+    expect(rest?.block?.find((d) => d.name === 'return')?.args).toEqual(['301', 'https://$server_name$request_uri']);
+    expect(JSON.stringify(plain)).not.toContain('$host');
+    const acme = inner.find((l) => l.args.join(' ') === '^~ /.well-known/acme-challenge/');
+    expect(acme?.block?.find((d) => d.name === 'try_files')?.args).toEqual(['$uri', '=404']);
+  });
+
+  it('serves /.well-known/ (security.txt) ahead of the dot-path rule, script-free, and the file names a contact that has not expired', () => {
+    const known = location('^~', '/.well-known/');
+    expect(known?.block?.find((d) => d.name === 'try_files')?.args).toEqual(['$uri', '=404']);
+    expect(setOf(known!)).toEqual(['headers/legal.conf']);
+    const txt = readFileSync(join(REPO_ROOT, 'public', '.well-known', 'security.txt'), 'utf8');
+    expect(txt).toMatch(/^Contact: (mailto:|https:)\S+$/m);
+    const expires = /^Expires: (\S+)$/m.exec(txt)?.[1];
+    expect(Date.parse(expires ?? '')).toBeGreaterThan(Date.now());
   });
 
   it('is what the comments in deploy/ say: nothing outside it is included', () => {

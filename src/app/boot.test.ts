@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { QueryObserver } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
@@ -63,6 +63,8 @@ describe('language reaches the server', () => {
 });
 
 describe('launch address', () => {
+  // The mechanics under a given marketing consent (the gate itself: src/stores/marketingConsent.test.ts).
+  beforeEach(() => localStorage.setItem('marketing_consent', 'given'));
   function launch(href: string): string {
     window.history.replaceState(null, '', href);
     applyLaunch(window);
@@ -90,6 +92,8 @@ describe('launch address', () => {
 
 
 describe('pixel cookies', () => {
+  // The mechanics under a given marketing consent (the gate itself: src/stores/marketingConsent.test.ts).
+  beforeEach(() => localStorage.setItem('marketing_consent', 'given'));
   /** A window whose document.cookie is `cookie` (and counts its reads) and whose Cookie Store is `store`. */
   function page(cookie: string, store?: unknown) {
     const reads = { n: 0 };
@@ -119,6 +123,7 @@ describe('pixel cookies', () => {
     expect([localStorage.getItem('fbc'), localStorage.getItem('fbp')]).toEqual(['fb.1.123.abc', 'p%ZZ']);
 
     localStorage.clear();
+    localStorage.setItem('marketing_consent', 'given');
     const refused = page('_ttp=t1', { getAll: () => Promise.reject(new DOMException('no', 'SecurityError')) });
     await captureTrackingCookies(refused.win);
     expect(localStorage.getItem('ttp')).toBe('t1');

@@ -36,6 +36,8 @@ afterEach(() => {
 });
 
 describe('request body and headers', () => {
+  // The mechanics under a given marketing consent (the gate itself: src/stores/marketingConsent.test.ts).
+  beforeEach(() => localStorage.setItem('marketing_consent', 'given'));
   it('adds every common field of spec section 7, the token, and the headers', async () => {
     captureTracking('https://app.kz/?channel=tt_ads&click_id=clk-9&ttclid=TT1&sourceid=s42&utm_term=zaim#/');
     captureCookieIds({ _fbp: 'fb.1.2', _ttp: 'ttp-7' });

@@ -16,12 +16,33 @@ afterEach(() => {
 });
 
 describe('the marketing consent gate', () => {
-  it('unknown (never signed in here) or given: every request body carries the ids, as the spec has it', () => {
+  it('unknown (never signed in here): no request body carries an advertising id (law.md row 22); given: every one does', () => {
     store();
     expect(marketingConsent()).toBeNull();
-    expect(adValues(commonFields(APP))).toHaveLength(8); // devgaid goes as devgaid and gaid
+    expect(adValues(commonFields(APP))).toEqual([]);
+    expect(commonFields(APP)).toMatchObject({ channel: 'tiktok_spring', sourceid: '77', utm_term: 'займ' });
     setMarketingConsent('given');
-    expect(adValues(commonFields(APP))).toHaveLength(8);
+    expect(adValues(commonFields(APP))).toHaveLength(8); // devgaid goes as devgaid and gaid
+  });
+
+  it('unknown: an ad link\'s ids wait in this tab, unsent and not in localStorage, until the consent is given', () => {
+    captureTracking('https://zaim.kz/?channel=fb&ttclid=E.C.P&click_id=clk-5#/');
+    captureCookieIds(parseCookies('_fbp=fb.1.1.42'));
+    expect(localStorage.getItem('channel')).toBe('fb');
+    for (const key of AD_ID_KEYS) expect(localStorage.getItem(key)).toBeNull();
+    expect(adValues(commonFields(APP))).toEqual([]);
+
+    document.cookie = '_fbp=fb.1.1.42; path=/';
+    setMarketingConsent('given');
+    expect(commonFields(APP)).toMatchObject({ ttclid: 'E.C.P', transaction_id: 'clk-5', fbp: 'fb.1.1.42' });
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('unknown, then withdrawn: the ids the tab kept are dropped, never sent', () => {
+    captureTracking('https://zaim.kz/?ttclid=E.C.P#/');
+    setMarketingConsent('withdrawn');
+    setMarketingConsent('given');
+    expect(commonFields(APP).ttclid).toBe('');
   });
 
   it('withdrawn: no advertising id in any request body; campaign labels stay; the stored ids and pixel cookies are gone', () => {
@@ -54,6 +75,7 @@ describe('the marketing consent gate', () => {
 
   it('a withdrawal in another tab holds here at once: the gate reads the shared storage at every use', () => {
     store();
+    localStorage.setItem('marketing_consent', 'given');
     expect(adIdsAllowed()).toBe(true);
     localStorage.setItem('marketing_consent', 'withdrawn'); // what the other tab wrote
     expect(adIdsAllowed()).toBe(false);

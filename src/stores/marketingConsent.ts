@@ -8,7 +8,8 @@
  * This module is the read side, small because the first screen's code carries it (every request body asks);
  * recording a change is ./marketingConsentChange.ts.
  *
- * 'given' and unknown (never signed in on this browser) both let the ids through, as the spec's app does;
+ * Only 'given' lets the ids through (law.md row 22: no ad pixels before consent). Unknown (never signed in on
+ * this browser) keeps an ad link's ids for the tab only, unsent, until a consent is given (src/stores/tracking.ts);
  * signing in with the marketing tick off, or withdrawing in «Согласия», makes it 'withdrawn'.
  */
 import { APP_KEYS, readRaw } from '@/lib/storage';
@@ -32,8 +33,16 @@ export function marketingConsent(): MarketingConsent | null {
   return memory;
 }
 
-/** True when advertising ids may be stored and sent now. */
+/** True when advertising ids may be stored and sent now: the one gate of every request body and analytics event. */
 export function adIdsAllowed(): boolean {
+  return marketingConsent() === 'given';
+}
+
+/**
+ * True unless marketing consent is withdrawn: the behaviour beacons (which carry no advertising id) go for a
+ * visitor who never signed in, and stop at a withdrawal (issue 26).
+ */
+export function beaconsAllowed(): boolean {
   return marketingConsent() !== 'withdrawn';
 }
 

@@ -4,6 +4,7 @@
  */
 import { APP_KEYS, readRaw, removeRaw, writeRaw } from '@/lib/storage';
 import { AD_ID_KEYS, rememberConsent, type MarketingConsent } from '@/stores/marketingConsent';
+import { adoptTabAdIds, captureCookieIds, parseCookies } from '@/stores/tracking';
 
 /** The pixels' own cookies the ids are read from (src/stores/tracking.ts COOKIE_IDS). */
 const AD_COOKIES = ['_fbp', '_fbc', '_ttp'] as const;
@@ -19,9 +20,13 @@ const listeners = new Set<Listener>();
 export function setMarketingConsent(consent: MarketingConsent, doc: Document | undefined = typeof document === 'undefined' ? undefined : document): void {
   writeRaw(APP_KEYS.marketingConsent, consent);
   rememberConsent(readRaw(APP_KEYS.marketingConsent) === consent ? null : consent);
+  // An ad link's ids this tab kept unsent are stored now (given) or dropped (withdrawn).
+  adoptTabAdIds(consent);
   if (consent === 'withdrawn') {
     for (const key of AD_ID_KEYS) removeRaw(key);
     if (doc) expireAdCookies(doc);
+  } else if (doc) {
+    captureCookieIds(parseCookies(doc.cookie));
   }
   for (const l of listeners) l(consent);
 }

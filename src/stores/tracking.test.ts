@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { captureCookieIds, captureTracking, commonFields, launchQuery, parseCookies, platformOf, readLaunchParams, webSource } from '@/stores/tracking';
 import { cleanTrackingValue, MAX_ID_LENGTH } from '@/utils/sanitize';
 
 describe('launch parameters', () => {
+  // The mechanics under a given marketing consent (the gate itself: src/stores/marketingConsent.test.ts).
+  beforeEach(() => localStorage.setItem('marketing_consent', 'given'));
   it('reads channel, ttclid, sourceid, click_id, utm_term and source from the address and stores them', () => {
     const r = captureTracking('https://zaim.kz/?channel=tiktok&ttclid=E.C.P&sourceid=77&click_id=abc&utm_term=деньги&source=ads&other=x#/');
     expect(r.hasSource).toBe(true);
@@ -51,6 +53,8 @@ describe('launch parameters', () => {
 });
 
 describe('common fields', () => {
+  // The mechanics under a given marketing consent (the gate itself: src/stores/marketingConsent.test.ts).
+  beforeEach(() => localStorage.setItem('marketing_consent', 'given'));
   it('derive platform and web source from the user agent', () => {
     expect(platformOf('Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit')).toBe('android');
     expect(platformOf('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)')).toBe('ios');

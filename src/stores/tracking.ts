@@ -1,6 +1,6 @@
 import { APP_KEYS, readRaw, writeRaw } from '@/lib/storage';
 import { cleanTrackingValue } from '@/utils/sanitize';
-import { AD_ID_KEYS, adIdsAllowed } from '@/stores/marketingConsent';
+import { AD_ID_KEYS, adIdsAllowed, marketingConsent, type MarketingConsent } from '@/stores/marketingConsent';
 
 /** Query parameters read and stored on web launch (spec section 3). */
 export const LAUNCH_PARAMS = ['channel', 'ttclid', 'sourceid', 'click_id', 'utm_term', 'source'] as const;
@@ -51,19 +51,59 @@ export function cookieValue(raw: string): string {
   }
 }
 
+/** An ad link's ids before any marketing consent: this tab's only (sessionStorage), never sent from there. */
+const TAB_AD_IDS = 'ad-ids-unconsented';
+
+const isAdId = (key: string) => (AD_ID_KEYS as readonly string[]).includes(key);
+
+function tabAdIds(): Record<string, string> {
+  try {
+    const v: unknown = JSON.parse(window.sessionStorage.getItem(TAB_AD_IDS) ?? '{}');
+    return v && typeof v === 'object' ? (v as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function setTabAdIds(ids: Record<string, string>): void {
+  try {
+    if (Object.keys(ids).length) window.sessionStorage.setItem(TAB_AD_IDS, JSON.stringify(ids));
+    else window.sessionStorage.removeItem(TAB_AD_IDS);
+  } catch {
+    /* no session storage: the link's ids are not kept at all */
+  }
+}
+
 /**
  * Stores the launch parameters of the address. Returns true when the address carried `source`
- * (spec: the app then opens /pages/home/index).
+ * (spec: the app then opens /pages/home/index). Campaign labels are stored; advertising ids only under a
+ * given marketing consent. Before any consent (a visitor who never signed in) they wait in this tab,
+ * unsent, for the consent (adoptTabAdIds); withdrawn, they are not kept.
  */
 export function captureTracking(href: string): { hasSource: boolean } {
   const params = readLaunchParams(href);
-  const allowed = adIdsAllowed();
+  const consent = marketingConsent();
+  const waiting = tabAdIds();
   for (const [key, value] of Object.entries(params)) {
-    // Marketing consent withdrawn: an ad link's click ids are not kept.
-    if (!allowed && (AD_ID_KEYS as readonly string[]).includes(key)) continue;
-    writeRaw(key, value);
+    if (!isAdId(key) || consent === 'given') writeRaw(key, value);
+    else if (consent === null) waiting[key] = value;
   }
+  setTabAdIds(consent === null ? waiting : {});
   return { hasSource: Boolean(params.source) };
+}
+
+/**
+ * Marketing consent recorded: given, the ids this tab kept from an ad link become stored ids (sent from now
+ * on); withdrawn, they are dropped.
+ */
+export function adoptTabAdIds(consent: MarketingConsent): void {
+  const waiting = tabAdIds();
+  setTabAdIds({});
+  if (consent !== 'given') return;
+  for (const [key, value] of Object.entries(waiting)) {
+    const clean = cleanTrackingValue(value);
+    if (isAdId(key) && clean) writeRaw(key, clean);
+  }
 }
 
 /** Stores the pixels' ids (fbp, fbc, ttp) from their cookies, by cookie name, unless already stored. */
@@ -122,7 +162,7 @@ export function webSource(ua: string): string {
 /** The spec's section 7 list, added to every request body. */
 export function commonFields(app: { name: string; version: string }): Record<string, string> {
   const ua = typeof navigator !== 'undefined' ? navigator.userAgent : '';
-  // Marketing consent withdrawn: the advertising ids go empty (the fields stay, as the contract has them).
+  // No marketing consent given: the advertising ids go empty (the fields stay, as the contract has them).
   const ad = adIdsAllowed() ? stored : () => '';
   return {
     app: app.name,

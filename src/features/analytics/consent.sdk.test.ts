@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Sensors } from 'sa-sdk-javascript/dist/web/sensorsdata.es6.js';
 import type { CollectedEvent } from '@/mocks/domain/analytics';
-import { AD_ID_KEYS, adIdsAllowed } from '@/stores/marketingConsent';
+import { AD_ID_KEYS, adIdsAllowed, beaconsAllowed } from '@/stores/marketingConsent';
 import type { Targets } from './config';
 import { wireSdk, type EventContext } from './sdk';
 
@@ -21,7 +21,7 @@ const AD_IDS = { fbp: 'fb.1.1700000000.424242', ttclid: 'E.C.P.ttclid-777', clic
 const CTX: EventContext = {
   common: () => ({ app_name: 'bystrye-zaimy', channel: 'tiktok_spring', ...(adIdsAllowed() ? AD_IDS : {}) }),
   secrets: () => ({}),
-  marketing: { allowed: adIdsAllowed, adIds: AD_ID_KEYS },
+  marketing: { allowed: adIdsAllowed, beacons: beaconsAllowed, adIds: AD_ID_KEYS },
 };
 
 async function loadSdk(): Promise<Sensors> {
@@ -69,7 +69,8 @@ afterEach(async () => {
 });
 
 describe('analytics under the marketing consent', () => {
-  it('consent unknown or given: events carry the ids and the behaviour beacon goes', async () => {
+  it('consent given: events carry the ids and the behaviour beacon goes', async () => {
+    localStorage.setItem('marketing_consent', 'given');
     const sensors = await loadSdk();
     const wired = wireSdk(sensors, TARGETS, CTX);
     sensors.track('amount_chosen', { amount: 50000 });
@@ -79,7 +80,18 @@ describe('analytics under the marketing consent', () => {
     expect(adIdsIn(await collected())).toEqual(Object.values(AD_IDS));
   });
 
+  it('never signed in here (no consent yet): no advertising id in any event, law.md row 22; the behaviour beacon still goes', async () => {
+    const sensors = await loadSdk();
+    const wired = wireSdk(sensors, TARGETS, CTX);
+    sensors.track('amount_chosen', { amount: 50000 });
+    wired.flush();
+    await vi.waitFor(async () => expect(await eventNames('events')).toContain('amount_chosen'));
+    await vi.waitFor(async () => expect(await eventNames('behaviour')).toContain('amount_chosen'));
+    expect(adIdsIn(await collected())).toEqual([]);
+  });
+
   it('withdrawn in another tab: from the next event on, no advertising id and no behaviour beacon', async () => {
+    localStorage.setItem('marketing_consent', 'given');
     const sensors = await loadSdk();
     const wired = wireSdk(sensors, TARGETS, CTX);
     sensors.track('amount_chosen', { amount: 50000 });
@@ -99,6 +111,7 @@ describe('analytics under the marketing consent', () => {
   });
 
   it('an event built before the withdrawal and sent after it leaves without the ids', async () => {
+    localStorage.setItem('marketing_consent', 'given');
     const sensors = await loadSdk();
     const wired = wireSdk(sensors, { ...TARGETS, behaviourUrl: null }, CTX);
     sensors.track('order_submitted', { amount: 80000 });

@@ -35,6 +35,9 @@ declare module 'sa-sdk-javascript/dist/web/sensorsdata.es6.js' {
     login(id: string): void;
     logout(changeId?: boolean): void;
     identify(id: string, save?: boolean): void;
+    /** Its public calls (track, login, page views…) do nothing until enableSDK(); its batch timer keeps running. */
+    disableSDK(): void;
+    enableSDK(): void;
     registerPage(properties: Record<string, unknown>): void;
     registerPropertyPlugin(plugin: { properties: (data: SaEventData) => void; isMatchedWithFilter?: (data: SaEventData) => boolean }): void;
     registerInterceptor(
@@ -49,6 +52,8 @@ declare module 'sa-sdk-javascript/dist/web/sensorsdata.es6.js' {
       cookie: SaStore;
       localStorage: SaStore;
       sessionStorage: SaStore;
+      /** The batch sender's class: `send()` posts the waiting events, called by its timer every send_interval. */
+      BatchSend: { prototype: { send(this: unknown): unknown } };
     };
     para: Record<string, unknown>;
     lib_version: string;

@@ -23,10 +23,18 @@ export interface EventContext {
   /** Values that must never leave in an event (the token, the phone): dropped if they appear. */
   secrets: () => Secrets;
   /**
-   * The marketing consent gate, asked at each event and each send: false (withdrawn) removes the advertising
-   * ids from the event and stops its behaviour beacon. Absent: allowed.
+   * The marketing consent gate, asked at each event and each send: `allowed` false (no consent given) removes
+   * the advertising ids from the event; `beacons` false (withdrawn) stops its behaviour beacon (absent: as
+   * `allowed`). Absent: allowed.
    */
-  marketing?: { allowed: () => boolean; adIds: readonly string[] };
+  marketing?: { allowed: () => boolean; beacons?: () => boolean; adIds: readonly string[] };
+  /**
+   * True while a card page is on screen (src/shared/analytics/thirdPartyHold.ts): nothing is sent, not the
+   * batches, not a beacon; the events wait in storage for the next send after it. Absent: never held.
+   */
+  held?: () => boolean;
+  /** True for a route whose page holds the SDK off: no page view of it, even before the page is drawn. */
+  heldRoute?: (route: string) => boolean;
 }
 
 /** The SDK's batch storage (its BatchSend): one list of keys per tab, one key per waiting event. */
@@ -46,6 +54,7 @@ export interface WiredSdk {
 
 export function wireSdk(sensors: Sensors, targets: Targets, ctx: EventContext, win: Window = window): WiredSdk {
   reuseStoreProbes(sensors);
+  holdBatches(sensors, () => ctx.held?.() ?? false);
   const origin = win.location.origin;
   let lastRoute: string | null = null;
 
@@ -76,7 +85,13 @@ export function wireSdk(sensors: Sensors, targets: Targets, ctx: EventContext, w
     sdkParams(targets, () => {
       // A change of query alone (a picker, a tab of a page) is not a new page.
       const previous = lastRoute ?? '';
-      if (routeOf(win.location.hash) === previous) return false;
+      const route = routeOf(win.location.hash);
+      if (route === previous) return false;
+      // A card page: its view is not recorded (the SDK hears the change before the page holds it off).
+      if (ctx.heldRoute?.(route)) {
+        lastRoute = route;
+        return false;
+      }
       return pageProps(previous);
     }),
   );
@@ -89,10 +104,11 @@ export function wireSdk(sensors: Sensors, targets: Targets, ctx: EventContext, w
       entry(data, c) {
         const event = data.data;
         const adsAllowed = !ctx.marketing || ctx.marketing.allowed();
+        const beacons = !ctx.marketing || (ctx.marketing.beacons ?? ctx.marketing.allowed)();
         // An event built before a withdrawal in another tab, sent after it: without the ids.
         if (!adsAllowed && event.properties) for (const key of ctx.marketing!.adIds) delete event.properties[key];
-        // Marketing consent withdrawn: no behaviour beacons at all.
-        if (adsAllowed && targets.behaviourUrl && event.type === 'track' && typeof win.navigator.sendBeacon === 'function') {
+        // Marketing consent withdrawn: no behaviour beacons at all; a card page on screen: none while it is.
+        if (beacons && !ctx.held?.() && targets.behaviourUrl && event.type === 'track' && typeof win.navigator.sendBeacon === 'function') {
           try {
             win.navigator.sendBeacon(targets.behaviourUrl, sensors.kit.encodeTrackData(event));
           } catch {
@@ -107,7 +123,7 @@ export function wireSdk(sensors: Sensors, targets: Targets, ctx: EventContext, w
   });
 
   const flush = (): number => {
-    if (!targets.eventsUrl || typeof win.navigator.sendBeacon !== 'function') return 0;
+    if (!targets.eventsUrl || typeof win.navigator.sendBeacon !== 'function' || ctx.held?.()) return 0;
     const storage = win.localStorage;
     const serverUrl = sensors.para.server_url;
     const keys: string[] = [];
@@ -168,6 +184,21 @@ export function wireSdk(sensors: Sensors, targets: Targets, ctx: EventContext, w
       sensors.quick('autoTrack', pageProps(referrer.startsWith(origin) ? '' : referrer));
     },
     flush,
+  };
+}
+
+/**
+ * The SDK's batch sender posts the waiting events from its own timer, which neither disableSDK() nor any
+ * interceptor reaches: while `held()` its send does nothing (the events stay stored; the next tick after the
+ * hold sends them). Patched on the class, which the SDK instantiates once at init.
+ */
+export function holdBatches(sensors: Sensors, held: () => boolean): void {
+  const proto = sensors._.BatchSend?.prototype;
+  if (!proto || typeof proto.send !== 'function') return;
+  const send = proto.send;
+  proto.send = function (this: unknown) {
+    if (held()) return false;
+    return send.call(this);
   };
 }
 

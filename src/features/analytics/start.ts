@@ -9,6 +9,10 @@
  * - the Sensors Data web SDK (sdk.ts) with page views and the funnel events of src/shared/analytics.
  * A visit is this browser tab's session (sessionStorage): a reload or the return from a payment or
  * liveness page is the same visit. docs/analytics.md has the whole catalogue.
+ *
+ * The SDK is a third-party script: it is not loaded while a card page is on screen, and once running it is
+ * disabled there (src/shared/analytics/thirdPartyHold.ts; security review M3). The company API's own calls
+ * above are not third-party and are not held.
  */
 import { env } from '@/config/env';
 import { connectAnalytics, type EventProps, type FunnelEvent } from '@/shared/analytics/track';
@@ -24,8 +28,9 @@ import { mobileIdentity, usableServerId } from './identity';
 import { routeOf } from './privacy';
 import { wireSdk, type WiredSdk } from './sdk';
 import { fnv1a } from '@/utils/fnv';
-import { AD_ID_KEYS, adIdsAllowed } from '@/stores/marketingConsent';
+import { AD_ID_KEYS, adIdsAllowed, beaconsAllowed } from '@/stores/marketingConsent';
 import { onMarketingConsentChange } from '@/stores/marketingConsentChange';
+import { isHeldRoute, onThirdPartyHold, thirdPartyAllowed, thirdPartyHeld } from '@/shared/analytics/thirdPartyHold';
 
 /** Marketing ids an event carries besides `channel`, when stored (spec section 3). */
 const MARKETING_IDS = ['ttclid', 'sourceid', 'click_id', 'utm_term', 'fbp', 'fbc', 'ttp', 'appsflyer_id', 'devgaid'] as const;
@@ -103,11 +108,15 @@ async function run(): Promise<void> {
     return;
   }
 
+  // A visit that starts on a card page loads the SDK only once the borrower has left the card pages.
+  await thirdPartyAllowed();
   disarmVisualModes(window);
   const [{ default: sensors }, { default: sessionEvent }] = await Promise.all([
     import('sa-sdk-javascript/dist/web/sensorsdata.es6.js'),
     import('sa-sdk-javascript/dist/web/plugin/session-event/index.es6.js'),
   ]);
+  // A card page opened while the code was on its way: the SDK is not started until it is left.
+  await thirdPartyAllowed();
 
   const identity: Identity = { isLogin: false, mobileIdentity: null };
   const ctx = {
@@ -121,7 +130,7 @@ async function run(): Promise<void> {
         channel: stored('channel'),
         is_login: identity.isLogin,
       };
-      // Marketing consent withdrawn: campaign labels only, no advertising id.
+      // No marketing consent given: campaign labels only, no advertising id.
       const allowed = adIdsAllowed();
       for (const key of MARKETING_IDS) {
         if (!allowed && (AD_ID_KEYS as readonly string[]).includes(key)) continue;
@@ -136,7 +145,9 @@ async function run(): Promise<void> {
       const s = useSession.getState();
       return { token: s.token || undefined, phone: s.userData.phone };
     },
-    marketing: { allowed: adIdsAllowed, adIds: AD_ID_KEYS },
+    marketing: { allowed: adIdsAllowed, beacons: beaconsAllowed, adIds: AD_ID_KEYS },
+    held: thirdPartyHeld,
+    heldRoute: isHeldRoute,
   };
 
   // Each step in a task of its own (the SDK's start is heavy on a cheap phone): input is answered between.
@@ -198,9 +209,29 @@ async function run(): Promise<void> {
     if (s.token) void reportDevice(s.token);
   });
 
+  // A card page opened while the SDK started: not even the first page view until it is left.
+  await thirdPartyAllowed();
   await nextTask();
   sdk.trackFirstPage();
-  connectAnalytics((event: FunnelEvent, props: EventProps) => sensors.track(event, props));
+
+  // A card page opened later: the SDK's calls do nothing while it is on screen (no page view of the card
+  // pages), and the funnel events reported there (card_added) wait here and are recorded when it is left.
+  const held: Array<[FunnelEvent, EventProps]> = [];
+  onThirdPartyHold((on) => {
+    if (on) {
+      sensors.disableSDK();
+      return;
+    }
+    sensors.enableSDK();
+    // A sign-in or sign-out while disabled did nothing in the SDK: the identity in force now, again.
+    if (useSession.getState().token && applied) sensors.login(applied);
+    else if (!useSession.getState().token) sensors.logout();
+    for (const [event, props] of held.splice(0)) sensors.track(event, props);
+  });
+  connectAnalytics((event: FunnelEvent, props: EventProps) => {
+    if (thirdPartyHeld()) held.push([event, props]);
+    else sensors.track(event, props);
+  });
 }
 
 /**

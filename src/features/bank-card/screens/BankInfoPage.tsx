@@ -4,6 +4,7 @@ import { Navigate } from 'react-router-dom';
 import { CardForm } from '@/features/bank-card/components/CardForm';
 import { useCardFlowParams } from '@/features/bank-card/flow';
 import { bankListQuery, CARD_MESSAGES, cardOwnerQuery, savedCardQuery } from '@/features/bank-card/queries';
+import { useNoThirdPartyScripts } from '@/features/bank-card/thirdParty';
 import { errorText } from '@/shared/errorText';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import { Skeleton } from '@/shared/ui/Skeleton';
@@ -15,6 +16,7 @@ import { Skeleton } from '@/shared/ui/Skeleton';
  * is done (what the `finish` dialog said), or, with a card already on file, gives way to the exit page.
  */
 export default function BankInfoPage() {
+  useNoThirdPartyScripts();
   const { t } = useTranslation('bankCard');
   const { bank, orderNo, exitPath, onboarded } = useCardFlowParams();
   const banks = useQuery(bankListQuery());

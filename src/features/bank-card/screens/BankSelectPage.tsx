@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SavedCard } from '@/features/bank-card/components/CardView';
 import { useCardFlowParams } from '@/features/bank-card/flow';
 import { CARD_MESSAGES, savedCardQuery } from '@/features/bank-card/queries';
+import { useNoThirdPartyScripts } from '@/features/bank-card/thirdParty';
 import { paths, withQuery } from '@/config/paths';
 import { errorText } from '@/shared/errorText';
 import { Button } from '@/shared/ui/Button';
@@ -20,6 +21,7 @@ import { Skeleton } from '@/shared/ui/Skeleton';
  * `bank` (passed on to the form).
  */
 export default function BankSelectPage() {
+  useNoThirdPartyScripts();
   const { t } = useTranslation('bankCard');
   const navigate = useNavigate();
   const { bank, redirect, orderNo, exitPath } = useCardFlowParams();

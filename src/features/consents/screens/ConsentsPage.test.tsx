@@ -115,6 +115,7 @@ describe.each(['ru', 'kz'] as const)('consents in %s', (locale) => {
 
   it('withdraws the marketing consent: the page says so with the date, the gate closes at once, and it can be given again', async () => {
     await borrower();
+    localStorage.setItem('marketing_consent', 'given'); // as the sign-in with the tick left it
     await renderApp('/pages/personal/consents', { locale });
     const user = userEvent.setup();
     await screen.findByRole('heading', { level: 2, name: c.marketing });

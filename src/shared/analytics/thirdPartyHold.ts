@@ -1,0 +1,58 @@
+/**
+ * Pages that hold third-party scripts off (PCI DSS 6.4.3; security review M3): while a card page is on screen,
+ * the analytics SDK neither starts nor sends. The card pages hold it from their first layout effect, so the
+ * SDK is stopped before anything can be typed; src/features/analytics/start.ts obeys.
+ *
+ * Tiny and free of imports: the card pages carry it, and it must not bring the SDK with it.
+ */
+type Listener = (held: boolean) => void;
+
+let holds = 0;
+const listeners = new Set<Listener>();
+
+/**
+ * The card pages' routes (the form, the saved card, the dialogs over the form), known before their page is
+ * mounted: an SDK hears a route change before React draws it, and must not record a card page's view.
+ */
+const HELD_ROUTES = /^\/pages\/(bankInfo\/|dialogs\/bank)/;
+
+/** True for a route (a path without query) of a page that holds third-party scripts off. */
+export function isHeldRoute(path: string): boolean {
+  return HELD_ROUTES.test(path);
+}
+
+/** True while a page that holds third-party scripts off is mounted. */
+export function thirdPartyHeld(): boolean {
+  return holds > 0;
+}
+
+/** Holds third-party scripts off until the returned function is called (once). */
+export function holdThirdParty(): () => void {
+  holds += 1;
+  if (holds === 1) for (const l of listeners) l(true);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    holds -= 1;
+    if (holds === 0) for (const l of listeners) l(false);
+  };
+}
+
+/** Called with true when the first hold starts and false when the last ends. Returns the unsubscribe function. */
+export function onThirdPartyHold(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+/** Resolves at once when nothing holds third-party scripts off, else when the last hold ends. */
+export function thirdPartyAllowed(): Promise<void> {
+  if (!thirdPartyHeld()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const off = onThirdPartyHold((held) => {
+      if (held) return;
+      off();
+      resolve();
+    });
+  });
+}
