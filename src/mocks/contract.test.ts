@@ -929,3 +929,13 @@ describe('contract: the offer starts from the previous loan (issue 25, our assum
     expect(await loanApplication.productInfoForH5()).toMatchObject({ defaultAmount: 30_000, defaultDays: 14 });
   });
 });
+
+describe('contract: logout (issue 29 M1, our assumption, docs/api.md "Logout and token lifetime")', () => {
+  it('answers code 0 and the token it carried answers code 301 from then on', async () => {
+    const { logout } = await import('@/shared/session/logoutApi');
+    client.token = seedBorrower(db, { phone: '77050000041', stage: 'with_card' }).token;
+    await expect(account.userInfo()).resolves.toBeTruthy();
+    await expect(logout()).resolves.toBeDefined();
+    await expect(account.userInfo()).rejects.toMatchObject({ kind: 'session', code: 301 });
+  });
+});

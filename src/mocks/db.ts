@@ -18,6 +18,12 @@ export const RESEND_AFTER_S = 60;
 const CODE_MAX_SENDS = 5;
 const CODE_WINDOW_MS = 10 * 60 * 1000;
 const CODE_MAX_ATTEMPTS = 5;
+/**
+ * Token lifetime (docs/api.md, "Logout and token lifetime"; OUR ASSUMPTION): a token unused for 24 hours,
+ * or issued 30 days ago, answers code 301 like a revoked one.
+ */
+export const TOKEN_IDLE_MS = 24 * 60 * 60 * 1000;
+export const TOKEN_MAX_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface CreateDbOptions {
   persist: boolean;
@@ -182,7 +188,7 @@ export function createDb(opts: CreateDbOptions): SandboxDb {
       let n = 0;
       for (const [token, owner] of Object.entries(state.tokens)) {
         if (owner === p) {
-          delete state.tokens[token];
+          db.invalidateToken(token);
           n++;
         }
       }
@@ -218,7 +224,16 @@ export function createDb(opts: CreateDbOptions): SandboxDb {
     userByToken(token) {
       if (!token) return null;
       const phone = state.tokens[token];
-      return phone ? (state.users[phone] ?? null) : null;
+      if (!phone) return null;
+      const now = clock();
+      const times = (state.tokenTimes ??= {});
+      const t = (times[token] ??= { issuedAt: now, seenAt: now });
+      if (now - t.seenAt > TOKEN_IDLE_MS || now - t.issuedAt > TOKEN_MAX_MS) {
+        db.invalidateToken(token);
+        return null;
+      }
+      t.seenAt = now;
+      return state.users[phone] ?? null;
     },
 
     userByPhone(phone) {
@@ -260,6 +275,7 @@ export function createDb(opts: CreateDbOptions): SandboxDb {
       }
       const token = randomHex(16);
       state.tokens[token] = phone;
+      (state.tokenTimes ??= {})[token] = { issuedAt: clock(), seenAt: clock() };
       return { token, user, isNew };
     },
 
@@ -270,11 +286,12 @@ export function createDb(opts: CreateDbOptions): SandboxDb {
       delete state.codes[phone];
       delete state.scenarios[phone];
       if (state.lastSent?.phone === phone) state.lastSent = null;
-      for (const [token, owner] of Object.entries(state.tokens)) if (owner === phone) delete state.tokens[token];
+      for (const [token, owner] of Object.entries(state.tokens)) if (owner === phone) db.invalidateToken(token);
     },
 
     invalidateToken(token) {
       delete state.tokens[token];
+      if (state.tokenTimes) delete state.tokenTimes[token];
     },
 
     tick(user) {
