@@ -32,9 +32,14 @@ describe('logout', () => {
     const qc = new QueryClient();
     qc.setQueryData(['user', 'info'], { name: 'Айгерим' });
 
+    // An event the analytics SDK queued while signed in, with the borrower's login id.
+    localStorage.setItem('sawebjssdk-1700000000000-1', JSON.stringify({ distinct_id: 'U000057', identities: { $identity_login_id: 'U000057' } }));
+    localStorage.setItem('tab-sawebjssdk-abc', JSON.stringify({ data: ['sawebjssdk-1700000000000-1'] }));
+
     const go = vi.fn();
     signOut(qc, go);
     expect(go).toHaveBeenCalledOnce();
+    expect(Object.keys(localStorage).filter((k) => k.includes('sawebjssdk'))).toEqual([]);
 
     for (const k of LOGOUT_KEYS) expect(localStorage.getItem(k), k).toBeNull();
     for (const k of TRACKING_KEYS) expect(localStorage.getItem(k), k).toBe(`t-${k}`);

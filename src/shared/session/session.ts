@@ -8,6 +8,7 @@ import { resetSessionExpiry } from '@/lib/http-hooks';
 import { currentLocation, currentPage, navigateOutside } from '@/shared/navigation/navBridge';
 import { stepInfoQuery } from '@/shared/api/stepQuery';
 import { leaveSession } from '@/shared/session/leaving';
+import { dropQueuedAnalyticsEvents } from '@/stores/tracking';
 
 export { isLeavingSession, settleLeaving } from '@/shared/session/leaving';
 
@@ -59,10 +60,11 @@ export function endSession(queryClient: QueryClient): void {
   );
 }
 
-/** Logout and account deletion: the spec's keys, the query cache and every draft. */
+/** Logout and account deletion: the spec's keys, the query cache, every draft and the analytics events still queued. */
 function clearEverything(queryClient: QueryClient): void {
   useSession.getState().reset();
   useDrafts.getState().clearAll();
+  dropQueuedAnalyticsEvents();
   queryClient.clear();
   resetSessionExpiry();
 }
