@@ -202,7 +202,7 @@ describe('logout and token lifetime (issue 29 M1; docs/api.md, "Logout and token
 
   it('a token unused for 24 hours, or issued 30 days ago, answers 301', async () => {
     let now = Date.parse('2026-03-01T10:00:00Z');
-    const timed = createDb({ persist: false, now: () => now });
+    const timed = createDb({ persist: false, now: () => now, tokenNow: () => now });
     server.use(...createHandlers(timed));
     const idle = (await signIn(timed, client, PHONE)).token;
     now += 24 * 60 * 60 * 1000 - 1000;

@@ -30,6 +30,11 @@ export interface CreateDbOptions {
   timing?: Partial<Timing>;
   /** Clock, for tests. */
   now?: () => number;
+  /**
+   * The clock tokens age by (TOKEN_IDLE_MS, TOKEN_MAX_MS): the wall clock unless given, so a test that moves
+   * the loans' clock days ahead is not signed out by it.
+   */
+  tokenNow?: () => number;
   /** Called with each SMS code "sent" (the browser sandbox logs it). */
   onCode?: (phone: string, code: string) => void;
 }
@@ -95,6 +100,7 @@ export interface SandboxDb {
 export function createDb(opts: CreateDbOptions): SandboxDb {
   const store = opts.persist ? localStore() : memoryStore();
   const clock = opts.now ?? (() => Date.now());
+  const tokenClock = opts.tokenNow ?? (() => Date.now());
   let timing: Timing = { ...DEFAULT_TIMING, ...opts.timing };
   let state: DbState = store.load();
   const listeners = new Set<() => void>();
@@ -225,7 +231,7 @@ export function createDb(opts: CreateDbOptions): SandboxDb {
       if (!token) return null;
       const phone = state.tokens[token];
       if (!phone) return null;
-      const now = clock();
+      const now = tokenClock();
       const times = (state.tokenTimes ??= {});
       const t = (times[token] ??= { issuedAt: now, seenAt: now });
       if (now - t.seenAt > TOKEN_IDLE_MS || now - t.issuedAt > TOKEN_MAX_MS) {
@@ -275,7 +281,7 @@ export function createDb(opts: CreateDbOptions): SandboxDb {
       }
       const token = randomHex(16);
       state.tokens[token] = phone;
-      (state.tokenTimes ??= {})[token] = { issuedAt: clock(), seenAt: clock() };
+      (state.tokenTimes ??= {})[token] = { issuedAt: tokenClock(), seenAt: tokenClock() };
       return { token, user, isNew };
     },
 

@@ -184,6 +184,8 @@ export interface IdempotentAnswer {
   path: string;
   data: unknown;
   at: number;
+  /** What the first request asked for (idempotency.ts `fingerprint`); absent in data saved before it. */
+  body?: string;
 }
 
 export interface UserRecord {

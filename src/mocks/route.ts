@@ -8,7 +8,7 @@ import { touchSession } from './domain/consents';
 import { OrderStateError } from './domain/lending';
 import { isScenario, type Scenario } from './domain/scenarios';
 import { ApiFail } from './errors';
-import { idempotencyKey, once } from './idempotency';
+import { fingerprint, idempotencyKey, KeyReusedError, once } from './idempotency';
 import type { UserRecord } from './model';
 import { normalisePhone } from './util';
 
@@ -16,6 +16,8 @@ export const SESSION_CODE = 301;
 export const SESSION_MSG = 'Срок действия входа истек';
 export const SERVER_ERROR_CODE = 500;
 export const INVALID_REQUEST_CODE = 400;
+/** The same Idempotency-Key with another body (HTTP 422 too, as the IETF idempotency-key draft has it). */
+export const KEY_REUSED_CODE = 422;
 
 /** Header a developer tool may send to force a scenario on one request. */
 export const SCENARIO_HEADER = 'x-sandbox-scenario';
@@ -165,13 +167,16 @@ export function route<Req, Res>(
 
       let data: Res;
       if (key && user) {
-        data = await once(user, path, key, ctx.now, () => fn(ctx, req));
+        data = await once(user, path, key, ctx.now, () => fn(ctx, req), fingerprint(body));
       } else {
         data = await fn(ctx, req);
       }
       return envelope(0, 'success', data ?? {});
     } catch (e) {
       if (e instanceof ApiFail) return envelope(e.code, e.message);
+      if (e instanceof KeyReusedError) {
+        return HttpResponse.json({ code: KEY_REUSED_CODE, msg: 'Idempotency-Key reused with another request body', data: null }, { status: 422 });
+      }
       if (e instanceof OrderStateError) return envelope(LOAN_ERROR.wrongOrderState, e.message);
       console.error('[sandbox] handler crashed', path, e);
       return envelope(SERVER_ERROR_CODE, 'Internal server error');
