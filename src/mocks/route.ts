@@ -1,6 +1,7 @@
 /** The one wrapper every sandbox endpoint goes through: body parsing, scenarios, session, envelope. */
 import { delay, http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import * as z from 'zod/mini';
+import { isPagePath } from '@/config/paths';
 import { LOAN_ERROR } from '@/shared/api/order';
 import type { Lang } from './data';
 import type { SandboxDb } from './db';
@@ -191,11 +192,32 @@ export function route<Req, Res>(
  * Builds a link to a fake vendor page that returns to `returnUrl`, in the borrower's language (`lang`: the
  * page shows its Kazakh texts for 'kz'), as a real vendor is told the language by the lender's server.
  */
+/**
+ * The way back from a vendor page (docs/api.md, "Return addresses"; issue 29 L4): the client's `returnUrl` only
+ * when it is on the app's own origin and opens one of the app's pages (its hash route); anything else (another
+ * site, `javascript:`, a dialog, an unknown route) is ignored for the app's Loans tab, so a payment link never
+ * sends a borrower off the app from the provider's trusted page.
+ */
+export function safeReturnUrl(ctx: Pick<Ctx, 'origin'>, returnUrl: string | undefined): string {
+  const fallback = `${ctx.origin}/#/`;
+  if (!returnUrl) return fallback;
+  let u: URL;
+  try {
+    u = new URL(returnUrl);
+  } catch {
+    return fallback;
+  }
+  if (u.origin !== ctx.origin || u.username || u.password) return fallback;
+  const route = u.hash.replace(/^#/, '').split('?')[0] ?? '';
+  return isPagePath(route) ? u.toString() : fallback;
+}
+
 export function vendorUrl(ctx: Ctx, page: 'payment' | 'liveness' | 'contract' | 'document', params: Record<string, string | number>, returnUrl?: string): string {
   const url = new URL(`/__sandbox/vendor/${page}.html`, ctx.origin);
   for (const [k, v] of Object.entries(params)) url.searchParams.set(k, String(v));
   url.searchParams.set('lang', ctx.lang);
-  if (returnUrl) url.searchParams.set('return', returnUrl);
+  // The way back, checked; a page opened without one (a document) gets none.
+  if (returnUrl !== undefined) url.searchParams.set('return', safeReturnUrl(ctx, returnUrl));
   return url.toString();
 }
 
