@@ -38,6 +38,8 @@ export interface CallOptions {
   onUploadProgress?: (fraction: number) => void;
   /** Sent as Idempotency-Key so a retried create makes one record. */
   idempotencyKey?: string;
+  /** This token instead of the session's: logout is sent for a session this tab has already cleared. */
+  token?: string;
 }
 
 function relative(path: string): string {
@@ -87,7 +89,7 @@ export async function call<T>(
   kind: BodyKind = 'json',
   options: CallOptions = {},
 ): Promise<T> {
-  const token = httpHooks().token();
+  const token = options.token ?? httpHooks().token();
   // Our own deadline: it works with every adapter and in-app browser, and tells timeout from abort.
   const controller = new AbortController();
   let timedOut = false;

@@ -185,3 +185,40 @@ describe('deleteLogin', () => {
     expect((await getBankInfo()).card).toBeNull();
   });
 });
+
+describe('logout and token lifetime (issue 29 M1; docs/api.md, "Logout and token lifetime")', () => {
+  it('logout kills the token it carries (301 from then on), not the same borrower’s other sessions', async () => {
+    const { logout } = await import('@/shared/session/logoutApi');
+    const other = (await signIn(db, client, PHONE)).token;
+    const mine = (await signIn(db, client, PHONE)).token;
+    client.token = mine;
+    await expect(logout()).resolves.toBeDefined();
+    expect((await failure(userInfo())).code).toBe(301);
+    // Logging out again (a retry after a lost answer) is not an error.
+    await expect(logout()).resolves.toBeDefined();
+    client.token = other;
+    await expect(userInfo()).resolves.toMatchObject({ phone: PHONE });
+  });
+
+  it('a token unused for 24 hours, or issued 30 days ago, answers 301', async () => {
+    let now = Date.parse('2026-03-01T10:00:00Z');
+    const timed = createDb({ persist: false, now: () => now, tokenNow: () => now });
+    server.use(...createHandlers(timed));
+    const idle = (await signIn(timed, client, PHONE)).token;
+    now += 24 * 60 * 60 * 1000 - 1000;
+    await expect(userInfo()).resolves.toBeTruthy();
+    now += 24 * 60 * 60 * 1000 + 1;
+    expect((await failure(userInfo())).code).toBe(301);
+
+    client.token = (await signIn(timed, client, PHONE)).token;
+    expect(client.token).not.toBe(idle);
+    const issued = now;
+    // Used every day, still ended 30 days after it was issued.
+    for (let day = 1; day < 30; day++) {
+      now = issued + day * 24 * 60 * 60 * 1000;
+      await expect(userInfo()).resolves.toBeTruthy();
+    }
+    now = issued + 30 * 24 * 60 * 60 * 1000 + 1;
+    expect((await failure(userInfo())).code).toBe(301);
+  });
+});

@@ -970,3 +970,31 @@ describe('contract: the offer starts from the previous loan (issue 25, our assum
     expect(await loanApplication.productInfoForH5()).toMatchObject({ defaultAmount: 30_000, defaultDays: 14 });
   });
 });
+
+describe('contract: logout (issue 29 M1, our assumption, docs/api.md "Logout and token lifetime")', () => {
+  it('answers code 0 and the token it carried answers code 301 from then on', async () => {
+    const { logout } = await import('@/shared/session/logoutApi');
+    client.token = seedBorrower(db, { phone: '77050000041', stage: 'with_card' }).token;
+    await expect(account.userInfo()).resolves.toBeTruthy();
+    await expect(logout()).resolves.toBeDefined();
+    await expect(account.userInfo()).rejects.toMatchObject({ kind: 'session', code: 301 });
+  });
+});
+
+describe('contract: return addresses (issue 29 L4, docs/api.md "Return addresses")', () => {
+  it('a returnUrl off the app’s origin or to no app page is ignored for the Loans tab; the app’s own page is kept', async () => {
+    client.token = seedBorrower(db, { phone: '77050000042', stage: 'active_loan' }).token;
+    const { orderNo } = db.userByPhone('77050000042')!.orders[0]!;
+    const backOf = async (returnUrl: string) =>
+      new URL((await repayment.getRepaymentLink({ orderNo, returnUrl }, key())).url).searchParams.get('return');
+    const origin = window.location.origin;
+    const own = `${origin}/#/pages/webview/loanRepayment?orderNo=1&return=1`;
+    expect(await backOf(own)).toBe(own);
+    for (const foreign of ['https://evil.example/phish', 'javascript:alert(1)//x', `${origin.replace('//', '//x@')}/#/`, `${origin}/#/pages/dialogs/delete`]) {
+      expect(await backOf(foreign), foreign).toBe(`${origin}/#/`);
+    }
+    client.token = seedBorrower(db, { phone: '77050000043', stage: 'onboarded' }).token;
+    const flow = await onboarding.getLivenessFlowLink({ returnUrl: 'javascript:alert(1)//x' });
+    expect(new URL(flow.url).searchParams.get('return')).toBe(`${origin}/#/?flow=${flow.flowId}`);
+  });
+});

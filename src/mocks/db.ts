@@ -18,12 +18,23 @@ export const RESEND_AFTER_S = 60;
 const CODE_MAX_SENDS = 5;
 const CODE_WINDOW_MS = 10 * 60 * 1000;
 const CODE_MAX_ATTEMPTS = 5;
+/**
+ * Token lifetime (docs/api.md, "Logout and token lifetime"; OUR ASSUMPTION): a token unused for 24 hours,
+ * or issued 30 days ago, answers code 301 like a revoked one.
+ */
+export const TOKEN_IDLE_MS = 24 * 60 * 60 * 1000;
+export const TOKEN_MAX_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface CreateDbOptions {
   persist: boolean;
   timing?: Partial<Timing>;
   /** Clock, for tests. */
   now?: () => number;
+  /**
+   * The clock tokens age by (TOKEN_IDLE_MS, TOKEN_MAX_MS): the wall clock unless given, so a test that moves
+   * the loans' clock days ahead is not signed out by it.
+   */
+  tokenNow?: () => number;
   /** Called with each SMS code "sent" (the browser sandbox logs it). */
   onCode?: (phone: string, code: string) => void;
 }
@@ -89,6 +100,7 @@ export interface SandboxDb {
 export function createDb(opts: CreateDbOptions): SandboxDb {
   const store = opts.persist ? localStore() : memoryStore();
   const clock = opts.now ?? (() => Date.now());
+  const tokenClock = opts.tokenNow ?? (() => Date.now());
   let timing: Timing = { ...DEFAULT_TIMING, ...opts.timing };
   let state: DbState = store.load();
   const listeners = new Set<() => void>();
@@ -182,7 +194,7 @@ export function createDb(opts: CreateDbOptions): SandboxDb {
       let n = 0;
       for (const [token, owner] of Object.entries(state.tokens)) {
         if (owner === p) {
-          delete state.tokens[token];
+          db.invalidateToken(token);
           n++;
         }
       }
@@ -218,7 +230,16 @@ export function createDb(opts: CreateDbOptions): SandboxDb {
     userByToken(token) {
       if (!token) return null;
       const phone = state.tokens[token];
-      return phone ? (state.users[phone] ?? null) : null;
+      if (!phone) return null;
+      const now = tokenClock();
+      const times = (state.tokenTimes ??= {});
+      const t = (times[token] ??= { issuedAt: now, seenAt: now });
+      if (now - t.seenAt > TOKEN_IDLE_MS || now - t.issuedAt > TOKEN_MAX_MS) {
+        db.invalidateToken(token);
+        return null;
+      }
+      t.seenAt = now;
+      return state.users[phone] ?? null;
     },
 
     userByPhone(phone) {
@@ -260,6 +281,7 @@ export function createDb(opts: CreateDbOptions): SandboxDb {
       }
       const token = randomHex(16);
       state.tokens[token] = phone;
+      (state.tokenTimes ??= {})[token] = { issuedAt: tokenClock(), seenAt: tokenClock() };
       return { token, user, isNew };
     },
 
@@ -270,11 +292,12 @@ export function createDb(opts: CreateDbOptions): SandboxDb {
       delete state.codes[phone];
       delete state.scenarios[phone];
       if (state.lastSent?.phone === phone) state.lastSent = null;
-      for (const [token, owner] of Object.entries(state.tokens)) if (owner === phone) delete state.tokens[token];
+      for (const [token, owner] of Object.entries(state.tokens)) if (owner === phone) db.invalidateToken(token);
     },
 
     invalidateToken(token) {
       delete state.tokens[token];
+      if (state.tokenTimes) delete state.tokenTimes[token];
     },
 
     tick(user) {

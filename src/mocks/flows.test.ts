@@ -174,11 +174,11 @@ describe('onboarding', () => {
     const info = await getUserInfoFromCitizenLibrary({ sessionId: session.sessionId });
     expect(info).toMatchObject({ status: 'done', iin, birthDate: '1995-06-15' });
 
-    const flow = await getLivenessFlowLink({ returnUrl: 'http://localhost/#/pages/info/photoSelfie' });
+    const flow = await getLivenessFlowLink({ returnUrl: `${window.location.origin}/#/pages/info/photoSelfie` });
     const url = new URL(flow.url);
     expect(url.pathname).toBe('/__sandbox/vendor/liveness.html');
     // The way back names the flow, inside the hash route's query.
-    expect(url.searchParams.get('return')).toBe(`http://localhost/#/pages/info/photoSelfie?flow=${flow.flowId}`);
+    expect(url.searchParams.get('return')).toBe(`${window.location.origin}/#/pages/info/photoSelfie?flow=${flow.flowId}`);
     expect((await uploadLivenessFlow({ flowId: flow.flowId })).status).toBe('pending');
     db.vendorResult(flow.flowId, 'ok');
     const done = await uploadLivenessFlow({ flowId: flow.flowId });

@@ -129,4 +129,24 @@ describe('Idempotency-Key on creates', () => {
     await expect(loanApplication.submitOrder({ amount: 30000, days: 14 }, k)).resolves.toMatchObject({ order: { status: 'under_review' } });
     expect(user().orders).toHaveLength(1);
   });
+
+  it('the same key with another body answers 422 and makes nothing; the same body after a sign-in in between still replays', async () => {
+    client.token = seedBorrower(db, { phone: PHONE, stage: 'active_loan' }).token;
+    const { orderNo } = user().orders[0]!;
+    const first = await post('/api/prod/getRepaymentLink', { orderNo, amount: 5000, returnUrl: RETURN, token: client.token }, { 'Idempotency-Key': 'pay-1' });
+    expect(first.code).toBe(0);
+    const res = await fetch('http://localhost/api/prod/getRepaymentLink', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', token: client.token, 'Idempotency-Key': 'pay-1' },
+      body: JSON.stringify({ orderNo, amount: 9000, returnUrl: RETURN }),
+    });
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { code: number }).code).toBe(422);
+    expect(user().payments).toHaveLength(1);
+    // Another token and other device fields (signed in again, a pixel id arrived): the same request.
+    client.token = db.login(PHONE).token;
+    const again = await post('/api/prod/getRepaymentLink', { orderNo, amount: 5000, returnUrl: RETURN, fbp: 'fb.1.2', deviceId: 'x' }, { 'Idempotency-Key': 'pay-1' });
+    expect(again).toEqual(first);
+  });
 });
+

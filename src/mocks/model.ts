@@ -184,6 +184,8 @@ export interface IdempotentAnswer {
   path: string;
   data: unknown;
   at: number;
+  /** What the first request asked for (idempotency.ts `fingerprint`); absent in data saved before it. */
+  body?: string;
 }
 
 export interface UserRecord {
@@ -247,6 +249,11 @@ export interface DbState {
   lastSent: { phone: string; code: string; at: number } | null;
   /** token -> phone */
   tokens: Record<string, string>;
+  /**
+   * token -> when it was issued and last used, for the token lifetime (db.ts TOKEN_IDLE_MS /
+   * TOKEN_MAX_MS). Optional: saved data without it starts the lifetime of its tokens at their next use.
+   */
+  tokenTimes?: Record<string, { issuedAt: number; seenAt: number }>;
   /** by phone */
   users: Record<string, UserRecord>;
   /** Results the fake vendor pages reported: payment ref / liveness flow / contract number -> ok | fail | cancel. */

@@ -1,6 +1,7 @@
 /** The one wrapper every sandbox endpoint goes through: body parsing, scenarios, session, envelope. */
 import { delay, http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import * as z from 'zod/mini';
+import { isPagePath } from '@/config/paths';
 import { LOAN_ERROR } from '@/shared/api/order';
 import type { Lang } from './data';
 import type { SandboxDb } from './db';
@@ -8,7 +9,7 @@ import { touchSession } from './domain/consents';
 import { OrderStateError } from './domain/lending';
 import { isScenario, type Scenario } from './domain/scenarios';
 import { ApiFail } from './errors';
-import { idempotencyKey, once } from './idempotency';
+import { fingerprint, idempotencyKey, KeyReusedError, once } from './idempotency';
 import type { UserRecord } from './model';
 import { normalisePhone } from './util';
 
@@ -16,6 +17,8 @@ export const SESSION_CODE = 301;
 export const SESSION_MSG = 'Срок действия входа истек';
 export const SERVER_ERROR_CODE = 500;
 export const INVALID_REQUEST_CODE = 400;
+/** The same Idempotency-Key with another body (HTTP 422 too, as the IETF idempotency-key draft has it). */
+export const KEY_REUSED_CODE = 422;
 
 /** Header a developer tool may send to force a scenario on one request. */
 export const SCENARIO_HEADER = 'x-sandbox-scenario';
@@ -165,13 +168,16 @@ export function route<Req, Res>(
 
       let data: Res;
       if (key && user) {
-        data = await once(user, path, key, ctx.now, () => fn(ctx, req));
+        data = await once(user, path, key, ctx.now, () => fn(ctx, req), fingerprint(body));
       } else {
         data = await fn(ctx, req);
       }
       return envelope(0, 'success', data ?? {});
     } catch (e) {
       if (e instanceof ApiFail) return envelope(e.code, e.message);
+      if (e instanceof KeyReusedError) {
+        return HttpResponse.json({ code: KEY_REUSED_CODE, msg: 'Idempotency-Key reused with another request body', data: null }, { status: 422 });
+      }
       if (e instanceof OrderStateError) return envelope(LOAN_ERROR.wrongOrderState, e.message);
       console.error('[sandbox] handler crashed', path, e);
       return envelope(SERVER_ERROR_CODE, 'Internal server error');
@@ -186,11 +192,32 @@ export function route<Req, Res>(
  * Builds a link to a fake vendor page that returns to `returnUrl`, in the borrower's language (`lang`: the
  * page shows its Kazakh texts for 'kz'), as a real vendor is told the language by the lender's server.
  */
+/**
+ * The way back from a vendor page (docs/api.md, "Return addresses"; issue 29 L4): the client's `returnUrl` only
+ * when it is on the app's own origin and opens one of the app's pages (its hash route); anything else (another
+ * site, `javascript:`, a dialog, an unknown route) is ignored for the app's Loans tab, so a payment link never
+ * sends a borrower off the app from the provider's trusted page.
+ */
+export function safeReturnUrl(ctx: Pick<Ctx, 'origin'>, returnUrl: string | undefined): string {
+  const fallback = `${ctx.origin}/#/`;
+  if (!returnUrl) return fallback;
+  let u: URL;
+  try {
+    u = new URL(returnUrl);
+  } catch {
+    return fallback;
+  }
+  if (u.origin !== ctx.origin || u.username || u.password) return fallback;
+  const route = u.hash.replace(/^#/, '').split('?')[0] ?? '';
+  return isPagePath(route) ? u.toString() : fallback;
+}
+
 export function vendorUrl(ctx: Ctx, page: 'payment' | 'liveness' | 'contract' | 'document', params: Record<string, string | number>, returnUrl?: string): string {
   const url = new URL(`/__sandbox/vendor/${page}.html`, ctx.origin);
   for (const [k, v] of Object.entries(params)) url.searchParams.set(k, String(v));
   url.searchParams.set('lang', ctx.lang);
-  if (returnUrl) url.searchParams.set('return', returnUrl);
+  // The way back, checked; a page opened without one (a document) gets none.
+  if (returnUrl !== undefined) url.searchParams.set('return', safeReturnUrl(ctx, returnUrl));
   return url.toString();
 }
 

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import { isSensitiveName, looksLikeCardNumber, stripSensitive, useDrafts } from '@/stores/drafts';
+import { DRAFT_MAX_AGE_MS, isSensitiveName, looksLikeCardNumber, stripSensitive, useDrafts } from '@/stores/drafts';
 
 const VISA = '4111111111111111';
 
@@ -48,5 +48,46 @@ describe('drafts: the second line of defence for card data', () => {
     expect(looksLikeCardNumber(VISA)).toBe(true);
     expect(looksLikeCardNumber('4111111111111112')).toBe(false);
     expect(looksLikeCardNumber('77011234567')).toBe(false);
+  });
+});
+
+describe('drafts with personal data expire (issue 29 M2)', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const IDENTITY = { iin: '900101300017', surname: 'Ахметова', name: 'Айгерим' };
+  afterEach(() => vi.useRealTimers());
+
+  it('a draft last saved more than 7 days ago is gone from storage when the app starts; a newer one stays', () => {
+    vi.useFakeTimers({ now: Date.parse('2026-03-01T10:00:00Z'), toFake: ['Date'] });
+    useDrafts.getState().claim('77011234567');
+    useDrafts.getState().save('onboarding-identity', IDENTITY, '77011234567');
+    vi.setSystemTime(Date.now() + 3 * DAY);
+    useDrafts.getState().save('onboarding-contacts', { contacts: [{ name: 'Ерлан', phone: '7017771122' }] }, '77011234567');
+
+    vi.setSystemTime(Date.parse('2026-03-01T10:00:00Z') + DRAFT_MAX_AGE_MS + 1);
+    // What a new page load does: read storage again.
+    useDrafts.getState().reload();
+    expect(useDrafts.getState().get('onboarding-identity')).toBeUndefined();
+    expect(useDrafts.getState().get('onboarding-contacts')).toEqual({ contacts: [{ name: 'Ерлан', phone: '7017771122' }] });
+    const stored = localStorage.getItem('drafts') ?? '';
+    expect(stored).not.toContain('900101300017');
+    expect(stored).not.toContain('Ахметова');
+    expect(JSON.parse(stored)).toMatchObject({ owner: '77011234567' });
+  });
+
+  it('saving again restarts the week; a draft from before drafts had a date gets a week from now', () => {
+    vi.useFakeTimers({ now: Date.parse('2026-03-01T10:00:00Z'), toFake: ['Date'] });
+    useDrafts.getState().save('feedback', { content: 'первый' });
+    vi.setSystemTime(Date.now() + 6 * DAY);
+    useDrafts.getState().save('feedback', { content: 'второй' });
+    vi.setSystemTime(Date.now() + 6 * DAY);
+    useDrafts.getState().reload();
+    expect(useDrafts.getState().get('feedback')).toEqual({ content: 'второй' });
+
+    localStorage.setItem('drafts', JSON.stringify({ owner: '', forms: { legacy: { email: 'a@b.kz' } } }));
+    useDrafts.getState().reload();
+    expect(useDrafts.getState().get('legacy')).toEqual({ email: 'a@b.kz' });
+    vi.setSystemTime(Date.now() + DRAFT_MAX_AGE_MS + 1);
+    useDrafts.getState().reload();
+    expect(useDrafts.getState().get('legacy')).toBeUndefined();
   });
 });

@@ -7,13 +7,19 @@ import { luhnValid } from '@/utils/card';
  * is the second line of defence for card data (PCI DSS 3.3.1): whatever a form hands it, it drops
  * card-data field names and any value that looks like a card number, at any depth. Drafts survive
  * reload and session expiry so a borrower who signs in again finds the form as they left it; logout
- * and account deletion remove them, and a different phone signing in drops the previous borrower's.
+ * and account deletion remove them, a different phone signing in drops the previous borrower's, and a
+ * draft not saved for DRAFT_MAX_AGE_MS is dropped (docs/decisions.md, "Drafts with personal data expire").
  */
 export type Draft = Record<string, unknown>;
 interface DraftsFile {
   owner: string;
   forms: Record<string, Draft>;
+  /** When each form's draft was last saved (ms). */
+  at: Record<string, number>;
 }
+
+/** A draft older than this is dropped: it holds IIN, names and contacts in plain storage (issue 29 M2). */
+export const DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Field names that may hold a card number, CVC or a one-time code, compared without '_' / '-' and case. */
 const SENSITIVE_NAMES = new Set([
@@ -74,13 +80,31 @@ export function stripSensitive(draft: Draft): Draft {
   return clean(draft) as Draft;
 }
 
+/**
+ * What storage holds, without the drafts too old to keep. A draft saved before drafts had a date (an
+ * older app version) is dated now: it gets the full week rather than being lost on the update.
+ */
 function stored(): DraftsFile | null {
-  const f = readJson<DraftsFile>(APP_KEYS.drafts);
-  return f && typeof f === 'object' && f.forms && typeof f.forms === 'object' ? f : null;
+  const f = readJson<Partial<DraftsFile>>(APP_KEYS.drafts);
+  if (!f || typeof f !== 'object' || !f.forms || typeof f.forms !== 'object') return null;
+  const now = Date.now();
+  const forms: Record<string, Draft> = {};
+  const at: Record<string, number> = {};
+  for (const [id, draft] of Object.entries(f.forms)) {
+    const t = f.at && typeof f.at[id] === 'number' ? f.at[id] : now;
+    if (now - t > DRAFT_MAX_AGE_MS) continue;
+    forms[id] = draft;
+    at[id] = t;
+  }
+  return { owner: typeof f.owner === 'string' ? f.owner : '', forms, at };
 }
 
 function load(): DraftsFile {
-  return stored() ?? { owner: '', forms: {} };
+  const f = stored();
+  if (!f) return { owner: '', forms: {}, at: {} };
+  // Written back at once, so what expired leaves storage now and not at the next save.
+  writeJson(APP_KEYS.drafts, f);
+  return f;
 }
 
 interface DraftsState extends DraftsFile {
@@ -102,35 +126,41 @@ interface DraftsState extends DraftsFile {
 
 export const useDrafts = create<DraftsState>()((set, get) => {
   const persist = () => {
-    const { owner, forms } = get();
-    writeJson(APP_KEYS.drafts, { owner, forms });
+    const { owner, forms, at } = get();
+    writeJson(APP_KEYS.drafts, { owner, forms, at });
   };
   return {
     ...load(),
     save: (form, draft, owner, opts) => {
-      const { owner: mine, forms } = get();
-      const current = stored() ?? { owner: mine, forms };
+      const { owner: mine, forms, at } = get();
+      const current = stored() ?? { owner: mine, forms, at };
       if (owner !== undefined && owner !== current.owner) return;
       // Start from what storage holds now: another tab may have changed other forms or the owner.
-      set({ ...current, forms: { ...current.forms, [form]: opts?.generated ? { ...draft } : stripSensitive(draft) } });
+      set({
+        ...current,
+        forms: { ...current.forms, [form]: opts?.generated ? { ...draft } : stripSensitive(draft) },
+        at: { ...current.at, [form]: Date.now() },
+      });
       persist();
     },
     reload: () => set(load()),
     get: (form) => get().forms[form],
     discard: (form) => {
       const forms = { ...get().forms };
+      const at = { ...get().at };
       delete forms[form];
-      set({ forms });
+      delete at[form];
+      set({ forms, at });
       persist();
     },
     claim: (owner) => {
-      if (get().owner && get().owner !== owner) set({ forms: {} });
+      if (get().owner && get().owner !== owner) set({ forms: {}, at: {} });
       set({ owner });
       persist();
     },
     clearAll: () => {
       removeRaw(APP_KEYS.drafts);
-      set({ owner: '', forms: {} });
+      set({ owner: '', forms: {}, at: {} });
     },
   };
 });

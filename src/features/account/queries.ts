@@ -20,6 +20,6 @@ export function useDeleteAccount(onDeleted: () => void) {
   const queryClient = useQueryClient();
   return useApiMutation(deleteLogin, {
     changes: 'nothing',
-    onSuccess: () => signOut(queryClient, onDeleted),
+    onSuccess: () => signOut(queryClient, onDeleted, { revoke: false }),
   });
 }

@@ -73,5 +73,9 @@ export function sdkParams(targets: Targets, singlePage: () => Record<string, unk
     max_id_length: SPEC.maxId,
     // The SDK's cookie stays on the app's own host, never on the parent domain (api.…, docs.…).
     cross_subdomain: false,
+    // …goes over HTTPS only and not with other sites' requests (issue 29 L5). Plain-HTTP pages (the
+    // sandbox on a phone over the LAN) would otherwise get no cookie at all.
+    is_secure_cookie: typeof location === 'undefined' || location.protocol !== 'http:',
+    set_cookie_samesite: 'Lax',
   };
 }

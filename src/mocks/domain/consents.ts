@@ -263,6 +263,7 @@ export function endOtherSessions(state: DbState, phone: string, keep: string): n
   for (const [token, owner] of Object.entries(state.tokens)) {
     if (owner !== phone || token === keep) continue;
     delete state.tokens[token];
+    delete state.tokenTimes?.[token];
     delete sessions[token];
     n += 1;
   }

@@ -7,6 +7,7 @@ import {
   type LoginResponse,
   type SendCodeResponse,
 } from '@/features/auth/api';
+import type { LogoutResponse } from '@/shared/session/logoutApi';
 import { SMS_REFUSED_PHONE } from '../data';
 import { CODE_LENGTH, RESEND_AFTER_S, type SandboxDb } from '../db';
 import { recordSession, recordSignInMarketing } from '../domain/consents';
@@ -21,6 +22,13 @@ export function authHandlers(db: SandboxDb): HttpHandler[] {
       const sent = db.sendCode(req.phone);
       if (!sent.ok) throw new ApiFail(AUTH_ERROR.tooManyRequests, 'too many requests');
       return { resendAfter: RESEND_AFTER_S, codeLength: CODE_LENGTH };
+    }),
+
+    // OUR ASSUMPTION (docs/api.md, "Logout and token lifetime"): the token the call carries dies now.
+    route<unknown, LogoutResponse>(db, '/api/index/logout', { auth: 'optional' }, ({ request, body, user }) => {
+      const token = request.headers.get('token') || (typeof body.token === 'string' ? body.token : '');
+      if (user && token) db.invalidateToken(token);
+      return null;
     }),
 
     route<LoginRequest, LoginResponse>(db, '/api/index/login', { auth: 'none', schema: LoginRequest }, ({ request, now }, req) => {

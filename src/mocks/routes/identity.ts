@@ -28,7 +28,7 @@ import type { SandboxDb } from '../db';
 import { recognisedIdentity, stepInfoOf } from '../domain/borrower';
 import { ApiFail } from '../errors';
 import type { Identity, UserRecord } from '../model';
-import { fileUrl, route, vendorUrl } from '../route';
+import { fileUrl, route, safeReturnUrl, vendorUrl } from '../route';
 import { hash, randomDigits, randomHex } from '../util';
 import { kzDay } from '@/utils/kzDate';
 
@@ -148,12 +148,8 @@ export function identityHandlers(db: SandboxDb): HttpHandler[] {
           throw new ApiFail(ONBOARDING_ERROR.livenessExhausted, 'no liveness attempts left');
         }
         const flowId = `LV${randomHex(6)}`;
-        let back: string;
-        try {
-          back = withFlow(req.returnUrl, flowId);
-        } catch {
-          throw invalid('invalid request: returnUrl is not an absolute URL');
-        }
+        // Not this app's page (another site, javascript:): the app's own Loans tab instead (issue 29 L4).
+        const back = withFlow(safeReturnUrl(ctx, req.returnUrl), flowId);
         ctx.user.liveness[flowId] = { createdAt: ctx.now, status: 'pending' };
         return { flowId, url: vendorUrl(ctx, 'liveness', { ref: flowId }, back) };
       },

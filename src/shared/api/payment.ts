@@ -17,31 +17,37 @@ export const Voucher = z.object({
 });
 export type Voucher = z.infer<typeof Voucher>;
 
+/**
+ * An amount of money: whole tenge, never negative (issue 29 L2). A figure that is not is a wrong answer,
+ * shown as an error state with a retry, never as an amount to pay.
+ */
+const Tenge = z.int().check(z.nonnegative());
+
 // POST /api/prod/repayInfo: what is owed today, itemised, and the last payment (confirm after a vendor page)
 export const RepayInfoResponse = z.object({
   orderNo: z.string(),
   status: OrderStatus,
   /** Principal, tenge. */
-  principal: z.number(),
+  principal: Tenge,
   /** Reward accrued to today (an early repayment pays only the days used). */
-  interest: z.number(),
-  serviceFee: z.number(),
+  interest: Tenge,
+  serviceFee: Tenge,
   /** Overdue charge (пеня) to today. */
-  penalty: z.number(),
+  penalty: Tenge,
   /** Coupon discounts. */
-  discount: z.number(),
+  discount: Tenge,
   /** Already paid by partial repayments. */
-  paid: z.number(),
+  paid: Tenge,
   /** Owed today: principal + interest + serviceFee + penalty - discount - paid (0 once repaid). */
-  repayAmount: z.number(),
+  repayAmount: Tenge,
   /** Owed on the due date if nothing is paid before; equals repayAmount once overdue. */
-  dueDateAmount: z.number(),
+  dueDateAmount: Tenge,
   /** 'YYYY-MM-DD' */
   dueDate: z.nullable(z.string()),
-  overdueDays: z.number(),
+  overdueDays: Tenge,
   /** Whether a payment below repayAmount is accepted now, and the smallest one. */
   partialAllowed: z.boolean(),
-  minPayment: z.number(),
+  minPayment: Tenge,
   lastPayment: z.nullable(Payment),
   /** The newest payment certificate of this order. */
   voucher: z.nullable(Voucher),

@@ -7,6 +7,10 @@ import { useDrafts } from '@/stores/drafts';
 import { initI18n } from '@/lib/i18n';
 import { useToastStore } from '@/shared/ui/toastStore';
 import * as bridge from '@/shared/navigation/navBridge';
+import { db } from '../../../tests/msw-server';
+import { seedBorrower } from '@/mocks/fixtures';
+import { connectClient } from '@/mocks/testing';
+import { userInfo } from '@/features/account/api';
 
 function fillStorage() {
   for (const k of LOGOUT_KEYS) localStorage.setItem(k, `v-${k}`);
@@ -28,9 +32,14 @@ describe('logout', () => {
     const qc = new QueryClient();
     qc.setQueryData(['user', 'info'], { name: 'Айгерим' });
 
+    // An event the analytics SDK queued while signed in, with the borrower's login id.
+    localStorage.setItem('sawebjssdk-1700000000000-1', JSON.stringify({ distinct_id: 'U000057', identities: { $identity_login_id: 'U000057' } }));
+    localStorage.setItem('tab-sawebjssdk-abc', JSON.stringify({ data: ['sawebjssdk-1700000000000-1'] }));
+
     const go = vi.fn();
     signOut(qc, go);
     expect(go).toHaveBeenCalledOnce();
+    expect(Object.keys(localStorage).filter((k) => k.includes('sawebjssdk'))).toEqual([]);
 
     for (const k of LOGOUT_KEYS) expect(localStorage.getItem(k), k).toBeNull();
     for (const k of TRACKING_KEYS) expect(localStorage.getItem(k), k).toBe(`t-${k}`);
@@ -40,6 +49,23 @@ describe('logout', () => {
     expect(qc.getQueryData(['user', 'info'])).toBeUndefined();
     expect(useSession.getState().token).toBe('');
     expect(useSession.getState().userData).toEqual({ step: 0 });
+  });
+});
+
+describe('logout ends the session on the server (issue 29 M1)', () => {
+  it('a copy of the token taken before logout answers code 301 afterwards', async () => {
+    const { token } = seedBorrower(db, { phone: '77011230001', stage: 'with_card' });
+    const client = connectClient(token);
+    useSession.getState().setSession(token, '77011230001');
+    await expect(userInfo()).resolves.toBeTruthy();
+
+    signOut(new QueryClient(), () => {});
+    expect(useSession.getState().token).toBe('');
+    // The call goes out after the local clear; the copy dies once the server has it.
+    await vi.waitFor(async () => {
+      await expect(userInfo()).rejects.toMatchObject({ kind: 'session', code: 301 });
+    });
+    expect(client.token).toBe(token);
   });
 });
 

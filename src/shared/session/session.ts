@@ -9,6 +9,7 @@ import { currentLocation, currentPage, navigateOutside } from '@/shared/navigati
 import { stepInfoQuery } from '@/shared/api/stepQuery';
 import { leaveSession } from '@/shared/session/leaving';
 import { forgetKept } from '@/shared/offline/forget';
+import { dropQueuedAnalyticsEvents } from '@/stores/tracking';
 
 export { isLeavingSession, settleLeaving } from '@/shared/session/leaving';
 
@@ -63,17 +64,31 @@ export function endSession(queryClient: QueryClient): void {
   );
 }
 
-/** Logout and account deletion: the spec's keys, the query cache (and what of it was kept offline) and every draft. */
+/** Logout and account deletion: the spec's keys, the query cache (and what of it was kept offline), every draft and the analytics events still queued. */
 function clearEverything(queryClient: QueryClient): void {
   useSession.getState().reset();
   useDrafts.getState().clearAll();
+  dropQueuedAnalyticsEvents();
   queryClient.clear();
   forgetKept();
   resetSessionExpiry();
 }
 
-/** Logout or a finished account deletion: clears everything, then goes where `go` says (the Loans tab). */
-export function signOut(queryClient: QueryClient, go: () => void): void {
+/**
+ * Logout or a finished account deletion: clears everything, then goes where `go` says (the Loans tab).
+ * A logout also tells the server, so a copy of the token dies with the session (docs/api.md, "Logout and
+ * token lifetime"). Best effort, never waited for: without the network the borrower is still signed out
+ * here, and the server's idle lifetime ends the token. A deletion needs no call (the server forgot the
+ * borrower and every token with them).
+ */
+export function signOut(queryClient: QueryClient, go: () => void, { revoke = true }: { revoke?: boolean } = {}): void {
+  const token = useSession.getState().token;
+  if (revoke && token) {
+    // The token is passed along: by the time the call goes out, this tab's session is already cleared.
+    void import('@/shared/session/logoutApi')
+      .then(({ logout }) => logout(undefined, { token }))
+      .catch(() => {});
+  }
   leaveSession(go, () => clearEverything(queryClient));
 }
 
