@@ -9,6 +9,7 @@
 import * as z from 'zod/mini';
 import type { CallOptions } from '@/lib/http';
 import { AUTH_ERROR, login, sendCode, LoginRequest, SendCodeRequest } from '@/features/auth/api';
+import { logout } from '@/shared/session/logoutApi';
 import { deleteLogin, getConfigForFront, loanInfo, userInfo } from '@/features/account/api';
 import { CARD_ERROR, getBankInfo, getBankList, getCardOwner, setBankInfo, SetBankInfoRequest } from '@/features/bank-card/api';
 import { endOtherSessions, getConsents, getSessions, MarketingRequest, setMarketing } from '@/features/consents/api';
@@ -195,6 +196,7 @@ export const OPERATIONS: readonly Operation[] = [
   // Auth
   op('sendCode', sendCode, SendCodeRequest, { auth: 'none', tag: 'auth', errors: [A.sendFailed, A.tooManyRequests, A.invalidPhone] }),
   op('login', login, LoginRequest, { auth: 'none', tag: 'auth', errors: [A.wrongCode, A.codeExpired, A.invalidPhone] }),
+  op('logout', logout, null, { auth: 'optional', tag: 'auth' }),
   // Reads first that tell the probe the borrower's order and the product's offer
   op('productInfoForH5', productInfoForH5, null, { auth: 'optional', tag: 'loan-application', probe: none }),
   op('lastOrder', lastOrder, LastOrderRequest, { auth: 'auth', tag: 'loan-application', probe: () => ({ body: { page: 1 } }) }),
