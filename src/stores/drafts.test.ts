@@ -91,3 +91,21 @@ describe('drafts with personal data expire (issue 29 M2)', () => {
     expect(useDrafts.getState().get('legacy')).toBeUndefined();
   });
 });
+
+describe('drafts: another tab', () => {
+  it('a draft another tab saved is what this tab finds (the storage event re-reads it)', async () => {
+    const { syncSessionAcrossTabs } = await import('@/stores/session');
+    const stop = syncSessionAcrossTabs();
+    try {
+      useDrafts.getState().save('info', { surname: 'Ахметова' });
+      const file = JSON.parse(localStorage.getItem('drafts')!) as { forms: Record<string, unknown> };
+      file.forms.info = { surname: 'Омарова' };
+      localStorage.setItem('drafts', JSON.stringify(file));
+      window.dispatchEvent(new StorageEvent('storage', { key: 'drafts' }));
+      await vi.waitFor(() => expect(useDrafts.getState().get('info')).toEqual({ surname: 'Омарова' }));
+    } finally {
+      stop();
+      useDrafts.getState().clearAll();
+    }
+  });
+});

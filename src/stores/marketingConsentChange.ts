@@ -4,7 +4,8 @@
  */
 import { APP_KEYS, readRaw, removeRaw, writeRaw } from '@/lib/storage';
 import { AD_ID_KEYS, rememberConsent, type MarketingConsent } from '@/stores/marketingConsent';
-import { adoptTabAdIds, captureCookieIds, parseCookies } from '@/stores/tracking';
+import { captureCookieIds, isAdId, parseCookies, setTabAdIds, tabAdIds } from '@/stores/tracking';
+import { cleanTrackingValue } from '@/utils/sanitize';
 
 /** The pixels' own cookies the ids are read from (src/stores/tracking.ts COOKIE_IDS). */
 const AD_COOKIES = ['_fbp', '_fbc', '_ttp'] as const;
@@ -62,4 +63,18 @@ export function onMarketingConsentChange(listener: Listener, win: Window | undef
     listeners.delete(listener);
     win?.removeEventListener('storage', onStorage);
   };
+}
+
+/**
+ * Marketing consent recorded: given, the ids this tab kept from an ad link become stored ids (sent from now
+ * on); withdrawn, they are dropped.
+ */
+function adoptTabAdIds(consent: MarketingConsent): void {
+  const waiting = tabAdIds();
+  setTabAdIds({});
+  if (consent !== 'given') return;
+  for (const [key, value] of Object.entries(waiting)) {
+    const clean = cleanTrackingValue(value);
+    if (isAdId(key) && clean) writeRaw(key, clean);
+  }
 }

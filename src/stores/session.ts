@@ -1,5 +1,4 @@
 import { create } from 'zustand';
-import { useDrafts } from '@/stores/drafts';
 import { clearLogoutKeys, readJson, readRaw, writeJson, writeRaw } from '@/lib/storage';
 import { onboardingProgress, type StepInfo } from '@/shared/api/stepInfo';
 
@@ -59,7 +58,8 @@ export type OtherTabChange = 'signedIn' | 'signedOut' | 'switched';
  */
 export function syncSessionAcrossTabs(onChange: (change: OtherTabChange) => void = () => {}): () => void {
   const onStorage = (e: StorageEvent) => {
-    if (e.key === 'drafts' || e.key === null) useDrafts.getState().reload();
+    // Loaded here on use: the drafts store (and its card-number check) stays out of the first screen's chunk.
+    if (e.key === 'drafts' || e.key === null) void import('@/stores/drafts').then((m) => m.useDrafts.getState().reload());
     if (e.key !== 'token' && e.key !== null) return;
     const token = readRaw('token') ?? '';
     const before = useSession.getState().token;

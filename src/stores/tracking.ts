@@ -1,6 +1,6 @@
 import { APP_KEYS, readRaw, writeRaw } from '@/lib/storage';
 import { cleanTrackingValue } from '@/utils/sanitize';
-import { AD_ID_KEYS, adIdsAllowed, marketingConsent, type MarketingConsent } from '@/stores/marketingConsent';
+import { AD_ID_KEYS, adIdsAllowed, marketingConsent } from '@/stores/marketingConsent';
 
 /** Query parameters read and stored on web launch (spec section 3). */
 export const LAUNCH_PARAMS = ['channel', 'ttclid', 'sourceid', 'click_id', 'utm_term', 'source'] as const;
@@ -54,9 +54,9 @@ export function cookieValue(raw: string): string {
 /** An ad link's ids before any marketing consent: this tab's only (sessionStorage), never sent from there. */
 const TAB_AD_IDS = 'ad-ids-unconsented';
 
-const isAdId = (key: string) => (AD_ID_KEYS as readonly string[]).includes(key);
+export const isAdId = (key: string) => (AD_ID_KEYS as readonly string[]).includes(key);
 
-function tabAdIds(): Record<string, string> {
+export function tabAdIds(): Record<string, string> {
   try {
     const v: unknown = JSON.parse(window.sessionStorage.getItem(TAB_AD_IDS) ?? '{}');
     return v && typeof v === 'object' ? (v as Record<string, string>) : {};
@@ -65,7 +65,7 @@ function tabAdIds(): Record<string, string> {
   }
 }
 
-function setTabAdIds(ids: Record<string, string>): void {
+export function setTabAdIds(ids: Record<string, string>): void {
   try {
     if (Object.keys(ids).length) window.sessionStorage.setItem(TAB_AD_IDS, JSON.stringify(ids));
     else window.sessionStorage.removeItem(TAB_AD_IDS);
@@ -90,20 +90,6 @@ export function captureTracking(href: string): { hasSource: boolean } {
   }
   setTabAdIds(consent === null ? waiting : {});
   return { hasSource: Boolean(params.source) };
-}
-
-/**
- * Marketing consent recorded: given, the ids this tab kept from an ad link become stored ids (sent from now
- * on); withdrawn, they are dropped.
- */
-export function adoptTabAdIds(consent: MarketingConsent): void {
-  const waiting = tabAdIds();
-  setTabAdIds({});
-  if (consent !== 'given') return;
-  for (const [key, value] of Object.entries(waiting)) {
-    const clean = cleanTrackingValue(value);
-    if (isAdId(key) && clean) writeRaw(key, clean);
-  }
 }
 
 /** Stores the pixels' ids (fbp, fbc, ttp) from their cookies, by cookie name, unless already stored. */
@@ -188,22 +174,4 @@ export function commonFields(app: { name: string; version: string }): Record<str
     devgaid: ad('devgaid'),
     gaid: ad('devgaid'),
   };
-}
-
-/** The analytics SDK's batch storage (its BatchSend): one key per waiting event, one list of keys per tab. */
-const SDK_QUEUE_PREFIXES = ['sawebjssdk-', 'tab-sawebjssdk-'] as const;
-
-/**
- * Logout: the events the analytics SDK still holds in storage were recorded under the borrower's login id
- * and would go out after they left; they are dropped, not sent (issue 29 L5). The few anonymous events of
- * the last seconds go with them. Returns how many keys were removed.
- */
-export function dropQueuedAnalyticsEvents(storage: Storage = localStorage): number {
-  const keys: string[] = [];
-  for (let i = 0; i < storage.length; i++) {
-    const key = storage.key(i);
-    if (key && SDK_QUEUE_PREFIXES.some((p) => key.startsWith(p))) keys.push(key);
-  }
-  for (const key of keys) storage.removeItem(key);
-  return keys.length;
 }

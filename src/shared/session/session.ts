@@ -9,7 +9,7 @@ import { currentLocation, currentPage, navigateOutside } from '@/shared/navigati
 import { stepInfoQuery } from '@/shared/api/stepQuery';
 import { leaveSession } from '@/shared/session/leaving';
 import { forgetKept } from '@/shared/offline/forget';
-import { dropQueuedAnalyticsEvents } from '@/stores/tracking';
+import { dropQueuedAnalyticsEvents } from '@/stores/analyticsQueue';
 
 export { isLeavingSession, settleLeaving } from '@/shared/session/leaving';
 
