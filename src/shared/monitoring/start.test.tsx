@@ -35,6 +35,7 @@ const inp: VitalMetric = {
 
 describe('speed measurements', () => {
   it('go to the analytics as web_vital events with the route the interaction happened on and its element', () => {
+    setMarketingConsent('given');
     const sent = analytics();
     window.location.hash = '#/pages/login/login';
     let now = 0;
