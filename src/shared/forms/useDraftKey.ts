@@ -15,6 +15,12 @@ export interface DraftKey {
    * not reuse the key of a submission the borrower has since changed.
    */
   key: (scope?: string) => string;
+  /**
+   * The body to send with `key`: the one sent with it before, if any (a retry after a lost answer is the same
+   * request, or the server answers 422 to a known key with another body), else `body`, kept for the next retry.
+   * `replaces`: the server answered the body sent before (it refused it), so this one is sent and kept instead.
+   */
+  sameBody: <T extends object>(key: string, body: T, replaces?: boolean) => T;
   /** The submission went through: the next one is another, with a new key. */
   renew: () => void;
 }
@@ -23,6 +29,8 @@ interface Stored {
   key: string;
   /** Fingerprint of the scope the key was last used for. */
   keyFor?: string;
+  /** The body first sent with the key. */
+  body?: object;
 }
 
 /**
@@ -41,15 +49,19 @@ export function useDraftKey(id: string): DraftKey {
     state.current = {
       entry,
       ...(typeof saved?.key === 'string'
-        ? { key: saved.key, ...(typeof saved.keyFor === 'string' ? { keyFor: saved.keyFor } : {}) }
+        ? {
+            key: saved.key,
+            ...(typeof saved.keyFor === 'string' ? { keyFor: saved.keyFor } : {}),
+            ...(saved.body && typeof saved.body === 'object' ? { body: saved.body } : {}),
+          }
         : { key: newKey() }),
     };
   }
   return useMemo(() => {
     const current = () => state.current!;
     const save = () => {
-      const { key, keyFor } = current();
-      useDrafts.getState().save(entry, { key, ...(keyFor !== undefined ? { keyFor } : {}) }, owner, { generated: true });
+      const { key, keyFor, body } = current();
+      useDrafts.getState().save(entry, { key, ...(keyFor !== undefined ? { keyFor } : {}), ...(body ? { body } : {}) }, owner, { generated: true });
     };
     let saved = useDrafts.getState().get(entry) !== undefined;
     return {
@@ -59,10 +71,24 @@ export function useDraftKey(id: string): DraftKey {
         if (saved && print === s.keyFor) return s.key;
         // Another scope than the key served is another submission (the key made at first serves the first).
         const changed = s.keyFor !== undefined && print !== s.keyFor;
-        state.current = { entry, key: changed ? newKey() : s.key, ...(print !== undefined ? { keyFor: print } : {}) };
+        state.current = {
+          entry,
+          key: changed ? newKey() : s.key,
+          ...(print !== undefined ? { keyFor: print } : {}),
+          ...(!changed && s.body ? { body: s.body } : {}),
+        };
         save();
         saved = true;
         return state.current.key;
+      },
+      sameBody: <T extends object>(key: string, body: T, replaces = false): T => {
+        const s = current();
+        if (s.key === key && s.body && !replaces) return s.body as T;
+        if (s.key !== key) return body;
+        state.current = { ...s, body };
+        save();
+        saved = true;
+        return body;
       },
       renew: () => {
         state.current = { entry, key: newKey() };

@@ -14,6 +14,8 @@ export interface FormDraftOptions<T extends FieldValues> {
 export interface FormDraft<M extends Draft> {
   /** The Idempotency-Key of the create call this form ends in (useDraftKey's `key`, kept with this draft). */
   idempotencyKey: DraftKey['key'];
+  /** The body to send with a key (useDraftKey's `sameBody`): a retry sends what the first attempt sent. */
+  sameBody: DraftKey['sameBody'];
   /** The create went through but the form stays (a payment to make again): the next one gets a new key. */
   renewKey: () => void;
   /** Non-field state saved with the draft, as it was when the form opened. */
@@ -89,6 +91,7 @@ export function useFormDraft<T extends FieldValues, M extends Draft = Draft>(
 
   return {
     idempotencyKey: draftKey.key,
+    sameBody: draftKey.sameBody,
     renewKey: draftKey.renew,
     meta: meta.current,
     saveMeta: (m) => {

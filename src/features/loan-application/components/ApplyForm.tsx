@@ -160,7 +160,9 @@ export function ApplyForm({ product, hasCard }: { product: ProductInfoResponse; 
 
   const take = () => {
     if (!hasCard) return navigate(withQuery(paths.bankInfo.bankInfo, { redirect: paths.root }));
-    void submit.submit({ amount, days, ...(couponId ? { couponId } : {}) }).catch((e: unknown) => {
+    const asked = { amount, days, ...(couponId ? { couponId } : {}) };
+    // A retry after a lost answer sends what the lost attempt sent (its coupon may have left the list since).
+    void submit.submit(draft.sameBody(draft.idempotencyKey(submissionScope(asked)), asked)).catch((e: unknown) => {
       if (isApiError(e) && e.code === LOAN_ERROR.creditBureauRequired) setBureau(true);
       // Already has a loan or an application (one made by an earlier attempt whose answer was lost): said in
       // a toast, as the form gives way to what the Loans tab, read again, shows of it.
@@ -286,7 +288,11 @@ export function ApplyForm({ product, hasCard }: { product: ProductInfoResponse; 
           amount={amount}
           days={days}
           idempotencyKey={bureauKey}
-          onAnswered={(fcbApplicationId) => submit.submit({ amount, days, fcbApplicationId, ...(couponId ? { couponId } : {}) })}
+          onAnswered={(fcbApplicationId) => {
+            // The order the server refused for want of the bureau's answer, now with it: the key's body from here on.
+            const asked = { amount, days, fcbApplicationId, ...(couponId ? { couponId } : {}) };
+            return submit.submit(draft.sameBody(draft.idempotencyKey(submissionScope(asked)), asked, true));
+          }}
           onCancel={() => setBureau(false)}
         />
       )}
