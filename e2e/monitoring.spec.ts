@@ -3,10 +3,10 @@
  * what borrowers' phones see reaches the sandbox's collectors with nothing personal in it.
  * - speed: web-vitals' measurements as `web_vital` analytics events, per route, INP with its element;
  * - errors: an uncaught error and an error state shown, as Sentry envelopes through the app's tunnel;
- * The policy's violation reports (report-to /csp-report) are checked in tests/hosting.node.test.ts (the headers),
- * e2e/hosting.spec.ts (served by nginx) and src/mocks/monitoring.test.ts (the collector reads both formats).
+ * - the policy's violations (CSP and Trusted Types): reported by the browser to /csp-report (report-uri), which
+ *   nginx passes to the collector.
  */
-import type { APIRequestContext, Request } from '@playwright/test';
+import { test as unwatched, type APIRequestContext, type Request } from '@playwright/test';
 import { decodePayload, type CollectedEvent } from '../src/mocks/domain/analytics';
 import { eventsOfEnvelope, type MonitoringEvent } from '../src/mocks/domain/monitoring';
 import { expect, seedViaApi, test } from './fixtures';
@@ -82,3 +82,27 @@ test('a borrower with a loan: speed per route and errors reach the collectors, w
     expect(text, `monitoring must not send ${secret}`).not.toContain(secret);
   }
 });
+
+// Without the fixture that fails a test on any policy violation: here the page breaks the policy on purpose.
+unwatched('a CSP and a Trusted Types violation reach the collector as the browser reported them', async ({ page }) => {
+  const marker = `csp_e2e_${Date.now().toString(36)}`;
+  await page.goto('/#/');
+  await expect(page.getByRole('link', { name: /^Я(\s|,|$)/ })).toBeVisible();
+  await page.evaluate((m) => {
+    const img = document.createElement('img');
+    img.src = `https://example.com/${m}.png`;
+    document.body.append(img);
+    try {
+      document.createElement('div').innerHTML = `<b>${m}</b>`;
+    } catch {
+      /* refused by Trusted Types: what is reported */
+    }
+  }, marker);
+  const mine = async () =>
+    (await reports(page.request, 'csp'))
+      .filter((e) => JSON.stringify(e.raw).includes(marker) || String((e.raw as { sample?: string }).sample ?? '').includes(marker))
+      .map((e) => e.tags.directive)
+      .sort();
+  await expect.poll(mine, { timeout: 20_000 }).toEqual(['img-src', 'require-trusted-types-for']);
+});
+

@@ -1,7 +1,7 @@
 /**
  * The sandbox's error collector: what the app's error SDK sends (Sentry envelopes, through the app's
- * tunnel) and what the browser reports of its policy (CSP and Trusted Types violations, by `report-to`
- * or the older `report-uri`), kept so the dev panel and the browser tests can read them.
+ * tunnel) and what the browser reports of its policy (CSP and Trusted Types violations, by `report-uri`
+ * as deploy/headers/app.conf asks, or the Reporting API's format), kept so the dev panel and the browser tests can read them.
  *
  * No imports on purpose: the browser tests parse captured requests with these functions too.
  */

@@ -3,7 +3,7 @@
  * - POST /__sandbox/monitoring/envelope   the app's error reports: Sentry envelopes through the app's tunnel
  *                                         (VITE_SENTRY_TUNNEL in .env.development and .env.e2e)
  * - POST /csp-report                      the browser's CSP and Trusted Types violation reports (the path
- *                                         deploy/headers/app.conf names in Reporting-Endpoints and report-uri)
+ *                                         deploy/headers/app.conf names in report-uri)
  * - POST /__sandbox/monitoring/events `{ kind?, clear? }` → `{ events: MonitoringEvent[] }` (oldest first:
  *   the browser tests and tools read it; `{ clear: true }` empties it).
  * Both collectors decode what they get (src/mocks/domain/monitoring.ts); the dev panel lists them.

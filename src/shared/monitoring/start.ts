@@ -7,7 +7,7 @@
  * - errors: uncaught errors, unhandled rejections, chunk-load failures (src/app/lazyRoute.ts) and error
  *   states shown to a borrower (src/shared/ui/ErrorState.tsx), announced by DOM events, through ./report.ts to the Sentry browser
  *   SDK (./sentry.ts) when VITE_SENTRY_DSN is set: scrubbed and rate-limited there; dropped otherwise.
- * CSP and Trusted Types violations are reported by the browser itself (deploy/headers/app.conf, `report-to`).
+ * CSP and Trusted Types violations are reported by the browser itself (deploy/headers/app.conf, `report-uri`).
  */
 import { isApiError } from '@/lib/api-error';
 import { track } from '@/shared/analytics/track';
