@@ -69,16 +69,25 @@ test('the install manifests are served with their type, valid, in ru and kz, wit
   expect(sw.headers()['cache-control'], 'every check reaches the server').toBe('no-cache');
 });
 
-test('signed in, with the network off, a reload opens the app (not the browser\'s error page) and its loan pages\' code', async ({ page, context }) => {
+test('signed in, with the network off, a reload opens the app (not the browser\'s error page) with the last known loan, and its loan pages\' code', async ({ page, context }) => {
   await seedViaApi(page, 'active_loan');
   await page.goto('/');
   await appTookOver(page);
   await controlled(page);
+  const card = page.locator('section[aria-labelledby="order-title"]');
+  await expect(card.getByRole('link', { name: 'Погасить заём' })).toBeVisible();
+  const amount = (await card.textContent())?.match(/\d[\d\s]*\s₸/)?.[0];
+  expect(amount).toBeTruthy();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('kept_reads'))).toContain('"repayAmount"');
 
   await context.setOffline(true);
   await page.reload();
   await appTookOver(page);
   await expect(page.getByRole('link', { name: 'Заем' })).toHaveAttribute('aria-current', 'page');
+  // What the borrower opened the app for: what they owe, as last known, with its time and the offline marker.
+  await expect(page.getByTestId('kept-note')).toContainText(/По состоянию на \d{2}:\d{2}/);
+  await expect(page.getByTestId('offline-marker')).toBeVisible();
+  await expect(card).toContainText(amount!);
   // A signed-in screen that is not the first one: its code was kept too (the data is the `offline` slice's).
   await page.goto('/#/pages/personal/loan_order');
   await expect(page.getByRole('heading', { name: 'Мои займы' })).toBeVisible();
