@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { parseDays, parseFailReason, parseOrderNo, parseReturned } from '@/features/extension/params';
+import { parseDays, parseOrderNo, parseReturned } from '@/features/extension/params';
 import { parsePaymentKind } from '@/shared/payment/verdict';
 
 describe('extension query values', () => {
@@ -20,9 +20,6 @@ describe('extension query values', () => {
     expect(parsePaymentKind('extension')).toBe('extension');
     expect(parsePaymentKind('repay')).toBe('repay');
     expect(parsePaymentKind('EXTENSION')).toBeUndefined();
-    expect(parseFailReason('failed')).toBe('failed');
-    expect(parseFailReason('cancelled')).toBe('cancelled');
-    expect(parseFailReason('success')).toBeUndefined();
   });
 
   it('never throws, and what it keeps is safe to put back into an address', () => {
@@ -33,7 +30,6 @@ describe('extension query values', () => {
         const days = parseDays(v);
         if (days !== undefined) expect(Number.isInteger(days) && days > 0).toBe(true);
         parsePaymentKind(v);
-        parseFailReason(v);
         parseReturned(v);
       }),
     );

@@ -23,10 +23,3 @@ export function parseReturned(v: string | undefined): boolean {
   return v === '1';
 }
 
-/** Why a card payment did not go through, as the server reported it (`failed`: declined; `cancelled`: left unpaid). */
-export const FAIL_REASONS = ['failed', 'cancelled'] as const;
-export type FailReason = (typeof FAIL_REASONS)[number];
-
-export function parseFailReason(v: string | undefined): FailReason | undefined {
-  return (FAIL_REASONS as readonly string[]).includes(v ?? '') ? (v as FailReason) : undefined;
-}

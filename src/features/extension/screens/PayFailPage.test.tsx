@@ -4,37 +4,63 @@ import userEvent from '@testing-library/user-event';
 import { db } from '../../../../tests/msw-server';
 import { renderApp, seededAs } from '../../../../tests/render';
 import { lastOrder } from '@/shared/api/orderApi';
+import type { PaymentRecord } from '@/mocks/model';
 
 const PAGE = '/pages/payfail/payfail';
 
+/** The server's record of a card payment of the borrower's order, made a minute ago. */
+async function paymentOnServer(kind: PaymentRecord['kind'], status: PaymentRecord['status']): Promise<string> {
+  const { orderNo } = (await lastOrder({ page: 1 })).order!;
+  const user = db.userByPhone(phone)!;
+  user.payments.unshift({ ref: `P-${kind}-${status}`, orderNo, kind, amount: 1_000, days: kind === 'extension' ? 14 : 0, status, createdAt: db.now() - 60_000 });
+  db.commit();
+  return orderNo;
+}
+
+let phone = '';
+
 describe('payment failure page', () => {
   beforeEach(async () => {
-    await seededAs(db, { stage: 'due_soon' });
+    phone = (await seededAs(db, { stage: 'due_soon' })).phone;
   });
 
-  it('declined by the bank: says so, that no money was taken and the loan is as it was', async () => {
-    await renderApp(`${PAGE}?orderNo=BZ1&kind=extension&days=14&reason=failed`);
+  it('declined by the bank, as the server says: that no money was taken and the loan is as it was', async () => {
+    const orderNo = await paymentOnServer('extension', 'failed');
+    await renderApp(`${PAGE}?orderNo=${orderNo}&kind=extension&days=14&reason=failed`);
     expect(await screen.findByRole('heading', { name: 'Банк отклонил оплату' })).toBeVisible();
     expect(screen.getByText(/Банк, выпустивший карту, не подтвердил платёж/)).toBeVisible();
     expect(screen.getByText('Деньги не списаны. Заём не продлён: дата возврата и сумма долга остались прежними.')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Попробовать снова' })).toHaveAttribute('href', '/pages/extension/extension?orderNo=BZ1&days=14');
-    expect(screen.getByRole('link', { name: 'Другие способы оплаты' })).toHaveAttribute('href', '/pages/webview/loanRepayment?orderNo=BZ1');
+    expect(screen.getByRole('link', { name: 'Попробовать снова' })).toHaveAttribute('href', `/pages/extension/extension?orderNo=${orderNo}&days=14`);
+    expect(screen.getByRole('link', { name: 'Другие способы оплаты' })).toHaveAttribute('href', `/pages/webview/loanRepayment?orderNo=${orderNo}`);
   });
 
-  it('left unpaid on the provider’s page: a different sentence, in Kazakh too', async () => {
-    await renderApp(`${PAGE}?orderNo=BZ1&kind=extension&days=7&reason=cancelled`, { locale: 'kz' });
+  it('left unpaid on the provider’s page, as the server says (whatever the address claims): a different sentence, in Kazakh too', async () => {
+    const orderNo = await paymentOnServer('extension', 'cancelled');
+    await renderApp(`${PAGE}?orderNo=${orderNo}&kind=extension&days=7&reason=failed`, { locale: 'kz' });
     expect(await screen.findByRole('heading', { name: 'Төлем аяқталмады' })).toBeVisible();
     expect(screen.getByText('Сіз төлем бетінен төлем жасамай шықтыңыз.')).toBeVisible();
     expect(screen.getByText(/^Ақша есептен шығарылған жоқ\. Қарыз мерзімі ұзартылмады/)).toBeVisible();
     expect(screen.queryByText(/Банк/)).toBeNull();
-    expect(screen.getByRole('link', { name: 'Қайталап көру' })).toHaveAttribute('href', '/pages/extension/extension?orderNo=BZ1&days=7');
+    expect(screen.getByRole('link', { name: 'Қайталап көру' })).toHaveAttribute('href', `/pages/extension/extension?orderNo=${orderNo}&days=7`);
     expect(screen.getByRole('link', { name: 'Төлеудің басқа тәсілдері' })).toBeVisible();
   });
 
-  it('a repayment: trying again goes back to the repayment page', async () => {
-    await renderApp(`${PAGE}?orderNo=BZ1&kind=repay&reason=failed`);
+  it('a repayment the server reports declined: trying again goes back to the repayment page', async () => {
+    const orderNo = await paymentOnServer('repay', 'failed');
+    await renderApp(`${PAGE}?orderNo=${orderNo}&kind=repay&reason=failed`);
     expect(await screen.findByText('Деньги не списаны. Заём не погашен: сумма долга не изменилась.')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Попробовать снова' })).toHaveAttribute('href', '/pages/webview/loanRepayment?orderNo=BZ1');
+    expect(screen.getByRole('link', { name: 'Попробовать снова' })).toHaveAttribute('href', `/pages/webview/loanRepayment?orderNo=${orderNo}`);
+  });
+
+  it('a crafted link saying "failed" for a payment the server took, or none: claims nothing about money (L1)', async () => {
+    const orderNo = await paymentOnServer('repay', 'success');
+    const first = await renderApp(`${PAGE}?orderNo=${orderNo}&kind=repay&reason=failed`);
+    expect(await screen.findByText(/Мы не получили подтверждения оплаты/)).toBeVisible();
+    expect(screen.queryByText(/Деньги не списаны/)).toBeNull();
+    first.unmount();
+    await renderApp(`${PAGE}?orderNo=${orderNo}&kind=extension&days=14&reason=cancelled`);
+    expect(await screen.findByText(/Мы не получили подтверждения оплаты/)).toBeVisible();
+    expect(screen.queryByText(/Деньги не списаны/)).toBeNull();
   });
 
   it('try again goes back to the extension page with the same term chosen', async () => {

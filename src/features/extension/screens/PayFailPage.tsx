@@ -1,18 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { parseDays, parseFailReason, parseOrderNo } from '@/features/extension/params';
-import { parsePaymentKind } from '@/shared/payment/verdict';
+import { parseDays, parseOrderNo } from '@/features/extension/params';
+import { repayInfoQuery } from '@/shared/api/paymentQuery';
+import { parsePaymentKind, paymentVerdict, recentPaymentRef } from '@/shared/payment/verdict';
+import { Skeleton } from '@/shared/ui/Skeleton';
 import { useRouteQuery } from '@/shared/navigation/navigation';
 import { paths, withQuery } from '@/config/paths';
 import styles from '@/features/extension/components/extension.module.css';
 
-const QUERY_KEYS = ['orderNo', 'kind', 'days', 'reason'] as const;
+const QUERY_KEYS = ['orderNo', 'kind', 'days'] as const;
 
 /**
- * A card payment that did not go through (`/pages/payfail/payfail?orderNo&kind&days&reason`), reached
- * after the server reported it: declined by the bank (`failed`) or left unpaid on the provider's page
- * (`cancelled`). Only for those two does the page say that no money was taken; any other value is read
- * as "not confirmed" and claims nothing. Trying again returns to where the payment started.
+ * A card payment that did not go through (`/pages/payfail/payfail?orderNo&kind&days&reason`). What it says is
+ * the server's word on the order's latest payment of that kind, made within the last half hour: declined by the
+ * bank (`failed`) or left unpaid on the provider's page (`cancelled`), and only then that no money was taken.
+ * The address's `reason` is never believed (issue 29 L1: a crafted link must not tell a borrower who paid that
+ * nothing was taken); anything else reads as "not confirmed" and claims nothing. Trying again returns to where
+ * the payment started.
  */
 export default function PayFailPage() {
   const { t } = useTranslation('extension');
@@ -20,7 +25,11 @@ export default function PayFailPage() {
   const orderNo = parseOrderNo(query.orderNo);
   const kind = parsePaymentKind(query.kind);
   const days = parseDays(query.days);
-  const reason = parseFailReason(query.reason);
+  const info = useQuery({ ...repayInfoQuery(orderNo ?? ''), enabled: Boolean(orderNo && kind) });
+  const last = info.data?.lastPayment;
+  const verdict = kind ? paymentVerdict(last, kind, recentPaymentRef(last, kind, Date.now())) : null;
+  const reason = verdict === 'failed' || verdict === 'cancelled' ? verdict : null;
+  const loading = Boolean(orderNo && kind) && info.isPending;
 
   const retry =
     kind === 'extension'
@@ -34,7 +43,7 @@ export default function PayFailPage() {
       <h2 id="payfail-title" className="form-heading">
         {t(reason ? `payfail.${reason}Title` : 'payfail.unknownTitle')}
       </h2>
-      <p>{t(reason ? `payfail.${reason}Text` : 'payfail.unknownText')}</p>
+      {loading ? <Skeleton lines={2} /> : <p>{t(reason ? `payfail.${reason}Text` : 'payfail.unknownText')}</p>}
       {reason && (
         <p>
           {t('payfail.notCharged')}
