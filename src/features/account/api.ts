@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { Tenge } from '@/shared/api/tenge';
 import { LENDING_STATUSES } from '@/shared/api/order';
 import { Empty } from '@/shared/api/common';
 import { endpoint } from '@/lib/http';
@@ -38,9 +39,9 @@ export const UserInfoResponse = z.object({
     z.object({
       orderNo: z.string(),
       status: CurrentLoanStatus,
-      amount: z.number(),
+      amount: Tenge,
       /** Owed on the due date if nothing is paid before (what is owed now once overdue). */
-      repayAmount: z.number(),
+      repayAmount: Tenge,
       /** 'YYYY-MM-DD' */
       dueDate: z.string(),
     }),

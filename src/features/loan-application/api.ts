@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { Tenge } from '@/shared/api/tenge';
 import { HardshipSummary } from '@/shared/api/hardship';
 import { CostRequest, QuoteFigures } from '@/shared/api/cost';
 import { Order } from '@/shared/api/order';
@@ -21,9 +22,9 @@ export type LoanUserInfoRequest = void;
  */
 export const LoanDue = z.object({
   /** Owed on the due date if nothing more is paid before (user/info currentLoan.repayAmount); owed now once overdue. */
-  dueAmount: z.number(),
+  dueAmount: Tenge,
   /** What repaying in full today saves against dueAmount (0 once overdue), tenge. */
-  saving: z.number(),
+  saving: Tenge,
   /** Kazakhstan calendar days to the due date: 0 on the day and once overdue. */
   daysLeft: z.number(),
   /** The due date is near enough for the tab to say so (the server's window). */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { Tenge } from '@/shared/api/tenge';
 import { endpoint } from '@/lib/http';
 
 /**
@@ -16,15 +17,15 @@ export const CostRequest = z.object({ amount: z.number(), days: z.number(), coup
 export type CostRequest = z.infer<typeof CostRequest>;
 /** The six figures of an offer, as `confirm` answers them and the cost card repeats them. */
 export const QuoteFigures = {
-  amount: z.number(),
+  amount: Tenge,
   days: z.number(),
   /** Reward of the whole term, tenge (before the coupon's discount). */
-  interest: z.number(),
-  serviceFee: z.number(),
-  discount: z.number(),
-  repayAmount: z.number(),
+  interest: Tenge,
+  serviceFee: Tenge,
+  discount: Tenge,
+  repayAmount: Tenge,
   /** Paid out to the card (the withdrawal amount). */
-  receiveAmount: z.number(),
+  receiveAmount: Tenge,
   /** 'YYYY-MM-DD' if paid out today. */
   dueDate: z.string(),
   /** ГЭСВ of this offer, percent: ((repayAmount / receiveAmount)^(365 / days) − 1) × 100, 2 decimals. */
@@ -36,12 +37,12 @@ export const QuoteFigures = {
 export const CostResponse = z.object({
   ...QuoteFigures,
   /** repayAmount − receiveAmount. */
-  overpayment: z.number(),
+  overpayment: Tenge,
   penalty: z.object({
     /** Per overdue day, percent of the overdue principal. */
     ratePercent: z.number(),
     /** One overdue day's penalty with nothing paid, tenge: the most a day can add. */
-    perDay: z.number(),
+    perDay: Tenge,
     /** The first day it accrues (the day after the due date). */
     startsOn: z.string(),
     /** It accrues on at most this many consecutive overdue days; `lastDay` is the last. */
@@ -53,17 +54,17 @@ export const CostResponse = z.object({
     whole: z.boolean(),
     part: z.boolean(),
     /** Tenge; the law allows none. */
-    fee: z.number(),
-    minPartPayment: z.number(),
+    fee: Tenge,
+    minPartPayment: Tenge,
     /** The reward of one day on the whole principal: an early repayment pays the days used. */
-    rewardPerDay: z.number(),
+    rewardPerDay: Tenge,
   }),
   /** Overpayment cap: reward and penalty together never exceed `amount` (tenge), `percent` of the principal. */
-  cap: z.object({ percent: z.number(), amount: z.number() }),
+  cap: z.object({ percent: z.number(), amount: Tenge }),
   /** The most the loan can ever cost: principal + cap. */
-  maxTotal: z.number(),
+  maxTotal: Tenge,
   /** The repayment schedule: one row for a single-payment loan. */
-  schedule: z.array(z.object({ date: z.string(), principal: z.number(), reward: z.number(), total: z.number() })),
+  schedule: z.array(z.object({ date: z.string(), principal: Tenge, reward: Tenge, total: Tenge })),
   /** The order a payment is applied in. */
   paymentOrder: z.array(PaymentPart),
 });

@@ -17,3 +17,23 @@ describe('money in repayInfo is whole, non-negative tenge (issue 29 L2)', () => 
     expect(faults({ ...good, minPayment: 0.5 })).toContain('minPayment');
   });
 });
+
+describe('every money figure the app shows or pays is whole, non-negative tenge (issue 29 L2)', () => {
+  it('the order, a payment, a pay link, a certificate, the cost card and the Loans tab headline refuse a fractional or negative amount', async () => {
+    const { Order, Payment, PayLinkResponse } = await import('@/shared/api/order');
+    const { Voucher } = await import('@/shared/api/payment');
+    const { LoanDue } = await import('@/features/loan-application/api');
+    const { Tenge } = await import('@/shared/api/tenge');
+    const cases: [string, { shape: Record<string, unknown> }, string][] = [
+      ['order', Order, 'repayAmount'],
+      ['order', Order, 'receiveAmount'],
+      ['payment', Payment, 'amount'],
+      ['pay link', PayLinkResponse, 'amount'],
+      ['certificate', Voucher, 'amount'],
+      ['loans tab', LoanDue, 'dueAmount'],
+    ];
+    for (const [name, schema, field] of cases) expect(schema.shape[field], `${name}.${field}`).toBe(Tenge);
+    for (const bad of [0.5, -1, Number.NaN, Number.POSITIVE_INFINITY]) expect(Tenge.safeParse(bad).success, String(bad)).toBe(false);
+    for (const ok of [0, 1, 30_630]) expect(Tenge.safeParse(ok).success, String(ok)).toBe(true);
+  });
+});

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { Tenge } from '@/shared/api/tenge';
 
 /**
  * The order as every lending screen sees it (application, my loans, repayment, extension) and the
@@ -82,11 +83,11 @@ export const Refusal = z.object({
       /** The most the law allows, e.g. 0.5. */
       limit: z.number(),
       /** Official average monthly income (state sources, not what the borrower declared). */
-      income: z.number(),
+      income: Tenge,
       /** Monthly payments on the loans the borrower already has (credit bureau). */
-      payments: z.number(),
+      payments: Tenge,
       /** What this loan would add a month. */
-      loanPayment: z.number(),
+      loanPayment: Tenge,
     }),
   ),
   /** overdue_elsewhere only: the days late from which the law forbids lending, as the server applies it. */
@@ -114,21 +115,21 @@ export const Order = z.object({
   orderNo: z.string(),
   status: OrderStatus,
   /** Principal, tenge. */
-  amount: z.number(),
+  amount: Tenge,
   days: z.number(),
-  interest: z.number(),
-  serviceFee: z.number(),
-  penalty: z.number(),
-  discount: z.number(),
+  interest: Tenge,
+  serviceFee: Tenge,
+  penalty: Tenge,
+  discount: Tenge,
   /** What the borrower owes today: amount + interest (accrued to today) + serviceFee + penalty - discount - what was paid already. */
-  repayAmount: z.number(),
+  repayAmount: Tenge,
   /** Paid out to the card. */
-  receiveAmount: z.number(),
+  receiveAmount: Tenge,
   /** ISO date-time */
   createdAt: z.string(),
   /** 'YYYY-MM-DD', set at payout. */
   dueDate: z.nullable(z.string()),
-  overdueDays: z.number(),
+  overdueDays: Tenge,
   /** ISO date-time; rejected orders with a waiting period only (none for a reason the law decides). */
   reapplyAt: z.nullable(z.string()),
   /** Why it was refused; rejected orders only. Absent from a server that does not send it: read as `other`. */
@@ -153,7 +154,7 @@ export type OrderRef = z.infer<typeof OrderRef>;
 export const Payment = z.object({
   ref: z.string(),
   kind: z.enum(['repay', 'extension']),
-  amount: z.number(),
+  amount: Tenge,
   /** pending: the borrower is on the provider's page or it has not reported yet; cancelled: left unpaid there. */
   status: z.enum(['pending', 'success', 'failed', 'cancelled']),
   createdAt: z.string(),
@@ -161,6 +162,6 @@ export const Payment = z.object({
 export type Payment = z.infer<typeof Payment>;
 
 /** A card-payment page (webview tarlanPay) that returns to returnUrl with ?sandboxResult=…; confirm with repayInfo (src/shared/api/payment.ts). */
-export const PayLinkResponse = z.object({ ref: z.string(), url: z.string(), amount: z.number() });
+export const PayLinkResponse = z.object({ ref: z.string(), url: z.string(), amount: Tenge });
 export type PayLinkResponse = z.infer<typeof PayLinkResponse>;
 

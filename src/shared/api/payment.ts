@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { OrderRef, OrderStatus, Payment } from '@/shared/api/order';
 import { endpoint } from '@/lib/http';
+import { Tenge } from '@/shared/api/tenge';
 
 /**
  * What is owed on an order now, and the state of its last payment and certificate. Shared: the repayment
@@ -12,16 +13,11 @@ export const Voucher = z.object({
   voucherId: z.string(),
   status: z.enum(['under_review', 'accepted', 'rejected']),
   /** Tenge the borrower said they transferred. */
-  amount: z.number(),
+  amount: Tenge,
   createdAt: z.string(),
 });
 export type Voucher = z.infer<typeof Voucher>;
 
-/**
- * An amount of money: whole tenge, never negative (issue 29 L2). A figure that is not is a wrong answer,
- * shown as an error state with a retry, never as an amount to pay.
- */
-const Tenge = z.int().check(z.nonnegative());
 
 // POST /api/prod/repayInfo: what is owed today, itemised, and the last payment (confirm after a vendor page)
 export const RepayInfoResponse = z.object({
