@@ -1,8 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { findNginx, NGINX_MISSING } from './scripts/hosting.ts';
+import { findNginx, freePort, NGINX_MISSING } from './scripts/hosting.ts';
 
 /**
  * Browser tests run the production build (vite build --mode e2e) in Debian's Chromium under a mobile
@@ -24,17 +23,6 @@ if (!existsSync(CHROMIUM)) {
 const NGINX = findNginx();
 if (!NGINX) throw new Error(NGINX_MISSING);
 
-/** A port nothing listens on now, from the kernel. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /**
  * Ports: free ones picked per run, so runs on one machine (several people, CI jobs) never share or stop

@@ -5,12 +5,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, appTookOver, seedViaApi } from './fixtures';
-import { REPO_ROOT } from '../scripts/hosting';
+import { freePort, REPO_ROOT } from '../scripts/hosting';
 import { writeServiceWorker } from '../scripts/sw-plugin';
 
 test.use({ serviceWorkers: 'allow' });
@@ -94,17 +93,6 @@ test('signed in, with the network off, a reload opens the app (not the browser\'
   await context.setOffline(false);
 });
 
-/** A port nothing listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** nginx serving a copy of the build (the shipped site.conf), the API from this run's preview. */
 async function nginxOnCopy(): Promise<{ base: string; root: string; stop: () => void }> {

@@ -7,6 +7,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -229,3 +230,15 @@ export function nginxMimeTypes(nginx: string): string {
 export const NGINX_MISSING =
   "nginx not found. The browser suite serves the build with deploy/ under real nginx and never skips: install Debian's " +
   'package with `sudo apt-get update && sudo apt-get install -y nginx` (or set NGINX_PATH).';
+
+/** A port nothing listens on now, from the kernel. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
