@@ -12,7 +12,7 @@
 //                                 `vite preview --mode e2e` on its own port)
 import { chromium } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { CHROMIUM, CHROMIUM_ARGS, startPreview } from './preview.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, seedBorrower, startPreview } from './preview.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CPU_SLOWDOWN = 4;
@@ -24,21 +24,8 @@ let stop = () => {};
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-let phoneSeq = 0;
-/** A fresh sandbox borrower per run (7707 + 7 digits), signed in and ready to apply. */
-async function seed() {
-  phoneSeq += 1;
-  const phone = `7707${String(((Date.now() % 100_000) * 100 + ((process.pid + phoneSeq) % 100)) % 10_000_000).padStart(7, '0')}`;
-  const res = await fetch(`${BASE}/__sandbox/control`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ action: 'seed', phone, stage: 'with_card' }),
-  });
-  const body = await res.json();
-  const token = body.token ?? body.data?.token;
-  if (!res.ok || !token) throw new Error(`sandbox seed failed: ${res.status} ${JSON.stringify(body)}`);
-  return { phone, token };
-}
+/** A fresh sandbox borrower per run, signed in and ready to apply. */
+const seed = () => seedBorrower(BASE, 'with_card');
 
 /** In the page: collect Event Timing entries of interactions, and long animation frames for attribution. */
 function installObserver() {

@@ -15,7 +15,7 @@ import { chromium, devices } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { CHROMIUM, CHROMIUM_ARGS, startPreview } from './preview.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, seedBorrower, startPreview } from './preview.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = 4186;
@@ -51,20 +51,7 @@ const median = (xs) => {
   return ok.length % 2 ? ok[mid] : (ok[mid - 1] + ok[mid]) / 2;
 };
 
-let phoneSeq = 0;
-async function seedActiveLoan() {
-  phoneSeq += 1;
-  const phone = `7707${String(((Date.now() % 100_000) * 100 + ((process.pid + phoneSeq) % 100)) % 10_000_000).padStart(7, '0')}`;
-  const res = await fetch(`${BASE}/__sandbox/control`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ action: 'seed', phone, stage: 'active_loan' }),
-  });
-  const body = await res.json();
-  const token = body.token ?? body.data?.token;
-  if (!res.ok || !token) throw new Error(`sandbox seed failed: ${res.status} ${JSON.stringify(body)}`);
-  return { phone, token };
-}
+const seedActiveLoan = () => seedBorrower(BASE, 'active_loan');
 
 const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 7'];
 const CONTEXT = { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale: 'ru-RU', timezoneId: 'Asia/Almaty', serviceWorkers: 'allow' };

@@ -35,3 +35,19 @@ export async function startPreview(port) {
   stop();
   throw new Error('preview server did not start');
 }
+
+let phoneSeq = 0;
+/** A fresh sandbox borrower at `stage` (7707 + 7 digits, new per call and per process), signed in. */
+export async function seedBorrower(base, stage) {
+  phoneSeq += 1;
+  const phone = `7707${String(((Date.now() % 100_000) * 100 + ((process.pid + phoneSeq) % 100)) % 10_000_000).padStart(7, '0')}`;
+  const res = await fetch(`${base}/__sandbox/control`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ action: 'seed', phone, stage }),
+  });
+  const body = await res.json();
+  const token = body.token ?? body.data?.token;
+  if (!res.ok || !token) throw new Error(`sandbox seed failed: ${res.status} ${JSON.stringify(body)}`);
+  return { phone, token };
+}
