@@ -5,6 +5,7 @@
 import { useSyncExternalStore } from 'react';
 import type { CollectedEvent, Collector } from './domain/analytics';
 import styles from './DevPanel.module.css';
+import { PropList } from './PropList';
 
 /** Events shown; the collector keeps 100 in the browser. */
 export const SHOWN_EVENTS = 30;
@@ -72,14 +73,7 @@ export function AnalyticsEvents({ collector }: { collector: Collector }) {
                     {time(r.at)} · {r.via.join(', ')}
                   </span>
                 </summary>
-                <dl className={styles.props}>
-                  {r.props.map(([k, v]) => (
-                    <div key={k}>
-                      <dt>{k}</dt>
-                      <dd>{v}</dd>
-                    </div>
-                  ))}
-                </dl>
+                <PropList entries={r.props} />
               </details>
             </li>
           ))}

@@ -5,6 +5,7 @@
 import { useSyncExternalStore } from 'react';
 import type { MonitoringCollector } from './domain/monitoring';
 import styles from './DevPanel.module.css';
+import { PropList } from './PropList';
 
 export const SHOWN_REPORTS = 20;
 
@@ -30,14 +31,7 @@ export function MonitoringEvents({ collector }: { collector: MonitoringCollector
                   <span className={styles.eventName}>{r.kind}</span> {r.title} <span className={styles.muted}>{r.tags.route ?? ''}</span>{' '}
                   <span className={styles.muted}>{time(r.at)}</span>
                 </summary>
-                <dl className={styles.props}>
-                  {Object.entries({ ...r.tags, ...(r.release ? { release: r.release } : {}) }).map(([k, v]) => (
-                    <div key={k}>
-                      <dt>{k}</dt>
-                      <dd>{v}</dd>
-                    </div>
-                  ))}
-                </dl>
+                <PropList entries={Object.entries({ ...r.tags, ...(r.release ? { release: r.release } : {}) })} />
               </details>
             </li>
           ))}
