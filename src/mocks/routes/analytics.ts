@@ -20,6 +20,7 @@ import {
   type UploadDeviceInfoResponse,
 } from '@/features/analytics/api';
 import type { SandboxDb } from '../db';
+import { perDatabase, plain } from './collected';
 import { createCollector, decodePayload, PayloadError, type Channel, type Collector } from '../domain/analytics';
 import { route, type Ctx } from '../route';
 import { hash } from '../util';
@@ -27,28 +28,10 @@ import { hash } from '../util';
 /** The project the sandbox's Sensors field call names (the app sends to VITE_BEHAVIOUR_PROJECT). */
 export const SANDBOX_PROJECT = 'bystrye_zaimy';
 
-const collectors = new WeakMap<SandboxDb, Collector>();
-
 /** The collector of a sandbox database: the dev panel lists it. */
-export function collectorOf(db: SandboxDb): Collector {
-  let c = collectors.get(db);
-  if (!c) {
-    // The browser keeps the last 100 across reloads; the HTTP sandbox serves a whole test run.
-    const collector = db.persist ? createCollector({ persist: true, limit: 100 }) : createCollector({ persist: false, limit: 5000 });
-    collectors.set(db, collector);
-    // Resetting the sandbox (dev panel, control `reset`, tests) forgets the events too.
-    const reset = db.reset.bind(db);
-    db.reset = () => {
-      reset();
-      collector.clear();
-    };
-    c = collector;
-  }
-  return c;
-}
-
-const plain = (status: number, text = '') =>
-  new HttpResponse(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+export const collectorOf: (db: SandboxDb) => Collector = perDatabase((persist) =>
+  persist ? createCollector({ persist: true, limit: 100 }) : createCollector({ persist: false, limit: 5000 }),
+);
 
 function collect(db: SandboxDb, via: Channel) {
   return async ({ request }: { request: Request }) => {

@@ -10,29 +10,13 @@
  */
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import type { SandboxDb } from '../db';
+import { perDatabase, plain } from './collected';
 import { createMonitoringCollector, EnvelopeError, eventsOfCspReport, eventsOfEnvelope, type MonitoringCollector } from '../domain/monitoring';
 
-const collectors = new WeakMap<SandboxDb, MonitoringCollector>();
-
 /** The error collector of a sandbox database: the dev panel lists it. */
-export function monitoringOf(db: SandboxDb): MonitoringCollector {
-  let c = collectors.get(db);
-  if (!c) {
-    const collector = db.persist ? createMonitoringCollector({ persist: true, limit: 100 }) : createMonitoringCollector({ persist: false, limit: 2000 });
-    collectors.set(db, collector);
-    // Resetting the sandbox (dev panel, control `reset`, tests) forgets the reports too.
-    const reset = db.reset.bind(db);
-    db.reset = () => {
-      reset();
-      collector.clear();
-    };
-    c = collector;
-  }
-  return c;
-}
-
-const plain = (status: number, text = '') =>
-  new HttpResponse(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+export const monitoringOf: (db: SandboxDb) => MonitoringCollector = perDatabase((persist) =>
+  persist ? createMonitoringCollector({ persist: true, limit: 100 }) : createMonitoringCollector({ persist: false, limit: 2000 }),
+);
 
 export function monitoringHandlers(db: SandboxDb): HttpHandler[] {
   return [
