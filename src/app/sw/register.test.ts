@@ -70,6 +70,17 @@ describe('registerServiceWorker', () => {
     await expect(registerServiceWorker(deps(refused))).resolves.toBeUndefined();
   });
 
+  it('when the browser answers a registration with nothing (blocked by an automation setting), a returning network throws nothing', async () => {
+    // Listeners kept to be called directly, so what they throw reaches the test.
+    const listeners: Record<string, () => void> = {};
+    const target = { addEventListener: (type: string, cb: () => void) => void (listeners[type] = cb) };
+    const doc = { ...target, visibilityState: 'visible', querySelector: () => null };
+    const nothing = fakeContainer(false, vi.fn(async () => undefined as unknown as typeof registration));
+    await registerServiceWorker({ ...deps(nothing), doc: doc as unknown as Document, win: target as unknown as Window });
+    expect(() => listeners.online?.()).not.toThrow();
+    expect(() => listeners.visibilitychange?.()).not.toThrow();
+  });
+
   it('points the install manifest at the page\'s language and follows a switch', async () => {
     const link = document.createElement('link');
     link.rel = 'manifest';

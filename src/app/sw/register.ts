@@ -69,14 +69,17 @@ export async function registerServiceWorker(deps: RegisterDeps = defaultDeps()):
     if (controlled) deps.onNewVersion();
     controlled = true;
   });
-  let registration: ServiceWorkerRegistration;
+  let registration: ServiceWorkerRegistration | undefined;
   try {
     registration = await container.register(workerUrl(win), { scope: '/', updateViaCache: 'none' });
   } catch {
     return;
   }
+  // A browser whose registrations are blocked (an automation setting, some in-app browsers) may answer nothing.
+  if (!registration) return;
+  const reg = registration;
   const check = () => {
-    if (doc.visibilityState === 'visible') void registration.update().catch(() => undefined);
+    if (doc.visibilityState === 'visible') void reg.update().catch(() => undefined);
   };
   doc.addEventListener('visibilitychange', check);
   win.addEventListener('online', check);
