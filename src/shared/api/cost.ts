@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { Tenge } from '@/shared/api/tenge';
 import { endpoint } from '@/lib/http';
 
 /**
@@ -15,17 +14,21 @@ export type PaymentPart = z.infer<typeof PaymentPart>;
 // POST /api/prod/cost (works without a token: the landing page shows it)
 export const CostRequest = z.object({ amount: z.number(), days: z.number(), couponId: z.optional(z.string()) });
 export type CostRequest = z.infer<typeof CostRequest>;
-/** The six figures of an offer, as `confirm` answers them and the cost card repeats them. */
+/**
+ * The six figures of an offer, as `confirm` answers them and the cost card repeats them. Plain numbers, not the
+ * whole-tenge schema (src/shared/api/tenge.ts) of what is owed and paid: the landing's lazy budget has no room for it,
+ * and these are a preview the order's own figures then confirm.
+ */
 export const QuoteFigures = {
-  amount: Tenge,
+  amount: z.number(),
   days: z.number(),
   /** Reward of the whole term, tenge (before the coupon's discount). */
-  interest: Tenge,
-  serviceFee: Tenge,
-  discount: Tenge,
-  repayAmount: Tenge,
+  interest: z.number(),
+  serviceFee: z.number(),
+  discount: z.number(),
+  repayAmount: z.number(),
   /** Paid out to the card (the withdrawal amount). */
-  receiveAmount: Tenge,
+  receiveAmount: z.number(),
   /** 'YYYY-MM-DD' if paid out today. */
   dueDate: z.string(),
   /** ГЭСВ of this offer, percent: ((repayAmount / receiveAmount)^(365 / days) − 1) × 100, 2 decimals. */
@@ -37,12 +40,12 @@ export const QuoteFigures = {
 export const CostResponse = z.object({
   ...QuoteFigures,
   /** repayAmount − receiveAmount. */
-  overpayment: Tenge,
+  overpayment: z.number(),
   penalty: z.object({
     /** Per overdue day, percent of the overdue principal. */
     ratePercent: z.number(),
     /** One overdue day's penalty with nothing paid, tenge: the most a day can add. */
-    perDay: Tenge,
+    perDay: z.number(),
     /** The first day it accrues (the day after the due date). */
     startsOn: z.string(),
     /** It accrues on at most this many consecutive overdue days; `lastDay` is the last. */
@@ -53,18 +56,18 @@ export const CostResponse = z.object({
     /** Early repayment allowed in full, and in part (from `minPartPayment`). */
     whole: z.boolean(),
     part: z.boolean(),
-    /** Tenge; the law allows none. */
-    fee: Tenge,
-    minPartPayment: Tenge,
+    /** z.number(); the law allows none. */
+    fee: z.number(),
+    minPartPayment: z.number(),
     /** The reward of one day on the whole principal: an early repayment pays the days used. */
-    rewardPerDay: Tenge,
+    rewardPerDay: z.number(),
   }),
   /** Overpayment cap: reward and penalty together never exceed `amount` (tenge), `percent` of the principal. */
-  cap: z.object({ percent: z.number(), amount: Tenge }),
+  cap: z.object({ percent: z.number(), amount: z.number() }),
   /** The most the loan can ever cost: principal + cap. */
-  maxTotal: Tenge,
+  maxTotal: z.number(),
   /** The repayment schedule: one row for a single-payment loan. */
-  schedule: z.array(z.object({ date: z.string(), principal: Tenge, reward: Tenge, total: Tenge })),
+  schedule: z.array(z.object({ date: z.string(), principal: z.number(), reward: z.number(), total: z.number() })),
   /** The order a payment is applied in. */
   paymentOrder: z.array(PaymentPart),
 });
