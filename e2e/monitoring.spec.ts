@@ -40,7 +40,7 @@ test('a borrower with a loan: speed per route and errors reach the collectors, w
   await expect(page.getByRole('link', { name: /^Я(\s|,|$)/ })).toBeVisible();
   // The error SDK is loaded once the page is idle: the first envelope is the sign it is listening.
   await page.evaluate((m) => setTimeout(() => Promise.reject(new Error(`${m} early rejection`))), marker);
-  await expect.poll(() => sent.filter((s) => s.url.includes('/monitoring/envelope')).length, { timeout: 20_000 }).toBeGreaterThan(0);
+  await expect.poll(() => sent.filter((s) => s.url.includes('/monitoring/envelope')).length, { timeout: 45_000 }).toBeGreaterThan(0);
 
   // An uncaught error that carries the borrower's token and phone: reported, without them.
   await page.evaluate(([m, t, p]) => setTimeout(() => { throw new Error(`${m} failed for ${t} ${p}`); }), [marker, token, phone] as const);

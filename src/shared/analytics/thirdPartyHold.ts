@@ -21,9 +21,14 @@ export function isHeldRoute(path: string): boolean {
   return HELD_ROUTES.test(path);
 }
 
-/** True while a page that holds third-party scripts off is mounted. */
+/** The route in the address now is a card page's, mounted or not yet (its code may still be loading). */
+function routeHeld(): boolean {
+  return typeof window !== 'undefined' && isHeldRoute(window.location.hash.replace(/^#/, '').split('?')[0] ?? '');
+}
+
+/** True while a page that holds third-party scripts off is mounted, or its route is in the address. */
 export function thirdPartyHeld(): boolean {
-  return holds > 0;
+  return holds > 0 || routeHeld();
 }
 
 /** Holds third-party scripts off until the returned function is called (once). */
@@ -45,14 +50,20 @@ export function onThirdPartyHold(listener: Listener): () => void {
   return () => void listeners.delete(listener);
 }
 
-/** Resolves at once when nothing holds third-party scripts off, else when the last hold ends. */
+/**
+ * Resolves at once when nothing holds third-party scripts off, else once the last hold has ended and the address
+ * is no card page's: a visit that starts on the card form waits even before the form's code has loaded.
+ */
 export function thirdPartyAllowed(): Promise<void> {
   if (!thirdPartyHeld()) return Promise.resolve();
   return new Promise((resolve) => {
-    const off = onThirdPartyHold((held) => {
-      if (held) return;
+    const check = () => {
+      if (thirdPartyHeld()) return;
       off();
+      window.removeEventListener('hashchange', check);
       resolve();
-    });
+    };
+    const off = onThirdPartyHold(check);
+    window.addEventListener('hashchange', check);
   });
 }
