@@ -133,7 +133,9 @@ export const useDrafts = create<DraftsState>()((set, get) => {
     ...load(),
     save: (form, draft, owner, opts) => {
       const { owner: mine, forms, at } = get();
-      const current = stored() ?? { owner: mine, forms, at };
+      // No drafts file while this tab still has an owner: another tab signed out and cleared them (this tab hears
+      // of it a moment later), so a form bound to the old owner writes nothing back.
+      const current = stored() ?? (mine ? { owner: '', forms: {}, at: {} } : { owner: mine, forms, at });
       if (owner !== undefined && owner !== current.owner) return;
       // Start from what storage holds now: another tab may have changed other forms or the owner.
       set({
