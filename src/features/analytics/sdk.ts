@@ -35,6 +35,8 @@ export interface EventContext {
   held?: () => boolean;
   /** True for a route whose page holds the SDK off: no page view of it, even before the page is drawn. */
   heldRoute?: (route: string) => boolean;
+  /** Called after each route change the SDK hears (the app's own navigation included), with the new route. */
+  routeChanged?: (route: string) => void;
 }
 
 /** The SDK's batch storage (its BatchSend): one list of keys per tab, one key per waiting event. */
@@ -87,6 +89,7 @@ export function wireSdk(sensors: Sensors, targets: Targets, ctx: EventContext, w
       const previous = lastRoute ?? '';
       const route = routeOf(win.location.hash);
       if (route === previous) return false;
+      if (ctx.routeChanged) win.setTimeout(() => ctx.routeChanged?.(route), 0);
       // A card page: its view is not recorded (the SDK hears the change before the page holds it off).
       if (ctx.heldRoute?.(route)) {
         lastRoute = route;

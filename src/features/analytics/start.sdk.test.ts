@@ -115,3 +115,24 @@ describe('the analytics identity', () => {
     expect((await collected()).some((e) => e.type === 'track_signup')).toBe(false);
   });
 });
+
+describe('the card pages’ hold', () => {
+  it('an event reported while a card page’s route is in the address waits, and is recorded once the route is left, even if the page never drew', async () => {
+    const page = await freshPage();
+    window.location.hash = '#/';
+    await page.startAnalytics();
+    // The app navigates to the card form; its code is still loading (no hold yet) when the event comes.
+    history.pushState(null, '', '#/pages/bankInfo/bank-info');
+    page.track('code_requested', { resend: true });
+
+    // The borrower goes back before the form drew: nothing will ever release a hold.
+    history.pushState(null, '', '#/');
+    await vi.waitFor(
+      async () => {
+        leave();
+        expect((await collected()).map((e) => e.event)).toContain('code_requested');
+      },
+      { timeout: 3000 },
+    );
+  });
+});

@@ -119,6 +119,12 @@ async function run(): Promise<void> {
   await thirdPartyAllowed();
 
   const identity: Identity = { isLogin: false, mobileIdentity: null };
+  // The funnel events reported while a card page is on screen (or its route is in the address): recorded once
+  // it is left, in the order they came.
+  const held: Array<[FunnelEvent, EventProps]> = [];
+  const recordHeld = () => {
+    if (!thirdPartyHeld()) for (const [event, props] of held.splice(0)) sensors.track(event, props);
+  };
   const ctx = {
     common: (): Record<string, string | number | boolean> => {
       const props: Record<string, string | number | boolean> = {
@@ -148,6 +154,9 @@ async function run(): Promise<void> {
     marketing: { allowed: adIdsAllowed, beacons: beaconsAllowed, adIds: AD_ID_KEYS },
     held: thirdPartyHeld,
     heldRoute: isHeldRoute,
+    // A card page's route left before its page held anything (its code was still loading): no hold ends, so
+    // the events reported meanwhile are recorded at the route change.
+    routeChanged: () => recordHeld(),
   };
 
   // Each step in a task of its own (the SDK's start is heavy on a cheap phone): input is answered between.
@@ -215,8 +224,7 @@ async function run(): Promise<void> {
   sdk.trackFirstPage();
 
   // A card page opened later: the SDK's calls do nothing while it is on screen (no page view of the card
-  // pages), and the funnel events reported there (card_added) wait here and are recorded when it is left.
-  const held: Array<[FunnelEvent, EventProps]> = [];
+  // pages), and the funnel events reported there (card_added) wait in `held` and are recorded when it is left.
   onThirdPartyHold((on) => {
     if (on) {
       sensors.disableSDK();
@@ -226,11 +234,15 @@ async function run(): Promise<void> {
     // A sign-in or sign-out while disabled did nothing in the SDK: the identity in force now, again.
     if (useSession.getState().token && applied) sensors.login(applied);
     else if (!useSession.getState().token) sensors.logout();
-    for (const [event, props] of held.splice(0)) sensors.track(event, props);
+    recordHeld();
   });
   connectAnalytics((event: FunnelEvent, props: EventProps) => {
-    if (thirdPartyHeld()) held.push([event, props]);
-    else sensors.track(event, props);
+    if (thirdPartyHeld()) {
+      held.push([event, props]);
+      return;
+    }
+    recordHeld();
+    sensors.track(event, props);
   });
 }
 
