@@ -112,6 +112,10 @@ export default defineConfig(({ mode }) => {
       restoreMocks: true,
       testTimeout: 15_000,
       pool: 'threads',
+      // On CI (a machine of its own) a worker per core: Vitest's default keeps a core for its main thread (one
+      // worker on CI's two), and that thread is mostly idle once the modules are transformed. Elsewhere the
+      // default, so a shared machine is not loaded twice as hard (docs/decisions.md, "Test suite time").
+      maxWorkers: process.env.CI ? '100%' : undefined,
       projects: [
         { extends: true, test: { name: 'node', environment: 'node', include: ['{src,tests,sandbox}/**/*.node.test.{ts,tsx}'] } },
         {

@@ -14,8 +14,9 @@ import './dialogPolyfill';
 window.scrollTo = (() => {}) as typeof window.scrollTo;
 
 // Lazy routes wait for their code and the language's texts: on a busy 2-core CI machine a screen can take
-// longer than Testing Library's 1 s default to appear. What is waited for is unchanged.
-configure({ asyncUtilTimeout: 3000 });
+// longer than Testing Library's 1 s default to appear, the more so with a Vitest worker on each core while
+// the main thread transforms a file's first lazy route (3 s was missed there). What is waited for is unchanged.
+configure({ asyncUtilTimeout: 5000 });
 
 // A test that renders (or otherwise looks up) a text missing from locales/ fails, naming it.
 recordMissingKeys();
