@@ -10,6 +10,8 @@ export const CARD_ERROR = {
   notOwner: 2004,
   invalidCvc: 2005,
   unknownBank: 2006,
+  /** Our assumption (docs/api.md, "Card binding on the provider's page"): no binding of this borrower by that ref. */
+  unknownBinding: 2007,
 } as const;
 
 export const Bank = z.object({
@@ -81,3 +83,56 @@ export const CardOwnerResponse = z.object({
 });
 export type CardOwnerResponse = z.infer<typeof CardOwnerResponse>;
 export const getCardOwner = endpoint<void, CardOwnerResponse>('/api/user/info', CardOwnerResponse, { read: true });
+
+// --- Card binding on the provider's page (our assumption: docs/api.md, "Card binding on the provider's page") ---
+
+/**
+ * How the server wants the payout card added, from the client config (POST /api/index/getConfigForFront, read
+ * here for this one field: a feature does not import another). 'hosted': on the payment provider's own card page
+ * in the frame, so the number never reaches the app; 'form', absent or a value this app does not know: the spec's
+ * form in the app (a config the app cannot read does not stop a borrower from adding a card).
+ */
+export const CardBindingConfig = z.object({ cardBinding: z.optional(z.string()) });
+export type CardBindingConfig = z.infer<typeof CardBindingConfig>;
+export type CardBindingMode = 'hosted' | 'form';
+export const getCardBindingConfig = endpoint<void, CardBindingConfig>('/api/index/getConfigForFront', CardBindingConfig, { read: true });
+
+// POST /api/loan/startCardBinding: a binding session on the provider's card page. A create (Idempotency-Key).
+export const StartCardBindingRequest = z.object({
+  /** The card step of this app to come back to (ignored for the Loans tab when not one of its pages). */
+  returnUrl: z.string(),
+  /** When replacing the card of an order whose payout failed: the payout is retried to the bound card. */
+  orderNo: z.optional(z.string()),
+});
+export type StartCardBindingRequest = z.infer<typeof StartCardBindingRequest>;
+export const StartCardBindingResponse = z.object({
+  /** The session's one-time reference: the app asks the server about this one, never trusts the address. */
+  ref: z.string(),
+  /** The provider's card page, opened in the frame (an allow-listed origin). */
+  url: z.string(),
+});
+export type StartCardBindingResponse = z.infer<typeof StartCardBindingResponse>;
+export const startCardBinding = endpoint<StartCardBindingRequest, StartCardBindingResponse>(
+  '/api/loan/startCardBinding',
+  StartCardBindingResponse,
+  { creates: true },
+);
+
+// POST /api/loan/cardBindingResult: what the provider reported to the server for a session (the only authority).
+export const CardBindingResultRequest = z.object({ ref: z.string() });
+export type CardBindingResultRequest = z.infer<typeof CardBindingResultRequest>;
+export const CardBindingStatus = z.enum(['pending', 'bound', 'declined', 'cancelled', 'expired']);
+export type CardBindingStatus = z.infer<typeof CardBindingStatus>;
+export const CardBindingResultResponse = z.object({
+  status: CardBindingStatus,
+  /** The bound card, masked (first 6 / last 4 at most): only with 'bound'. */
+  card: z.nullable(MaskedCard),
+  /** Why it was not bound, in the borrower's language, for the borrower to read; null when none. */
+  message: z.nullable(z.string()),
+});
+export type CardBindingResultResponse = z.infer<typeof CardBindingResultResponse>;
+export const getCardBindingResult = endpoint<CardBindingResultRequest, CardBindingResultResponse>(
+  '/api/loan/cardBindingResult',
+  CardBindingResultResponse,
+  { read: true },
+);
