@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, recordToasts, sandbox, seedViaApi, test, useLocale } from './fixtures';
+import { expect, recordToasts, sandbox, seedViaApi, test, useLocale as chooseLocale } from './fixtures';
 
 /**
  * Card binding on the payment provider's page (issue 29 M3 (b); PCI DSS SAQ A): with the server's config saying
@@ -31,7 +31,7 @@ const isSdk = (r: Request) =>
   /\/assets\/sensorsdata\.[^/]*\.js$/.test(r.url()) || (r.url().includes('/__sandbox/analytics/') && !r.url().endsWith('/events'));
 
 async function hostedBorrower(page: Page, locale: 'ru' | 'kz'): Promise<string> {
-  await useLocale(page, locale);
+  await chooseLocale(page, locale);
   const { phone } = await seedViaApi(page, 'onboarded');
   await sandbox(page.request, { action: 'scenario', scenario: 'card_hosted', phone });
   return phone;
