@@ -11,19 +11,8 @@ import type { CallOptions } from '@/lib/http';
 import { AUTH_ERROR, login, sendCode, LoginRequest, SendCodeRequest } from '@/features/auth/api';
 import { logout } from '@/shared/session/logoutApi';
 import { deleteLogin, getConfigForFront, loanInfo, userInfo } from '@/features/account/api';
-import {
-  CARD_ERROR,
-  CardBindingResultRequest,
-  getBankInfo,
-  getBankList,
-  getCardBindingConfig,
-  getCardBindingResult,
-  getCardOwner,
-  setBankInfo,
-  SetBankInfoRequest,
-  startCardBinding,
-  StartCardBindingRequest,
-} from '@/features/bank-card/api';
+import { CARD_ERROR, getBankInfo, getBankList, getCardBindingConfig, getCardOwner, setBankInfo, SetBankInfoRequest } from '@/features/bank-card/api';
+import { CardBindingResultRequest, getCardBindingResult, startCardBinding, StartCardBindingRequest } from '@/features/bank-card/bindingApi';
 import { endOtherSessions, getConsents, getSessions, MarketingRequest, setMarketing } from '@/features/consents/api';
 import { CONTENT_ERROR, FeedbackRequest, sendFeedback } from '@/features/content/api';
 import { getUserCouponList, UserCouponsRequest } from '@/features/coupons/api';

@@ -7,6 +7,7 @@ import * as account from '@/features/account/api';
 import * as analytics from '@/features/analytics/api';
 import * as auth from '@/features/auth/api';
 import * as bankCard from '@/features/bank-card/api';
+import * as bankCardBinding from '@/features/bank-card/bindingApi';
 import * as content from '@/features/content/api';
 import * as coupons from '@/features/coupons/api';
 import * as loanApplication from '@/features/loan-application/api';
@@ -39,7 +40,7 @@ interface Declared {
   schema: { safeParse: (v: unknown) => { success: boolean } };
 }
 
-const modules = { account, analytics, auth, bankCard, content, coupons, loanApplication, repayment, extension, onboarding, stepInfo };
+const modules = { account, analytics, auth, bankCard, bankCardBinding, content, coupons, loanApplication, repayment, extension, onboarding, stepInfo };
 
 function declared(): Declared[] {
   return Object.values(modules).flatMap((m) =>
@@ -202,7 +203,7 @@ describe('contract', () => {
       '/api/prod/repayQuote': () => repayment.repayQuote({ orderNo, date: order!.dueDate! }),
       '/api/loan/debtCertificate': () => repayment.debtCertificate({ orderNo }),
       // Our assumption (docs/api.md "Card binding on the provider's page"): a session this borrower started.
-      '/api/loan/cardBindingResult': async () => bankCard.getCardBindingResult({ ref: (await bankCard.startCardBinding({ returnUrl: '/' }, key())).ref }),
+      '/api/loan/cardBindingResult': async () => bankCardBinding.getCardBindingResult({ ref: (await bankCardBinding.startCardBinding({ returnUrl: '/' }, key())).ref }),
     };
     const readPaths = [...new Set(declared().filter((e) => e.read).map((e) => e.path))].sort();
     expect(Object.keys(reads).sort()).toEqual(readPaths);
@@ -1028,20 +1029,20 @@ describe('contract: card binding on the provider’s page (issue 29 M3 (b), our 
   it('a session opens the provider’s page with the way back; bound, the server holds the masked card, once, and it is the payout card', async () => {
     client.token = seedBorrower(db, { phone: '77050000053', stage: 'onboarded' }).token;
     const k = key();
-    const started = await bankCard.startCardBinding({ returnUrl }, k);
+    const started = await bankCardBinding.startCardBinding({ returnUrl }, k);
     // A double tap (the same key) is the same session.
-    expect(await bankCard.startCardBinding({ returnUrl }, k)).toEqual(started);
+    expect(await bankCardBinding.startCardBinding({ returnUrl }, k)).toEqual(started);
     const page = new URL(started.url);
     expect(page.pathname).toBe('/__sandbox/vendor/card.html');
     expect(page.searchParams.get('ref')).toBe(started.ref);
     expect(page.searchParams.get('return')).toBe(returnUrl);
-    expect(await bankCard.getCardBindingResult({ ref: started.ref })).toEqual({ status: 'pending', card: null, message: null });
+    expect(await bankCardBinding.getCardBindingResult({ ref: started.ref })).toEqual({ status: 'pending', card: null, message: null });
 
     expect((await control({ action: 'cardBinding', ref: started.ref, result: 'ok', card: KASPI_VISA })).status).toBe(200);
     // A second report of the same session (another card) changes nothing.
     await control({ action: 'cardBinding', ref: started.ref, result: 'ok', card: { ...KASPI_VISA, first6: '539545', last4: '1111' } });
     const bound = { bankCode: 'CASPKZKA', bankName: 'Kaspi Bank', first6: '440043', last4: '6789', brand: 'visa', holder: 'AIGERIM AKHMETOVA', expiry: '12/30' };
-    expect(await bankCard.getCardBindingResult({ ref: started.ref })).toEqual({ status: 'bound', card: bound, message: null });
+    expect(await bankCardBinding.getCardBindingResult({ ref: started.ref })).toEqual({ status: 'bound', card: bound, message: null });
     expect((await bankCard.getBankInfo()).card).toEqual(bound);
     expect(recordCounts(db.userByPhone('77050000053')!)).toMatchObject({ cards: 1, cardBindings: 1, cardsBound: 1 });
   });
@@ -1050,35 +1051,35 @@ describe('contract: card binding on the provider’s page (issue 29 M3 (b), our 
     let now = CLOCK_START;
     const { db: clock, client: hosted } = sandboxOnClock(server, () => now);
     hosted.token = seedBorrower(clock, { phone: '77050000054', stage: 'onboarded' }).token;
-    const declined = await bankCard.startCardBinding({ returnUrl }, key());
-    const left = await bankCard.startCardBinding({ returnUrl }, key());
-    const timedOut = await bankCard.startCardBinding({ returnUrl }, key());
-    const unknownBank = await bankCard.startCardBinding({ returnUrl }, key());
+    const declined = await bankCardBinding.startCardBinding({ returnUrl }, key());
+    const left = await bankCardBinding.startCardBinding({ returnUrl }, key());
+    const timedOut = await bankCardBinding.startCardBinding({ returnUrl }, key());
+    const unknownBank = await bankCardBinding.startCardBinding({ returnUrl }, key());
     reportCardBindingToDb(clock, declined.ref, 'fail', null);
     reportCardBindingToDb(clock, left.ref, 'cancel', null);
     reportCardBindingToDb(clock, unknownBank.ref, 'ok', { ...KASPI_VISA, first6: '411111' });
     now += CARD_BINDING_TTL_MS;
     // Too late: the provider's report of an expired session is not taken.
     reportCardBindingToDb(clock, timedOut.ref, 'ok', KASPI_VISA);
-    expect(await bankCard.getCardBindingResult({ ref: declined.ref })).toEqual({ status: 'declined', card: null, message: CARD_BINDING_TEXT.declined.ru });
-    expect(await bankCard.getCardBindingResult({ ref: left.ref })).toEqual({ status: 'cancelled', card: null, message: CARD_BINDING_TEXT.cancelled.ru });
-    expect(await bankCard.getCardBindingResult({ ref: timedOut.ref })).toEqual({ status: 'expired', card: null, message: CARD_BINDING_TEXT.expired.ru });
-    expect(await bankCard.getCardBindingResult({ ref: unknownBank.ref })).toMatchObject({ status: 'declined', message: CARD_BINDING_TEXT.unknownBank.ru });
+    expect(await bankCardBinding.getCardBindingResult({ ref: declined.ref })).toEqual({ status: 'declined', card: null, message: CARD_BINDING_TEXT.declined.ru });
+    expect(await bankCardBinding.getCardBindingResult({ ref: left.ref })).toEqual({ status: 'cancelled', card: null, message: CARD_BINDING_TEXT.cancelled.ru });
+    expect(await bankCardBinding.getCardBindingResult({ ref: timedOut.ref })).toEqual({ status: 'expired', card: null, message: CARD_BINDING_TEXT.expired.ru });
+    expect(await bankCardBinding.getCardBindingResult({ ref: unknownBank.ref })).toMatchObject({ status: 'declined', message: CARD_BINDING_TEXT.unknownBank.ru });
     hosted.headers = { 'accept-language': 'kz' };
-    expect((await bankCard.getCardBindingResult({ ref: declined.ref })).message).toBe(CARD_BINDING_TEXT.declined.kz);
+    expect((await bankCardBinding.getCardBindingResult({ ref: declined.ref })).message).toBe(CARD_BINDING_TEXT.declined.kz);
     expect((await bankCard.getBankInfo()).card).toBeNull();
-    await expect(bankCard.getCardBindingResult({ ref: 'BND000000' })).rejects.toMatchObject({ kind: 'server', code: bankCard.CARD_ERROR.unknownBinding });
+    await expect(bankCardBinding.getCardBindingResult({ ref: 'BND000000' })).rejects.toMatchObject({ kind: 'server', code: bankCard.CARD_ERROR.unknownBinding });
     // Another borrower's session is unknown to this one.
     hosted.token = seedBorrower(clock, { phone: '77050000055', stage: 'onboarded' }).token;
-    await expect(bankCard.getCardBindingResult({ ref: declined.ref })).rejects.toMatchObject({ code: 2007 });
+    await expect(bankCardBinding.getCardBindingResult({ ref: declined.ref })).rejects.toMatchObject({ code: 2007 });
   });
 
   it('the provider’s report is refused without a known ref, a result, or (bound) a masked card', async () => {
     client.token = seedBorrower(db, { phone: '77050000056', stage: 'onboarded' }).token;
-    const { ref } = await bankCard.startCardBinding({ returnUrl }, key());
+    const { ref } = await bankCardBinding.startCardBinding({ returnUrl }, key());
     expect((await control({ action: 'cardBinding', ref: 'BND000000', result: 'fail' })).status).toBe(404);
     expect((await control({ action: 'cardBinding', ref, result: 'maybe' })).status).toBe(400);
     expect((await control({ action: 'cardBinding', ref, result: 'ok', card: { ...KASPI_VISA, first6: '4400430123456789' } })).status).toBe(400);
-    expect(await bankCard.getCardBindingResult({ ref })).toMatchObject({ status: 'pending' });
+    expect(await bankCardBinding.getCardBindingResult({ ref })).toMatchObject({ status: 'pending' });
   });
 });

@@ -1,15 +1,11 @@
 import type { HttpHandler } from 'msw';
+import { CARD_ERROR, SetBankInfoRequest, type BankInfoResponse, type BankListResponse, type SetBankInfoResponse } from '@/features/bank-card/api';
 import {
-  CARD_ERROR,
   CardBindingResultRequest,
-  SetBankInfoRequest,
   StartCardBindingRequest,
-  type BankInfoResponse,
-  type BankListResponse,
   type CardBindingResultResponse,
-  type SetBankInfoResponse,
   type StartCardBindingResponse,
-} from '@/features/bank-card/api';
+} from '@/features/bank-card/bindingApi';
 import { RepayBankCardRequest, type RepayBankCardResponse } from '@/features/repayment/api';
 import { cardBrand, luhnValid } from '@/utils/card';
 import { BANKS, COMPANY_ACCOUNTS, TEST_CARDS, TEXT } from '../data';

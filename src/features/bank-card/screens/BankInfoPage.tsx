@@ -3,7 +3,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { BankInfoResponse, BankListResponse, CardOwnerResponse } from '@/features/bank-card/api';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
-import { useCardBindingMode } from '@/features/bank-card/binding';
+import { useCardBindingMode } from '@/features/bank-card/bindingMode';
 import { CardForm } from '@/features/bank-card/components/CardForm';
 import { useCardFlowParams } from '@/features/bank-card/flow';
 import { bankListQuery, CARD_MESSAGES, cardOwnerQuery, savedCardQuery } from '@/features/bank-card/queries';
