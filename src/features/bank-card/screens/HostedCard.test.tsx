@@ -100,4 +100,11 @@ describe.each(['ru', 'kz'] as AppLocale[])('hosted card step in %s', (locale) =>
     await user.click(screen.getByRole('button', { name: UI_RETRY[locale] }));
     await waitFor(() => expect(location().pathname).toBe('/pages/home/my'));
   });
+
+  it('the config cannot be read and none is cached: the spec’s form', async () => {
+    await hostedBorrower(locale === 'ru' ? '77011230011' : '77011230012');
+    server.use(http.post('*/api/index/getConfigForFront', () => new HttpResponse(null, { status: 500 })));
+    await renderApp('/pages/bankInfo/bank-info', { locale });
+    expect(await screen.findByLabelText(CARD[locale].fields.number)).toBeVisible();
+  });
 });
