@@ -11,7 +11,8 @@ import type { CallOptions } from '@/lib/http';
 import { AUTH_ERROR, login, sendCode, LoginRequest, SendCodeRequest } from '@/features/auth/api';
 import { logout } from '@/shared/session/logoutApi';
 import { deleteLogin, getConfigForFront, loanInfo, userInfo } from '@/features/account/api';
-import { CARD_ERROR, getBankInfo, getBankList, getCardOwner, setBankInfo, SetBankInfoRequest } from '@/features/bank-card/api';
+import { CARD_ERROR, getBankInfo, getBankList, getCardBindingConfig, getCardOwner, setBankInfo, SetBankInfoRequest } from '@/features/bank-card/api';
+import { CardBindingResultRequest, getCardBindingResult, startCardBinding, StartCardBindingRequest } from '@/features/bank-card/bindingApi';
 import { endOtherSessions, getConsents, getSessions, MarketingRequest, setMarketing } from '@/features/consents/api';
 import { CONTENT_ERROR, FeedbackRequest, sendFeedback } from '@/features/content/api';
 import { getUserCouponList, UserCouponsRequest } from '@/features/coupons/api';
@@ -224,6 +225,14 @@ export const OPERATIONS: readonly Operation[] = [
     auth: 'auth',
     tag: 'bank-card',
     errors: [C.invalidNumber, C.unsupportedBrand, C.expired, C.notOwner, C.invalidCvc, C.unknownBank],
+  }),
+  op('startCardBinding', startCardBinding, StartCardBindingRequest, { auth: 'auth', tag: 'bank-card' }),
+  op('getCardBindingConfig', getCardBindingConfig, null, { auth: 'optional', tag: 'bank-card', probe: none }),
+  op('getCardBindingResult', getCardBindingResult, CardBindingResultRequest, {
+    auth: 'auth',
+    tag: 'bank-card',
+    errors: [C.unknownBinding],
+    notProbed: 'needs the ref of a binding session the token started (startCardBinding, a create)',
   }),
   // Onboarding
   op('saveStepData', saveStepData, SaveStepRequest, { auth: 'auth', tag: 'onboarding', errors: [O.wrongIin, O.forbiddenPhone, O.repeatedPhone] }),

@@ -92,6 +92,9 @@ export const paths = {
   bankInfo: {
     bankSelect: route('/pages/bankInfo/bank-select', { kind: 'page', screen: 'bank-card/BankSelectPage' }),
     bankInfo: route('/pages/bankInfo/bank-info', { kind: 'page', screen: 'bank-card/BankInfoPage' }),
+    // Ours (issue 29 M3): the payment provider's card page in the frame, opened from the server's address (router
+    // state, like every webview) when the server's config says `cardBinding: 'hosted'`. A card page: no third-party script.
+    bankHosted: route('/pages/bankInfo/bank-hosted', { kind: 'webview', screen: 'app/WebviewPage', title: 'hostedcard:title' }),
   },
   dialogs: {
     finish: route('/pages/dialogs/finish', { kind: 'dialog', screen: 'loan-application/FinishDialog' }),

@@ -15,7 +15,7 @@ export function fromTag(tag: string): AppLocale {
   return tag === 'kk' || tag === 'kz' ? 'kz' : 'ru';
 }
 
-export const NAMESPACES = ['common', 'ui', 'auth', 'account', 'pages', 'options', 'onboarding', 'bankCard', 'loan', 'repayment', 'extension', 'coupons', 'messages', 'content', 'landing', 'cost', 'loanPage', 'offer', 'home', 'refusal', 'hardship', 'threads', 'cooling', 'signup2', 'consents', 'otp', 'calendar', 'offline', 'sw'] as const;
+export const NAMESPACES = ['common', 'ui', 'auth', 'account', 'pages', 'options', 'onboarding', 'bankCard', 'loan', 'repayment', 'extension', 'coupons', 'messages', 'content', 'landing', 'cost', 'loanPage', 'offer', 'home', 'refusal', 'hardship', 'threads', 'cooling', 'signup2', 'consents', 'otp', 'calendar', 'offline', 'sw', 'hostedcard'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**

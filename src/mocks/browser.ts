@@ -7,6 +7,7 @@ import { createDb, type SandboxDb } from './db';
 import { isScenario, type Scenario } from './domain/scenarios';
 import { createHandlers } from './handlers';
 import { listenToVendorPages } from './vendorMessages';
+import { reportCardBindingToDb } from './routes/bank-card';
 
 let current: SandboxDb | null = null;
 
@@ -43,7 +44,7 @@ export async function startSandbox(): Promise<{ db: SandboxDb }> {
     serviceWorker: { url: '/mockServiceWorker.js' },
     quiet: true,
   });
-  listenToVendorPages(db);
+  listenToVendorPages(db, window, (ref, result, card) => void reportCardBindingToDb(db, ref, result, card));
   current = db;
   return { db };
 }

@@ -7,6 +7,7 @@ import * as account from '@/features/account/api';
 import * as analytics from '@/features/analytics/api';
 import * as auth from '@/features/auth/api';
 import * as bankCard from '@/features/bank-card/api';
+import * as bankCardBinding from '@/features/bank-card/bindingApi';
 import * as content from '@/features/content/api';
 import * as coupons from '@/features/coupons/api';
 import * as loanApplication from '@/features/loan-application/api';
@@ -14,17 +15,20 @@ import * as repayment from '@/features/repayment/api';
 import * as extension from '@/features/extension/api';
 import * as stepInfo from '@/shared/api/stepInfoApi';
 import * as onboarding from '@/features/onboarding/api';
-import { db } from '../../tests/msw-server';
+import { db, server } from '../../tests/msw-server';
 import { PRODUCT, TEST_CARDS } from './data';
 import { seedBorrower, type SeedStage } from './fixtures';
 import { loanState, overpaymentCapFor, quote, replayLoan, rewardFor, type Loan } from './domain/money';
 import { addDaysIso, kzDay } from '@/utils/kzDate';
-import { connectClient, type TestClient } from './testing';
+import { CLOCK_START, connectClient, sandboxOnClock, type TestClient } from './testing';
 import { orderLoan, shiftLoanDays } from './domain/lending';
 import { LOAN_ERROR } from '@/shared/api/order';
 import { bankByBin } from '@/features/bank-card/bin';
 import * as hardship from '@/features/hardship/api';
 import * as cooling from '@/shared/api/cooling';
+import { CARD_BINDING_TEXT, CARD_BINDING_TTL_MS } from './domain/cardBinding';
+import { reportCardBindingToDb } from './routes/bank-card';
+import { recordCounts } from './views';
 
 /** A fresh Idempotency-Key, as a form's draft would hold. */
 const key = () => ({ idempotencyKey: crypto.randomUUID() });
@@ -36,7 +40,7 @@ interface Declared {
   schema: { safeParse: (v: unknown) => { success: boolean } };
 }
 
-const modules = { account, analytics, auth, bankCard, content, coupons, loanApplication, repayment, extension, onboarding, stepInfo };
+const modules = { account, analytics, auth, bankCard, bankCardBinding, content, coupons, loanApplication, repayment, extension, onboarding, stepInfo };
 
 function declared(): Declared[] {
   return Object.values(modules).flatMap((m) =>
@@ -114,13 +118,16 @@ const SPEC_PATHS = [
  * Declared beyond section 7 (docs/api.md): the spec names the service but not its path (userStepData); the
  * cost card's call and the loan's own page's calls (issue 24).
  */
-const ASSUMED_PATHS = ['/api/user/userStepData', '/api/prod/cost', ...LOAN_PAGE_PATHS];
+/** Card binding on the provider's page (issue 29 M3 (b), our assumption, docs/api.md). */
+const CARD_BINDING_PATHS = ['/api/loan/startCardBinding', '/api/loan/cardBindingResult'];
+const ASSUMED_PATHS = ['/api/user/userStepData', '/api/prod/cost', ...LOAN_PAGE_PATHS, ...CARD_BINDING_PATHS];
 /**
  * Declared twice on purpose: getStepInfo is "used twice, once with extra flags" (spec), the plain read and
  * onboarding's read with flags; /api/user/info is read whole by the account and, for the holder check,
- * as surname and name only by the bank card (a feature does not import another).
+ * as surname and name only by the bank card (a feature does not import another); the client config is read whole by
+ * the account and, for `cardBinding` only, by the bank card.
  */
-const TWICE = ['/api/user/getStepInfo', '/api/user/info'];
+const TWICE = ['/api/user/getStepInfo', '/api/user/info', '/api/index/getConfigForFront'];
 
 let client: TestClient;
 beforeEach(() => {
@@ -131,7 +138,7 @@ describe('contract', () => {
   it('declares every section-7 path exactly once, and nothing else but the documented assumption', () => {
     const paths = declared().map((e) => e.path);
     expect([...paths].sort()).toEqual([...SPEC_PATHS, ...ASSUMED_PATHS, ...TWICE].sort());
-    expect(new Set(paths).size).toBe(61 + LOAN_PAGE_PATHS.length);
+    expect(new Set(paths).size).toBe(61 + LOAN_PAGE_PATHS.length + CARD_BINDING_PATHS.length);
   });
 
   it('has a sandbox handler for every declared endpoint (answers an envelope, never unhandled)', async () => {
@@ -195,6 +202,8 @@ describe('contract', () => {
       '/api/loan/orderDetail': () => repayment.orderDetail({ orderNo }),
       '/api/prod/repayQuote': () => repayment.repayQuote({ orderNo, date: order!.dueDate! }),
       '/api/loan/debtCertificate': () => repayment.debtCertificate({ orderNo }),
+      // Our assumption (docs/api.md "Card binding on the provider's page"): a session this borrower started.
+      '/api/loan/cardBindingResult': async () => bankCardBinding.getCardBindingResult({ ref: (await bankCardBinding.startCardBinding({ returnUrl: '/' }, key())).ref }),
     };
     const readPaths = [...new Set(declared().filter((e) => e.read).map((e) => e.path))].sort();
     expect(Object.keys(reads).sort()).toEqual(readPaths);
@@ -996,5 +1005,81 @@ describe('contract: return addresses (issue 29 L4, docs/api.md "Return addresses
     client.token = seedBorrower(db, { phone: '77050000043', stage: 'onboarded' }).token;
     const flow = await onboarding.getLivenessFlowLink({ returnUrl: 'javascript:alert(1)//x' });
     expect(new URL(flow.url).searchParams.get('return')).toBe(`${origin}/#/?flow=${flow.flowId}`);
+  });
+});
+
+describe('contract: card binding on the provider’s page (issue 29 M3 (b), our assumption, docs/api.md)', () => {
+  const control = async (body: Record<string, unknown>) => {
+    const res = await fetch('http://localhost/__sandbox/control', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+  };
+  const KASPI_VISA = { first6: '440043', last4: '6789', expiry: '12/30', holder: 'aigerim akhmetova' };
+  const returnUrl = `${window.location.origin}/#/pages/bankInfo/bank-info?return=1`;
+
+  it('the config says how: the spec’s form by default, the provider’s page under scenario card_hosted (for that borrower)', async () => {
+    client.token = seedBorrower(db, { phone: '77050000051', stage: 'onboarded' }).token;
+    expect(await bankCard.getCardBindingConfig()).toEqual({ cardBinding: 'form' });
+    db.setScenario('card_hosted', '77050000051');
+    expect(await bankCard.getCardBindingConfig()).toEqual({ cardBinding: 'hosted' });
+    expect((await account.getConfigForFront()).cardBinding).toBe('hosted');
+    client.token = seedBorrower(db, { phone: '77050000052', stage: 'onboarded' }).token;
+    expect(await bankCard.getCardBindingConfig()).toEqual({ cardBinding: 'form' });
+  });
+
+  it('a session opens the provider’s page with the way back; bound, the server holds the masked card, once, and it is the payout card', async () => {
+    client.token = seedBorrower(db, { phone: '77050000053', stage: 'onboarded' }).token;
+    const k = key();
+    const started = await bankCardBinding.startCardBinding({ returnUrl }, k);
+    // A double tap (the same key) is the same session.
+    expect(await bankCardBinding.startCardBinding({ returnUrl }, k)).toEqual(started);
+    const page = new URL(started.url);
+    expect(page.pathname).toBe('/__sandbox/vendor/card.html');
+    expect(page.searchParams.get('ref')).toBe(started.ref);
+    expect(page.searchParams.get('return')).toBe(returnUrl);
+    expect(await bankCardBinding.getCardBindingResult({ ref: started.ref })).toEqual({ status: 'pending', card: null, message: null });
+
+    expect((await control({ action: 'cardBinding', ref: started.ref, result: 'ok', card: KASPI_VISA })).status).toBe(200);
+    // A second report of the same session (another card) changes nothing.
+    await control({ action: 'cardBinding', ref: started.ref, result: 'ok', card: { ...KASPI_VISA, first6: '539545', last4: '1111' } });
+    const bound = { bankCode: 'CASPKZKA', bankName: 'Kaspi Bank', first6: '440043', last4: '6789', brand: 'visa', holder: 'AIGERIM AKHMETOVA', expiry: '12/30' };
+    expect(await bankCardBinding.getCardBindingResult({ ref: started.ref })).toEqual({ status: 'bound', card: bound, message: null });
+    expect((await bankCard.getBankInfo()).card).toEqual(bound);
+    expect(recordCounts(db.userByPhone('77050000053')!)).toMatchObject({ cards: 1, cardBindings: 1, cardsBound: 1 });
+  });
+
+  it('declined, left or timed out: no card, and the server’s message in the borrower’s language; an unknown ref is 2007', async () => {
+    let now = CLOCK_START;
+    const { db: clock, client: hosted } = sandboxOnClock(server, () => now);
+    hosted.token = seedBorrower(clock, { phone: '77050000054', stage: 'onboarded' }).token;
+    const declined = await bankCardBinding.startCardBinding({ returnUrl }, key());
+    const left = await bankCardBinding.startCardBinding({ returnUrl }, key());
+    const timedOut = await bankCardBinding.startCardBinding({ returnUrl }, key());
+    const unknownBank = await bankCardBinding.startCardBinding({ returnUrl }, key());
+    reportCardBindingToDb(clock, declined.ref, 'fail', null);
+    reportCardBindingToDb(clock, left.ref, 'cancel', null);
+    reportCardBindingToDb(clock, unknownBank.ref, 'ok', { ...KASPI_VISA, first6: '411111' });
+    now += CARD_BINDING_TTL_MS;
+    // Too late: the provider's report of an expired session is not taken.
+    reportCardBindingToDb(clock, timedOut.ref, 'ok', KASPI_VISA);
+    expect(await bankCardBinding.getCardBindingResult({ ref: declined.ref })).toEqual({ status: 'declined', card: null, message: CARD_BINDING_TEXT.declined.ru });
+    expect(await bankCardBinding.getCardBindingResult({ ref: left.ref })).toEqual({ status: 'cancelled', card: null, message: CARD_BINDING_TEXT.cancelled.ru });
+    expect(await bankCardBinding.getCardBindingResult({ ref: timedOut.ref })).toEqual({ status: 'expired', card: null, message: CARD_BINDING_TEXT.expired.ru });
+    expect(await bankCardBinding.getCardBindingResult({ ref: unknownBank.ref })).toMatchObject({ status: 'declined', message: CARD_BINDING_TEXT.unknownBank.ru });
+    hosted.headers = { 'accept-language': 'kz' };
+    expect((await bankCardBinding.getCardBindingResult({ ref: declined.ref })).message).toBe(CARD_BINDING_TEXT.declined.kz);
+    expect((await bankCard.getBankInfo()).card).toBeNull();
+    await expect(bankCardBinding.getCardBindingResult({ ref: 'BND000000' })).rejects.toMatchObject({ kind: 'server', code: bankCard.CARD_ERROR.unknownBinding });
+    // Another borrower's session is unknown to this one.
+    hosted.token = seedBorrower(clock, { phone: '77050000055', stage: 'onboarded' }).token;
+    await expect(bankCardBinding.getCardBindingResult({ ref: declined.ref })).rejects.toMatchObject({ code: 2007 });
+  });
+
+  it('the provider’s report is refused without a known ref, a result, or (bound) a masked card', async () => {
+    client.token = seedBorrower(db, { phone: '77050000056', stage: 'onboarded' }).token;
+    const { ref } = await bankCardBinding.startCardBinding({ returnUrl }, key());
+    expect((await control({ action: 'cardBinding', ref: 'BND000000', result: 'fail' })).status).toBe(404);
+    expect((await control({ action: 'cardBinding', ref, result: 'maybe' })).status).toBe(400);
+    expect((await control({ action: 'cardBinding', ref, result: 'ok', card: { ...KASPI_VISA, first6: '4400430123456789' } })).status).toBe(400);
+    expect(await bankCardBinding.getCardBindingResult({ ref })).toMatchObject({ status: 'pending' });
   });
 });

@@ -230,6 +230,20 @@ export interface UserRecord {
   events: number;
   /** «Не могу платить» applications, newest first (domain/hardship.ts); absent in data saved before them. */
   hardship?: HardshipRecord[];
+  /** Card binding sessions on the provider's page (domain/cardBinding.ts), newest first; absent in data saved before them. */
+  cardBindings?: CardBindingRecord[];
+}
+
+/** A card binding session on the fake provider's page: what the provider reported, never a full number. */
+export interface CardBindingRecord {
+  ref: string;
+  createdAt: number;
+  status: 'pending' | 'bound' | 'declined' | 'cancelled';
+  /** The order whose failed payout the bound card retries, if any. */
+  orderNo?: string;
+  card?: StoredCard;
+  /** Declined because the card's bank is not one the lender pays out to. */
+  unknownBank?: boolean;
 }
 
 export interface CodeRecord {

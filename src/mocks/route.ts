@@ -212,7 +212,7 @@ export function safeReturnUrl(ctx: Pick<Ctx, 'origin'>, returnUrl: string | unde
   return isPagePath(route) ? u.toString() : fallback;
 }
 
-export function vendorUrl(ctx: Ctx, page: 'payment' | 'liveness' | 'contract' | 'document', params: Record<string, string | number>, returnUrl?: string): string {
+export function vendorUrl(ctx: Ctx, page: 'payment' | 'liveness' | 'contract' | 'document' | 'card', params: Record<string, string | number>, returnUrl?: string): string {
   const url = new URL(`/__sandbox/vendor/${page}.html`, ctx.origin);
   for (const [k, v] of Object.entries(params)) url.searchParams.set(k, String(v));
   url.searchParams.set('lang', ctx.lang);

@@ -372,6 +372,9 @@ export interface RecordCounts {
   newcomerCoupons: number;
   fcbApplications: number;
   /** Conversations and the borrower's messages in them (issue 26). */
+  /** Card binding sessions started on the provider's page, and those that bound a card (once each). */
+  cardBindings: number;
+  cardsBound: number;
   threads: number;
   threadMessages: number;
 }
@@ -393,6 +396,8 @@ export function recordCounts(user: UserRecord): RecordCounts {
     coupons: user.coupons.length,
     newcomerCoupons: user.coupons.filter((c) => c.title === TEXT.newcomerTitle.ru).length,
     fcbApplications: Object.keys(user.fcb).length,
+    cardBindings: (user.cardBindings ?? []).length,
+    cardsBound: (user.cardBindings ?? []).filter((b) => b.status === 'bound').length,
     threads: (user.threads ?? []).length,
     threadMessages: (user.threads ?? []).reduce((n, t) => n + t.messages.filter((m) => m.from === 'borrower').length, 0),
   };

@@ -14,9 +14,10 @@ export const CONFIG_DEFAULTS = {
 } as const;
 
 export type ConfigFlag = keyof typeof CONFIG_DEFAULTS;
-export type ClientConfig = Record<ConfigFlag, string> & { ver: string; verIos: string };
+/** `cardBinding`: our assumption (docs/api.md, "Card binding on the provider's page"), 'hosted' or 'form'. */
+export type ClientConfig = Record<ConfigFlag, string> & { ver: string; verIos: string; cardBinding: string };
 
-const DEFAULT_CONFIG: ClientConfig = { ...CONFIG_DEFAULTS, ver: '', verIos: '' };
+const DEFAULT_CONFIG: ClientConfig = { ...CONFIG_DEFAULTS, ver: '', verIos: '', cardBinding: 'form' };
 
 /** Keeps only known fields, as strings; unknown or missing ones take the defaults. */
 export function normaliseConfig(raw: unknown): ClientConfig {

@@ -28,6 +28,7 @@ import type otp from '../../locales/ru/otp.json';
 import type calendar from '../../locales/ru/calendar.json';
 import type offline from '../../locales/ru/offline.json';
 import type sw from '../../locales/ru/sw.json';
+import type hostedcard from '../../locales/ru/hostedcard.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -64,6 +65,7 @@ declare module 'i18next' {
       calendar: typeof calendar;
       offline: typeof offline;
       sw: typeof sw;
+      hostedcard: typeof hostedcard;
     };
   }
 }

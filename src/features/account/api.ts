@@ -95,6 +95,11 @@ export const ConfigResponse = z.object({
   /** Android version, dots: '1.1.7'. */
   ver: z.string(),
   verIos: z.string(),
+  /**
+   * Our assumption (docs/api.md, "Card binding on the provider's page"): how the payout card is added. 'hosted': on
+   * the payment provider's card page in the frame; 'form', absent or anything else: the spec's card form.
+   */
+  cardBinding: z.optional(z.string()),
 });
 export type ConfigRequest = void;
 export type ConfigResponse = z.infer<typeof ConfigResponse>;

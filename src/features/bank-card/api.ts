@@ -10,6 +10,8 @@ export const CARD_ERROR = {
   notOwner: 2004,
   invalidCvc: 2005,
   unknownBank: 2006,
+  /** Our assumption (docs/api.md, "Card binding on the provider's page"): no binding of this borrower by that ref. */
+  unknownBinding: 2007,
 } as const;
 
 export const Bank = z.object({
@@ -81,3 +83,16 @@ export const CardOwnerResponse = z.object({
 });
 export type CardOwnerResponse = z.infer<typeof CardOwnerResponse>;
 export const getCardOwner = endpoint<void, CardOwnerResponse>('/api/user/info', CardOwnerResponse, { read: true });
+
+// --- Card binding on the provider's page (our assumption: docs/api.md, "Card binding on the provider's page") ---
+
+/**
+ * How the server wants the payout card added, from the client config (POST /api/index/getConfigForFront, read
+ * here for this one field: a feature does not import another). 'hosted': on the payment provider's own card page
+ * in the frame, so the number never reaches the app; 'form', absent or a value this app does not know: the spec's
+ * form in the app (a config the app cannot read does not stop a borrower from adding a card).
+ */
+export const CardBindingConfig = z.object({ cardBinding: z.optional(z.string()) });
+export type CardBindingConfig = z.infer<typeof CardBindingConfig>;
+export type CardBindingMode = 'hosted' | 'form';
+export const getCardBindingConfig = endpoint<void, CardBindingConfig>('/api/index/getConfigForFront', CardBindingConfig, { read: true });

@@ -3,7 +3,7 @@
  * - lending scenarios (approve, reject, supplement, payout_fail, overdue, hardship, cooling, and the refusals the law
  *   decides: self_ban, debt_load, overdue_elsewhere) decide the story of an order;
  *   the one in force when the order is submitted is pinned on it, so switching later changes only new orders;
- * - request scenarios (session_expired, slow, server_error, selfie_only) act on each request while they are in force.
+ * - request scenarios (session_expired, slow, server_error, selfie_only, card_hosted) act on each request while they are in force.
  */
 export const SCENARIOS = [
   'approve',
@@ -20,6 +20,7 @@ export const SCENARIOS = [
   'overdue_elsewhere',
   'hardship',
   'cooling',
+  'card_hosted',
 ] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
@@ -41,6 +42,7 @@ export const SCENARIO_LABELS: Record<Scenario, string> = {
   overdue_elsewhere: 'Refuse: serious overdue with another lender',
   hardship: 'Can’t pay: overdue loan, the application to change terms answered after a wait',
   cooling: 'Cooling period: payout 24 h after signing, on confirmation',
+  card_hosted: 'Card added on the provider’s page (config cardBinding: hosted)',
 };
 
 export function isScenario(v: unknown): v is Scenario {

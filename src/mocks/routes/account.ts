@@ -30,6 +30,10 @@ export function accountHandlers(db: SandboxDb): HttpHandler[] {
 
     route<unknown, LoanInfoResponse>(db, '/api/user/loaninfo', { auth: 'required' }, ({ user, now }) => loanInfoView(user, now)),
 
-    route<unknown, ConfigResponse>(db, '/api/index/getConfigForFront', { auth: 'optional' }, () => ({ ...CLIENT_CONFIG })),
+    // cardBinding (our assumption): the spec's card form unless the scenario `card_hosted` asks for the provider's page.
+    route<unknown, ConfigResponse>(db, '/api/index/getConfigForFront', { auth: 'optional' }, ({ scenario }) => ({
+      ...CLIENT_CONFIG,
+      cardBinding: scenario === 'card_hosted' ? 'hosted' : 'form',
+    })),
   ];
 }

@@ -1,5 +1,11 @@
 import type { HttpHandler } from 'msw';
 import { CARD_ERROR, SetBankInfoRequest, type BankInfoResponse, type BankListResponse, type SetBankInfoResponse } from '@/features/bank-card/api';
+import {
+  CardBindingResultRequest,
+  StartCardBindingRequest,
+  type CardBindingResultResponse,
+  type StartCardBindingResponse,
+} from '@/features/bank-card/bindingApi';
 import { RepayBankCardRequest, type RepayBankCardResponse } from '@/features/repayment/api';
 import { cardBrand, luhnValid } from '@/utils/card';
 import { BANKS, COMPANY_ACCOUNTS, TEST_CARDS, TEXT } from '../data';
@@ -7,8 +13,34 @@ import type { SandboxDb } from '../db';
 import { fire } from '../domain/lending';
 import { ApiFail } from '../errors';
 import type { StoredCard } from '../model';
-import { route } from '../route';
+import { route, vendorUrl } from '../route';
 import { kzDay } from '@/utils/kzDate';
+import {
+  cardBindingMessage,
+  cardBindingStatus,
+  findCardBinding,
+  reportCardBinding,
+  startCardBinding,
+  type CardBindingResult,
+  type ProviderCard,
+} from '../domain/cardBinding';
+import { randomHex } from '../util';
+
+/**
+ * The provider's report of a card binding session (the fake card page's control call, or its message to the
+ * browser sandbox): applied to the borrower whose session it is, once. False when no session has that ref.
+ */
+export function reportCardBindingToDb(db: SandboxDb, ref: string, result: CardBindingResult, card: ProviderCard | null): boolean {
+  db.sync();
+  for (const user of Object.values(db.state.users)) {
+    const binding = findCardBinding(user, ref);
+    if (!binding) continue;
+    reportCardBinding(user, binding, result, card, db.ctx());
+    db.commit();
+    return true;
+  }
+  return false;
+}
 
 /**
  * Checks a card the way an acquirer's tokeniser would, and returns only what may be kept.
@@ -63,6 +95,30 @@ export function bankCardHandlers(db: SandboxDb): HttpHandler[] {
         const failed = user.orders.find((o) => o.phase === 'payout_failed' && (!req.orderNo || o.orderNo === req.orderNo));
         if (failed) fire(user, failed, 'card_replaced', db.ctx(), now, { card: { bankName: card.bankName, last4: card.last4 } });
         return { card: { ...card } };
+      },
+    ),
+
+    // Card binding on the provider's page (docs/api.md, "Card binding on the provider's page").
+    route<StartCardBindingRequest, StartCardBindingResponse>(
+      db,
+      '/api/loan/startCardBinding',
+      { auth: 'required', schema: StartCardBindingRequest, creates: true },
+      (ctx, req) => {
+        const ref = `BND${randomHex(6).toUpperCase()}`;
+        startCardBinding(ctx.user, ref, ctx.now, req.orderNo);
+        return { ref, url: vendorUrl(ctx, 'card', { ref }, req.returnUrl) };
+      },
+    ),
+
+    route<CardBindingResultRequest, CardBindingResultResponse>(
+      db,
+      '/api/loan/cardBindingResult',
+      { auth: 'required', schema: CardBindingResultRequest },
+      ({ user, now, lang }, req) => {
+        const binding = findCardBinding(user, req.ref);
+        if (!binding) throw new ApiFail(CARD_ERROR.unknownBinding, 'no card binding with this ref');
+        const status = cardBindingStatus(binding, now);
+        return { status, card: status === 'bound' && binding.card ? { ...binding.card } : null, message: cardBindingMessage(binding, now, lang) };
       },
     ),
 

@@ -1,7 +1,7 @@
 /**
  * Sandbox-only endpoints, not part of the company API:
  * - POST /__sandbox/control  (tests, tools, the dev panel, the fake vendor pages); actions: lastCode,
- *   scenario, expire, advance, vendorResult, seed (a signed-in borrower at a stage), count (what a borrower's
+ *   scenario, expire, advance, vendorResult, cardBinding (the fake provider card page's report), seed (a signed-in borrower at a stage), count (what a borrower's
  *   creates made), reset
  * - GET  /__sandbox/files/:id (the files uploaded to /api/uploadFile/userFile)
  */
@@ -10,6 +10,8 @@ import type { SandboxDb } from '../db';
 import { isScenario } from '../domain/scenarios';
 import { SEED_STAGES, isSeedStage, seedBorrower } from '../fixtures';
 import { isVendorResult } from '../model';
+import { isCardBindingResult, providerCard } from '../domain/cardBinding';
+import { reportCardBindingToDb } from './bank-card';
 import { normalisePhone } from '../util';
 import { recordCounts } from '../views';
 
@@ -59,6 +61,16 @@ export function sandboxHandlers(db: SandboxDb): HttpHandler[] {
           }
           db.vendorResult(body.ref, body.result);
           return json({ ok: true });
+        case 'cardBinding': {
+          // The provider's report of a card binding session: the masked card only (never a full number).
+          if (typeof body.ref !== 'string' || !isCardBindingResult(body.result)) {
+            return json({ error: 'ref and result (ok | fail | cancel) are required' }, 400);
+          }
+          const card = providerCard(body.card);
+          if (body.result === 'ok' && !card) return json({ error: 'card {first6, last4, expiry, holder} is required with ok' }, 400);
+          if (!reportCardBindingToDb(db, body.ref, body.result, card)) return json({ error: `no card binding ${body.ref}` }, 404);
+          return json({ ok: true });
+        }
         case 'seed': {
           // A borrower put straight at a stage (src/mocks/fixtures.ts), signed in: for browser tests and demos.
           if (!phone) return json({ error: 'phone is required' }, 400);
