@@ -254,10 +254,12 @@ const JOURNEY_BEFORE_KB = 355.9;
  * Issue 27's target, 20 % under the figure before: printed, not yet enforced (the reductions are not made yet).
  * The failing budget holds the figure flat meanwhile; lower it to the target as the reductions land. It was 356
  * before issues 27-29 landed together; field monitoring, the service worker's registration, the offline copy of
- * the Loans tab and the card pages' analytics hold brought the journey to 363.1 kB, so it holds that now.
+ * the Loans tab and the card pages' analytics hold brought the journey to 363.1 kB, so it holds that now. The
+ * offline copies of My loans and the repayment page share the Loans tab's kept-state note, now a chunk of its
+ * own (+1.1 kB): 364.6.
  */
 const JOURNEY_TARGET_KB = 284.7;
-const JOURNEY_BUDGET_KB = 363.5;
+const JOURNEY_BUDGET_KB = 364.6;
 const journey = JSON.parse(readFileSync(join(root, 'scripts', 'journey-modules.json'), 'utf8'));
 const journeySet = new Set();
 const missingSources = journey.sources.filter((k) => !manifest[k]);
