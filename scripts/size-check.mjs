@@ -256,10 +256,12 @@ const JOURNEY_BEFORE_KB = 355.9;
  * before issues 27-29 landed together; field monitoring, the service worker's registration, the offline copy of
  * the Loans tab and the card pages' analytics hold brought the journey to 363.1 kB, so it holds that now. The card
  * step's choice of the provider's card page (issue 29 M3 (b): the config read and the texts of the namespace
- * `hostedcard`, which load with every Russian text; the provider's step itself is lazy) added 0.9 kB: 364.4.
+ * `hostedcard`, which load with every Russian text; the provider's step itself is lazy) added 0.9 kB, and the
+ * offline copies of My loans and the repayment page share the Loans tab's kept-state note, now a chunk of its
+ * own (+1.1 kB): 365.5.
  */
 const JOURNEY_TARGET_KB = 284.7;
-const JOURNEY_BUDGET_KB = 364.4;
+const JOURNEY_BUDGET_KB = 365.5;
 const journey = JSON.parse(readFileSync(join(root, 'scripts', 'journey-modules.json'), 'utf8'));
 const journeySet = new Set();
 const missingSources = journey.sources.filter((k) => !manifest[k]);

@@ -62,13 +62,10 @@ export const useScreenFreshness = (): Freshness => useContext(FreshnessContext);
  */
 export function KeptNote({ freshness, place }: { freshness: Freshness; place: 'top' | 'end' }) {
   const { t } = useTranslation('offline');
-  const tag = useIntlTag();
+  const asOfText = useAsOf();
   const lasting = freshness.offline || !freshness.refreshing;
   if (!freshness.stale || lasting !== (place === 'top')) return null;
-  const { at } = freshness;
-  const time = kzTimeOfDay(at);
-  const day = kzDay(at);
-  const asOf = day === kzDay(Date.now()) ? t('asOf', { time }) : t('asOfDay', { date: formatDate(day, tag), time });
+  const asOf = asOfText(freshness.at, 'asOf', 'asOfDay');
   return (
     <div className={styles.note} role="status" data-testid="kept-note">
       <p className={styles.asOf}>{asOf}</p>
@@ -83,13 +80,43 @@ export function KeptNote({ freshness, place }: { freshness: Freshness; place: 't
   );
 }
 
-/** Under the Pay button while offline: paying needs the network (the page would only fail). */
-export function PayNeedsNetwork({ id }: { id: string }) {
+type AsOfKey = 'asOf' | 'staleAmount' | 'staleRow';
+
+/**
+ * A text with the time figures were known at: `key` with {{time}} when that was today (Kazakhstan's calendar),
+ * `key`Day with {{date}} and {{time}} when it was another day.
+ */
+export function useAsOf(): (at: number, key: AsOfKey, dayKey: `${AsOfKey}Day`) => string {
+  const { t } = useTranslation('offline');
+  const tag = useIntlTag();
+  return (at, key, dayKey) => {
+    const time = kzTimeOfDay(at);
+    const day = kzDay(at);
+    return day === kzDay(Date.now()) ? t(key, { time }) : t(dayKey, { date: formatDate(day, tag), time });
+  };
+}
+
+/**
+ * The label of today's amount when the figure on screen is not this visit's answer: when it was known, and that
+ * today's may differ (interest and the overdue charge move with the calendar). `today`: the label otherwise.
+ */
+export function TodayAmountLabel({ today, row = false }: { today: string; row?: boolean }) {
+  const freshness = useScreenFreshness();
+  const asOf = useAsOf();
+  if (!freshness.stale) return <>{today}</>;
+  return <span data-testid="stale-amount">{row ? asOf(freshness.at, 'staleRow', 'staleRowDay') : asOf(freshness.at, 'staleAmount', 'staleAmountDay')}</span>;
+}
+
+/**
+ * Under the Pay button while offline: paying needs the network (the page would only fail). `tapped`: the
+ * borrower tapped it anyway (a count, so each tap announces it again).
+ */
+export function PayNeedsNetwork({ id, tapped = 0 }: { id: string; tapped?: number }) {
   const { t } = useTranslation('offline');
   const { offline } = useScreenFreshness();
   if (!offline) return null;
   return (
-    <p id={id} className={styles.muted}>
+    <p key={tapped} id={id} className={tapped > 0 ? styles.offline : styles.muted} role={tapped > 0 ? 'alert' : undefined}>
       {t('payNeedsNetwork')}
     </p>
   );

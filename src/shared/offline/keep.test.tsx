@@ -6,6 +6,8 @@ import { db } from '../../../tests/msw-server';
 import { componentQueryClient, seededAs } from '../../../tests/render';
 import LoanHome from '@/features/loan-application/components/LoanHome';
 import { applicationKeys, loanHomeQuery } from '@/features/loan-application/queries';
+import { repaymentKeys } from '@/features/repayment/queries';
+import { repayInfoKey } from '@/shared/api/paymentQuery';
 import type { LoanUserInfoResponse } from '@/features/loan-application/api';
 import { APP_KEYS } from '@/lib/storage';
 import type { AppLocale } from '@/lib/i18n';
@@ -54,8 +56,8 @@ async function reopen(locale: AppLocale = 'ru') {
 const text = (s: string) => s.replace(/\s/g, ' ');
 
 describe('the last known loan, kept in this browser', () => {
-  it('keeps the Loans tab read the app makes, and nothing else', () => {
-    expect(KEPT.map((k) => k.key)).toEqual([applicationKeys.home()]);
+  it("keeps the reads of the Loans tab, My loans and the repayment page the app makes, and nothing else", () => {
+    expect(KEPT.map((k) => k.key)).toEqual([applicationKeys.home(), repaymentKeys.list(), repayInfoKey('x').slice(0, -1)]);
   });
 
   it('keeps the figures but never the card, the token, the IIN or fields it does not list', async () => {

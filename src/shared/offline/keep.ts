@@ -3,10 +3,11 @@ import { APP_KEYS, readJson, writeRaw } from '@/lib/storage';
 import { forgetKept, onForget } from '@/shared/offline/forget';
 import { keyOf } from '@/shared/api/resources';
 import { useSession } from '@/stores/session';
-import { keptHome } from '@/shared/offline/strip';
+import { keptHome, keptOrderList, keptRepayInfo } from '@/shared/offline/strip';
 
 /**
- * The last known answers of the few reads the signed-in Loans tab shows (its loan card), kept in this browser
+ * The last known answers of the few reads a returning borrower's screens show (the Loans tab's loan card, My
+ * loans, the repayment page), kept in this browser
  * so a returning borrower sees them at once, and offline, labelled with their time (src/shared/offline/KeptNote.tsx).
  *
  * - Only the reads listed in KEPT, each through its whitelist (src/shared/offline/strip.ts): no card, token or IIN.
@@ -25,12 +26,40 @@ export { forgetKept } from '@/shared/offline/forget';
 /** A week without signal still shows what is owed and when; the figure says how old it is. */
 export const MAX_AGE_MS = 7 * 24 * 3_600_000;
 
-/** The Loans tab's read (src/features/loan-application/queries.ts `applicationKeys.home`), and what of it is kept. */
-export const KEPT: readonly { key: QueryKey; strip: (data: unknown) => unknown }[] = [{ key: keyOf('orders', 'home'), strip: keptHome }];
+/** One kept read: its key (with `perOrder`, the key without the order number that ends it) and its whitelist. */
+export interface KeptRead {
+  key: QueryKey;
+  strip: (data: unknown, orderNo?: string) => unknown;
+  /** One answer per order (the key ends with the order number): the newest MAX_PER_READ are kept. */
+  perOrder?: boolean;
+}
+
+/**
+ * The reads a returning borrower's screens need, and what of each is kept: the Loans tab
+ * (src/features/loan-application/queries.ts `applicationKeys.home`), My loans' first page
+ * (src/features/repayment/queries.ts `repaymentKeys.list`), the repayment page's read of what is owed
+ * (src/shared/api/paymentQuery.ts `repayInfoKey`).
+ */
+export const KEPT: readonly KeptRead[] = [
+  { key: keyOf('orders', 'home'), strip: keptHome },
+  { key: keyOf('orders', 'list'), strip: keptOrderList },
+  { key: keyOf('orders', 'repayInfo'), strip: keptRepayInfo, perOrder: true },
+];
+
+/** A borrower has one loan at a time; a few allow for the one just repaid and the next. */
+export const MAX_PER_READ = 3;
 
 const VERSION = 'v1';
 const hashOf = (key: QueryKey) => JSON.stringify(key);
-const stripFor = (key: QueryKey) => KEPT.find((k) => hashOf(k.key) === hashOf(key))?.strip;
+/** The kept read a query's key belongs to, if any. */
+function readOf(key: QueryKey): KeptRead | undefined {
+  return KEPT.find((k) =>
+    k.perOrder
+      ? key.length === k.key.length + 1 && typeof key[k.key.length] === 'string' && hashOf(key.slice(0, k.key.length)) === hashOf(k.key)
+      : hashOf(k.key) === hashOf(key),
+  );
+}
+const orderNoOf = (read: KeptRead, key: QueryKey) => (read.perOrder ? (key[read.key.length] as string) : undefined);
 
 /** FNV-1a: a short fingerprint of the phone, so the kept blob does not carry the number itself. */
 function fingerprint(text: string): string {
@@ -73,10 +102,17 @@ interface KeptBlob {
 
 /** What is written for the borrower: the listed reads' answers (not too old), each through its whitelist; '' if none. */
 export function serialize(queryClient: QueryClient, buster: string): string {
-  const answers = KEPT.flatMap(({ key, strip }) => {
-    const state = queryClient.getQueryState(key);
-    if (state?.status !== 'success' || Date.now() - state.dataUpdatedAt >= MAX_AGE_MS) return [];
-    return [{ key, data: strip(state.data), at: state.dataUpdatedAt }];
+  const answers = KEPT.flatMap((read) => {
+    const queries = read.perOrder ? queryClient.getQueryCache().findAll({ queryKey: read.key }) : [queryClient.getQueryCache().find({ queryKey: read.key, exact: true })];
+    return queries
+      .flatMap((query) => {
+        const state = query?.state;
+        if (!query || readOf(query.queryKey) !== read || state?.status !== 'success' || Date.now() - state.dataUpdatedAt >= MAX_AGE_MS) return [];
+        const data = read.strip(state.data, orderNoOf(read, query.queryKey));
+        return data == null ? [] : [{ key: query.queryKey, data, at: state.dataUpdatedAt }];
+      })
+      .sort((a, b) => b.at - a.at)
+      .slice(0, MAX_PER_READ);
   });
   if (answers.length === 0) return '';
   return JSON.stringify({ buster, timestamp: Date.now(), answers } satisfies KeptBlob);
@@ -106,8 +142,12 @@ function restore(queryClient: QueryClient, buster: string): void {
     return;
   }
   for (const { key, data, at } of kept.answers) {
-    if (!Array.isArray(key) || !stripFor(key) || typeof at !== 'number' || Date.now() - at >= MAX_AGE_MS || data == null) continue;
-    queryClient.setQueryData(key, data, { updatedAt: at });
+    const read = Array.isArray(key) ? readOf(key) : undefined;
+    if (!read || typeof at !== 'number' || Date.now() - at >= MAX_AGE_MS || data == null) continue;
+    // Through the whitelist again: a blob written by an older version keeps nothing the list no longer names.
+    const clean = read.strip(data, orderNoOf(read, key));
+    if (clean == null) continue;
+    queryClient.setQueryData(key, clean, { updatedAt: at });
     restored.set(hashOf(key), at);
     // However recent, a kept answer is asked for again as soon as a screen shows it.
     void queryClient.invalidateQueries({ queryKey: key, exact: true, refetchType: 'none' });
@@ -129,7 +169,7 @@ export function keepReads(queryClient: QueryClient): () => void {
   else forgetKept();
   return queryClient.getQueryCache().subscribe((event) => {
     // A new answer only: a query dropped from memory (unused for a while) stays kept; a session end forgets it.
-    if (event.type !== 'updated' || event.action.type !== 'success' || !stripFor(event.query.queryKey)) return;
+    if (event.type !== 'updated' || event.action.type !== 'success' || !readOf(event.query.queryKey)) return;
     save(queryClient);
   });
 }

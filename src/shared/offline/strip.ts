@@ -1,8 +1,10 @@
 import type { Order } from '@/shared/api/order';
+import type { RepayInfoResponse, Voucher } from '@/shared/api/payment';
 
 /**
  * What of an answer is kept in this browser: a whitelist, so a field the server adds later is not kept until it
- * is listed here. Never the card (not even masked), the token or the IIN; a refusal's income figures neither.
+ * is listed here. Never the card (not even masked: none of these screens needs it before the server answers),
+ * the token, the IIN or a name; a refusal's income figures neither.
  */
 
 type Rec = Record<string, unknown>;
@@ -55,5 +57,49 @@ export function keptHome(data: unknown): unknown {
   out.order = keptOrder(data.order);
   if (isRec(data.due)) out.due = pick(data.due, DUE_FIELDS);
   else if (data.due === null) out.due = null;
+  return out;
+}
+
+/**
+ * My loans' answer (POST /api/loan/myOrderList, an infinite query's pages) as kept: its first page only (what
+ * the screen shows first; the next pages load again as the borrower scrolls), each order as keptOrder keeps it.
+ */
+export function keptOrderList(data: unknown): unknown {
+  if (!isRec(data) || !Array.isArray(data.pages) || !Array.isArray(data.pageParams)) return null;
+  const first = data.pages[0];
+  if (!isRec(first) || !Array.isArray(first.list)) return null;
+  const page = { ...pick(first, ['total', 'page', 'pageSize']), list: first.list.map(keptOrder).filter((o) => o !== null) };
+  return { pages: [page], pageParams: data.pageParams.slice(0, 1) };
+}
+
+const REPAY_FIELDS = [
+  'orderNo',
+  'status',
+  'principal',
+  'interest',
+  'serviceFee',
+  'penalty',
+  'discount',
+  'paid',
+  'repayAmount',
+  'dueDateAmount',
+  'dueDate',
+  'overdueDays',
+  'partialAllowed',
+  'minPayment',
+] as const satisfies readonly (keyof RepayInfoResponse)[];
+
+const VOUCHER_FIELDS = ['voucherId', 'status', 'amount', 'createdAt'] as const satisfies readonly (keyof Voucher)[];
+
+/**
+ * The repayment page's answer (POST /api/prod/repayInfo) as kept, for the order its key names (an answer
+ * about another order is not kept). The last card payment goes: its verdict is read from the server only
+ * (src/shared/payment/cardPayment.ts), never from a copy; the certificate under check stays (the page says so).
+ */
+export function keptRepayInfo(data: unknown, orderNo?: string): unknown {
+  if (!isRec(data) || (orderNo !== undefined && data.orderNo !== orderNo)) return null;
+  const out = pick(data, REPAY_FIELDS);
+  out.lastPayment = null;
+  out.voucher = isRec(data.voucher) ? pick(data.voucher, VOUCHER_FIELDS) : null;
   return out;
 }

@@ -9,10 +9,13 @@ import { HomeColumn, LoansTabView } from '@/features/loan-application/components
 
 // Signed in, the tab reads the server (progress, loan, offer) and shows the loan's texts: that code, React
 // Query and the rest of the language come after the first screen, which is the signed-out tab and needs none.
-const { Block: SignedInLoansTab } = deferredBlock(() => import('@/features/loan-application/components/SignedInLoansTab').then((m) => m.default), {
+const { Block: SignedInLoansTab, preload } = deferredBlock(() => import('@/features/loan-application/components/SignedInLoansTab').then((m) => m.default), {
   queries: true,
   texts: true,
 });
+// A returning borrower (a session in storage) is shown that block, whose loan card is the screen's largest
+// paint: its code is asked for now, alongside the language and React's renderer, not once the tab renders.
+if (useSession.getState().token) preload();
 
 /** Loans tab: signed out, what the service offers and where to start; signed in, the borrower's own state. */
 export default function LoansTab() {

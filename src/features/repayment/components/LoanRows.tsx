@@ -1,11 +1,15 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '@/features/repayment/loanView';
 import { useIntlTag } from '@/shared/ui/useIntlTag';
 import { formatDate, formatTenge } from '@/utils/format';
 import styles from './LoanRows.module.css';
 
-/** The figures of a loan as label/value pairs: tenge by the language's rules, dates as Kazakhstan days. */
-export function LoanRows({ rows }: { rows: readonly Row[] }) {
+/**
+ * The figures of a loan as label/value pairs: tenge by the language's rules, dates as Kazakhstan days.
+ * `labels`: a row's label in place of its usual one (today's amount known earlier says when).
+ */
+export function LoanRows({ rows, labels = {} }: { rows: readonly Row[]; labels?: Partial<Record<Row['key'], ReactNode>> }) {
   const { t } = useTranslation('repayment');
   const tag = useIntlTag();
   const value = (row: Row): string => {
@@ -18,7 +22,7 @@ export function LoanRows({ rows }: { rows: readonly Row[] }) {
     <dl className={styles.rows}>
       {rows.map((row) => (
         <div key={row.key} className={row.key === 'overdueDays' ? `${styles.row} ${styles.alert}` : styles.row}>
-          <dt className="muted">{t(`rows.${row.key}`)}</dt>
+          <dt className="muted">{labels[row.key] ?? t(`rows.${row.key}`)}</dt>
           <dd>{value(row)}</dd>
         </div>
       ))}

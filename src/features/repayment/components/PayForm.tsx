@@ -29,6 +29,7 @@ import { showToast } from '@/shared/ui/toastStore';
 import { useIntlTag } from '@/shared/ui/useIntlTag';
 import { paths, withQuery } from '@/config/paths';
 import { formatDate, formatTenge } from '@/utils/format';
+import { PayNeedsNetwork, useScreenFreshness } from '@/shared/offline/KeptNote';
 import styles from './PayForm.module.css';
 
 type Channel = RepayChannel['id'];
@@ -81,6 +82,10 @@ export function PayForm({ info, page }: { info: RepayInfoResponse; page: Payment
   const link = useRepaymentLink((req) => pay.key(String(req.amount)));
   const coupon = useRepayCoupon();
   const [couponId, setCouponId] = useState<string>(NO_COUPON);
+  // Offline, the button stays and says why paying waits (as on the Loans tab); a tap says it again, sends nothing.
+  const { offline } = useScreenFreshness();
+  const [offlineTaps, setOfflineTaps] = useState(0);
+  const payNote = `${amountId}-pay-needs-network`;
 
   // The form's one submit (its button, or Enter in the amount field) does what the chosen way says, for an
   // amount the server's rules allow: by card, the provider's page; by transfer, the details for that amount;
@@ -89,6 +94,10 @@ export function PayForm({ info, page }: { info: RepayInfoResponse; page: Payment
     const value = parseAmount(raw) ?? info.repayAmount;
     if (how === 'transfer') return navigate(withQuery(paths.transfer, { orderNo, amount: value }));
     if (how !== 'card') return;
+    if (offline) {
+      setOfflineTaps((n) => n + 1);
+      return;
+    }
     try {
       await pay.start((returnUrl) => link.submit({ orderNo, amount: value, returnUrl }));
     } catch {
@@ -168,7 +177,8 @@ export function PayForm({ info, page }: { info: RepayInfoResponse; page: Payment
 
       <fieldset className={styles.channels}>
         <legend className={styles.legend}>{t('form.channel')}</legend>
-        {channels.isPending ? (
+        {/* Offline the server's names wait for the network: the three ways this app knows meanwhile. */}
+        {channels.isPending && channels.fetchStatus !== 'paused' ? (
           <Skeleton lines={1} />
         ) : (
           <Controller
@@ -194,9 +204,10 @@ export function PayForm({ info, page }: { info: RepayInfoResponse; page: Payment
             <p className="muted">{t('form.savedCard', { bank: bankCard.data.card.bankName, last4: bankCard.data.card.last4 })}</p>
           )}
           <p className="muted">{t('form.cardAdvice')}</p>
-          <Button type="submit" variant="primary" fullWidth loading={link.isPending}>
+          <Button type="submit" variant="primary" fullWidth loading={link.isPending} aria-describedby={offline ? payNote : undefined}>
             {t('form.payCard', { amount: moneyText })}
           </Button>
+          <PayNeedsNetwork id={payNote} tapped={offlineTaps} />
           {link.error && (
             <p role="alert" className="form-error">
               {errorText(t, link.error, REPAYMENT_MESSAGES)}

@@ -22,6 +22,7 @@ import { formatDate, formatTenge } from '@/utils/format';
 import { daysUntilDue } from '@/utils/kzDate';
 import styles from './RepaymentPage.module.css';
 import { trackOnce } from '@/shared/analytics/track';
+import { FreshnessProvider, KeptNote, TodayAmountLabel, useFreshness, useRefreshWhileStale } from '@/shared/offline/KeptNote';
 
 const QUERY_KEYS = ['orderNo', 'return'] as const;
 
@@ -37,7 +38,9 @@ function StatusCard({ info }: { info: RepayInfoResponse }) {
         {overdue ? t('status.overdue') : t('status.awaiting_repayment')}
       </h2>
       <p className={styles.big}>{formatTenge(info.repayAmount, tag)}</p>
-      <p className="muted">{t('page.owedToday')}</p>
+      <p className="muted">
+        <TodayAmountLabel today={t('page.owedToday')} />
+      </p>
       {info.dueDate && (
         <p>
           {t('page.dueDate', { date: formatDate(info.dueDate, tag) })}
@@ -116,15 +119,24 @@ function Repayment({ orderNo, returned }: { orderNo: string; returned: boolean }
   useVoucherOutcome(info.data?.voucher);
   const page: PaymentPage = { path: paths.webview.loanRepayment, query: { orderNo } };
   const { outcome, checkAgain } = useCardPaymentReturn('repay', orderNo, page, { active: returned, report: reportCardPayment });
+  // The last known figures, kept in this browser, show at once (and offline), labelled with their time until the server answers.
+  const freshness = useFreshness({ queryKey: repayInfoQuery(orderNo).queryKey, dataUpdatedAt: info.dataUpdatedAt, fetchStatus: info.fetchStatus, error: info.error });
+  useRefreshWhileStale(freshness, info.refetch);
 
   if (returned && isCheckingPayment(outcome)) return <PaymentChecking />;
   // A refresh that fails keeps the page (and the amount typed) with a line saying so.
   return (
     <QueryView query={info} loading={<Skeleton lines={6} blocks={2} />} failed={t('page.loadFailed')}>
       {(data) => (
-        <Owed data={data} page={page} onRefresh={() => info.refetch()}>
-          <PaymentCheckNotice outcome={outcome} onCheckAgain={checkAgain} />
-        </Owed>
+        <FreshnessProvider value={freshness}>
+          {/* Offline or a refresh that failed: above the figures. */}
+          <KeptNote freshness={freshness} place="top" />
+          <Owed data={data} page={page} onRefresh={() => info.refetch()}>
+            <PaymentCheckNotice outcome={outcome} onCheckAgain={checkAgain} />
+          </Owed>
+          {/* While the answer is on its way: last, so nothing moves when it ends. */}
+          <KeptNote freshness={freshness} place="end" />
+        </FreshnessProvider>
       )}
     </QueryView>
   );

@@ -1,0 +1,117 @@
+import type { Page } from '@playwright/test';
+import { test, expect, appTookOver, seedViaApi, useLocale } from './fixtures';
+
+/**
+ * A returning borrower on My loans and on the repayment page (issue 27): the last known figures kept in this
+ * browser show with their time, the offline marker and why paying waits while the server cannot be reached;
+ * the server's answer replaces them when the network is back. Only the API is cut (the page itself still
+ * loads), except in the last test, which reloads with the whole network off through the service worker.
+ */
+const API = '**/api/**';
+
+/** The server out of reach, then the reload: what the borrower sees is what this browser kept. */
+async function reloadWithoutApi(page: Page) {
+  await page.route(API, (route) => route.abort('internetdisconnected'));
+  await page.reload();
+  await appTookOver(page);
+}
+
+/** The network goes and comes back: the page asks the server by itself (`path`: the read it waits for). */
+async function networkBack(page: Page, path: string) {
+  await page.context().setOffline(true);
+  await page.unroute(API);
+  const answer = page.waitForResponse((r) => r.url().endsWith(path));
+  await page.context().setOffline(false);
+  expect((await (await answer).json()).code).toBe(0);
+}
+
+const keptHas = (page: Page, what: string) => expect.poll(() => page.evaluate(() => localStorage.getItem('kept_reads'))).toContain(what);
+
+/** The repayment page of the seeded loan, as the Loans tab's «Погасить» link gives it. */
+async function repaymentPath(page: Page): Promise<string> {
+  await page.goto('/');
+  const href = await page.locator('a[href*="loanRepayment"]').first().getAttribute('href');
+  expect(href).toMatch(/orderNo=/);
+  return href!.replace(/^#/, '');
+}
+
+test('ru: My loans with the API unreachable shows the last known loan with its time, the marker and why Pay waits; refreshed when the network is back', async ({ page }) => {
+  await useLocale(page, 'ru');
+  await seedViaApi(page, 'active_loan');
+  await page.goto('/#/pages/personal/loan_order');
+  const item = page.getByRole('article');
+  const pay = item.getByRole('link', { name: 'Погасить заём' });
+  await expect(pay).toBeVisible();
+  const amount = await item.getByText('Сумма погашения на сегодня').locator('xpath=following-sibling::dd').textContent();
+  expect(amount).toMatch(/\d[\d\s]*\s₸/);
+  await keptHas(page, '"list"');
+
+  await reloadWithoutApi(page);
+  const note = page.getByTestId('kept-note');
+  await expect(note).toContainText(/По состоянию на \d{2}:\d{2}/);
+  await expect(note.getByTestId('offline-marker')).toHaveText(/Нет соединения с интернетом/);
+  await expect(item.getByText(/^Сумма погашения на \d{2}:\d{2}$/).locator('xpath=ancestor::dt/following-sibling::dd')).toHaveText(amount!);
+  await expect(pay).toHaveAccessibleDescription('Для оплаты нужен интернет.');
+
+  await networkBack(page, '/api/loan/myOrderList');
+  await expect(note).toHaveCount(0);
+  await expect(item.getByText('Сумма погашения на сегодня')).toBeVisible();
+  await expect(pay).not.toHaveAttribute('aria-describedby');
+});
+
+test('kz: the repayment page with the API unreachable shows what was owed with its time, today\'s amount labelled, and Pay explains instead of paying; refreshed when the network is back', async ({ page }) => {
+  await useLocale(page, 'kz');
+  await seedViaApi(page, 'active_loan');
+  await page.goto(`/#${await repaymentPath(page)}`);
+  const pay = page.getByRole('button', { name: /^Төлеу:/ });
+  await expect(pay).toBeVisible();
+  const amount = (await pay.textContent())!.replace(/^Төлеу:\s*/, '');
+  await keptHas(page, '"repayInfo"');
+
+  await reloadWithoutApi(page);
+  const note = page.getByTestId('kept-note');
+  await expect(note).toContainText(/\d{2}:\d{2} жағдайы бойынша/);
+  await expect(note.getByTestId('offline-marker')).toHaveText(/Интернет байланысы жоқ/);
+  await expect(page.getByRole('region', { name: 'Өтеуді күтуде' })).toContainText(amount);
+  await expect(page.getByTestId('stale-amount')).toHaveText(/^\d{2}:\d{2} жағдайы бойынша — бүгінгі сома басқаша болуы мүмкін$/);
+  await expect(pay).toHaveAccessibleDescription('Төлеу үшін интернет қажет.');
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(r.url()));
+  await pay.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Төлеу' })).toHaveText('Төлеу үшін интернет қажет.');
+  expect(asked.filter((u) => u.includes('getRepaymentLink'))).toEqual([]);
+
+  await networkBack(page, '/api/prod/repayInfo');
+  await expect(note).toHaveCount(0);
+  await expect(page.getByTestId('stale-amount')).toHaveCount(0);
+  await expect(page.getByText('қарызды бүгін толық өтеу үшін')).toBeVisible();
+  await expect(pay).not.toHaveAttribute('aria-describedby');
+});
+
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('ru: with the whole network off, a reload straight onto the repayment page draws it with what was owed, its time and the marker', async ({ page, context }) => {
+    await seedViaApi(page, 'active_loan');
+    const path = await repaymentPath(page);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (navigator.serviceWorker.controller) return;
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    });
+    await page.goto(`/#${path}`);
+    const pay = page.getByRole('button', { name: /^Оплатить/ });
+    await expect(pay).toBeVisible();
+    const amount = (await pay.textContent())!.replace(/^Оплатить\s*/, '');
+    await keptHas(page, '"repayInfo"');
+
+    await context.setOffline(true);
+    await page.reload();
+    await appTookOver(page);
+    await expect(page.getByTestId('kept-note')).toContainText(/По состоянию на \d{2}:\d{2}/);
+    await expect(page.getByTestId('offline-marker')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Ожидает погашения' })).toContainText(amount);
+    await expect(pay).toHaveAccessibleDescription('Для оплаты нужен интернет.');
+    await context.setOffline(false);
+  });
+});
