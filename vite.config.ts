@@ -8,6 +8,7 @@ import { headerSet, headerSetForPath, type HeaderSet } from './scripts/hosting.t
 import { prerenderPlugin } from './scripts/prerender.ts';
 import { compileHintsPlugin } from './scripts/compile-hints.ts';
 import { serviceWorkerPlugin } from './scripts/sw-plugin.ts';
+import { appChunking } from './scripts/chunking.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -68,6 +69,7 @@ function previewKeepAlive(): Plugin {
 
 export default defineConfig(({ mode }) => {
   const vars = loadEnv(mode, process.cwd(), 'VITE_');
+  const chunking = appChunking();
   return {
     base: '/',
     plugins: [
@@ -75,6 +77,7 @@ export default defineConfig(({ mode }) => {
       previewHostingHeaders({ mocksInBundle: vars.VITE_USE_MOCKS === 'true' }),
       previewKeepAlive(),
       sandboxPlugin({ mocksInBundle: vars.VITE_USE_MOCKS === 'true' }),
+      chunking.plugin,
       compileHintsPlugin(),
       prerenderPlugin(),
       // After the prerender: /sw.js lists the page as it ships (production builds without the sandbox only).
@@ -97,6 +100,8 @@ export default defineConfig(({ mode }) => {
               { name: 'texts-ru', test: (id: string) => /\/locales\/ru\/(?!(common|ui|pages)\.json$)[\w-]+\.json$/.test(id) },
               { name: 'texts-kz-core', test: (id: string) => /\/locales\/kz\/(common|ui|pages)\.json$/.test(id) },
               { name: 'texts-kz', test: (id: string) => /\/locales\/kz\/[\w-]+\.json$/.test(id) },
+              // The app's code after the start, by feature (scripts/chunking.ts).
+              { name: (id: string) => chunking.name(id) },
             ],
           },
         },

@@ -1,4 +1,3 @@
-/* global document */
 // What a new borrower downloads from the marketing link to a submitted order (issue 27): the real journey on
 // the sandbox (production e2e build, `vite preview --mode e2e`), the same steps as e2e/signup.spec.ts (ru, the
 // approve scenario): the landing page, sign-in, the form, the contacts, both sides of the ID, the face check,
@@ -14,6 +13,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM, CHROMIUM_ARGS, startPreview } from './preview.mjs';
+import { cameraJpeg } from '../e2e/photos-gen.mjs';
 
 const PORT = 4184;
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
@@ -33,32 +33,6 @@ async function control(body) {
   const json = await res.json();
   if (!res.ok) throw new Error(`sandbox control ${JSON.stringify(body)}: ${res.status}`);
   return json.data && typeof json.data === 'object' ? json.data : json;
-}
-
-/** A camera-like JPEG drawn by the browser (as e2e/photos.ts does). */
-async function cameraJpeg(page, label) {
-  const dataUrl = await page.evaluate((text) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 2400;
-    canvas.height = 1800;
-    const ctx = canvas.getContext('2d');
-    const noise = ctx.createImageData(canvas.width, canvas.height);
-    for (let i = 0; i < noise.data.length; i += 4) {
-      const v = 90 + (((i * 2654435761) >>> 24) % 80);
-      noise.data[i] = v;
-      noise.data[i + 1] = v;
-      noise.data[i + 2] = v + 20;
-      noise.data[i + 3] = 255;
-    }
-    ctx.putImageData(noise, 0, 0);
-    ctx.fillStyle = '#e9eef5';
-    ctx.fillRect(300, 300, 1800, 1150);
-    ctx.fillStyle = '#111';
-    ctx.font = 'bold 90px sans-serif';
-    ctx.fillText(text, 400, 700);
-    return canvas.toDataURL('image/jpeg', 0.95);
-  }, label);
-  return Buffer.from(dataUrl.split(',')[1], 'base64');
 }
 
 async function choose(page, label, option, nth = 0) {

@@ -250,18 +250,14 @@ for (const lang of ['ru', 'kz']) {
 // static imports, gzip, as the bench measured them in a browser. The bench prints the same figure per step.
 /** Before issue 27 (main at 4063d2c): 355.9 kB gzip by this count (the bench: 356.6 kB with the tiny Intl worker). */
 const JOURNEY_BEFORE_KB = 355.9;
-/**
- * Issue 27's target, 20 % under the figure before: printed, not yet enforced (the reductions are not made yet).
- * The failing budget holds the figure flat meanwhile; lower it to the target as the reductions land. It was 356
- * before issues 27-29 landed together; field monitoring, the service worker's registration, the offline copy of
- * the Loans tab and the card pages' analytics hold brought the journey to 363.1 kB, so it holds that now. The card
- * step's choice of the provider's card page (issue 29 M3 (b): the config read and the texts of the namespace
- * `hostedcard`, which load with every Russian text; the provider's step itself is lazy) added 0.9 kB, and the
- * offline copies of My loans and the repayment page share the Loans tab's kept-state note, now a chunk of its
- * own (+1.1 kB): 365.5.
- */
+/** Issue 27's target, 20 % under the figure before: printed, not met (docs/decisions.md, "The sign-up journey's JavaScript"). */
 const JOURNEY_TARGET_KB = 284.7;
-const JOURNEY_BUDGET_KB = 365.5;
+/**
+ * The failing budget: the figure reached plus 0.3 kB. The list rewritten at 54a5c04 gave 405.9 kB (the one before
+ * it had missed field monitoring's Sentry and web-vitals, so it printed 363.4); the app's code after the start in
+ * fewer chunks (scripts/chunking.ts) brought it to 396.6 kB in 100 files. Lower it as reductions land.
+ */
+const JOURNEY_BUDGET_KB = 396.9;
 const journey = JSON.parse(readFileSync(join(root, 'scripts', 'journey-modules.json'), 'utf8'));
 const journeySet = new Set();
 const missingSources = journey.sources.filter((k) => !manifest[k]);

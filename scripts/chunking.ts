@@ -1,0 +1,81 @@
+/**
+ * The app's own code loaded after the first screen, in fewer chunks (issue 27, the sign-up journey).
+ *
+ * Left to itself the bundler makes one chunk per set of routes sharing a module: about a hundred files
+ * under 1 kB gzip on the way from a marketing link to a submitted order, each a request, its own import
+ * lines and a gzip stream that starts with an empty dictionary. The groups here (vite.config.ts) put a
+ * feature's shared modules (`src/features/<x>/`, not its screens) in one chunk, each folder of
+ * `src/shared/` in one (the form and UI kit together), and the landing's lazy parts' modules in one: a
+ * screen may then load a little code it does not run, in exchange for far fewer files.
+ *
+ * Left to the bundler's own rule, which this plugin finds once the module graph is known:
+ * - what the start reaches statically (the entry, the drawn screens, the DOM renderer, the loaders, the
+ *   query layer, what follows the first screen: scripts/start-modules.mjs): the first paint and the
+ *   start's chunks stay exactly as budgeted (scripts/size-check.mjs);
+ * - every module imported dynamically (a route's screen, a lazy block, a text file): it keeps a chunk of
+ *   its own, named after it, which the manifest, the size check, the journey list and the stale-chunk
+ *   rule know it by.
+ */
+import type { Plugin } from 'vite';
+import { IDLE_START_MODULES, START_LAZY_PARTS, START_MODULES } from './start-modules.mjs';
+import { drawnScreenModules } from '../src/app/firstScreen.ts';
+
+/** The start's modules: the first paint's (the drawn screens'), React's DOM renderer, the loaders, the query layer, what follows the first screen. */
+const STARTED_MODULES: readonly string[] = [...START_MODULES, ...IDLE_START_MODULES, ...Object.values(drawnScreenModules())];
+
+export interface AppChunking {
+  plugin: Plugin;
+  /** The group of a module of src/ the start leaves to the bundler's own rule, or null. */
+  name: (id: string) => string | null;
+}
+
+const rel = (id: string) => id.replaceAll('\\', '/');
+const isOneOf = (id: string, modules: readonly string[]) => modules.some((m) => rel(id).endsWith(`/${m}`));
+
+export function appChunking(): AppChunking {
+  /** Modules the start's chunks hold (the first paint's, the start-up modules'): left as they are. */
+  const start = new Set<string>();
+  /** Modules imported dynamically somewhere: each keeps its own chunk. */
+  const own = new Set<string>();
+  /** The landing pages' lazy parts' modules beyond the start's: one chunk. */
+  const lazyParts = new Set<string>();
+  const plugin: Plugin = {
+    name: 'bz-app-chunking',
+    apply: 'build',
+    buildEnd() {
+      const closure = (roots: string[], into: Set<string>, skip: Set<string> = new Set()) => {
+        const todo = [...roots];
+        while (todo.length > 0) {
+          const id = todo.pop()!;
+          if (into.has(id) || skip.has(id)) continue;
+          into.add(id);
+          todo.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+      };
+      start.clear();
+      own.clear();
+      lazyParts.clear();
+      const ids = [...this.getModuleIds()];
+      for (const id of ids) if ((this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0) own.add(id);
+      closure(
+        ids.filter((id) => this.getModuleInfo(id)?.isEntry || isOneOf(id, STARTED_MODULES)),
+        start,
+      );
+      closure(
+        ids.filter((id) => isOneOf(id, START_LAZY_PARTS)),
+        lazyParts,
+        start,
+      );
+    },
+  };
+  return {
+    plugin,
+    name: (id) => {
+      if (!/[\\/]src[\\/]/.test(id) || /\.json$/.test(id) || start.has(id) || own.has(id)) return null;
+      if (lazyParts.has(id)) return 'landing-lazy';
+      const m = /[\\/]src[\\/](shared|features)[\\/]([\w-]+)/.exec(id);
+      if (!m) return null;
+      return m[1] === 'shared' ? (/^(ui|forms)$/.test(m[2]!) ? 'kit' : `shared-${m[2]}`) : `f-${m[2]}`;
+    },
+  };
+}
