@@ -36,9 +36,17 @@ test('a borrower with a loan: speed per route and errors reach the collectors, w
   // The borrower gave the marketing consent (measurements go only then).
   await page.addInitScript(() => localStorage.setItem('marketing_consent', 'given'));
 
+  const errorSdk: string[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/sentry-[\w-]+\.js$/.test(r.url())) errorSdk.push(r.url());
+  });
   await page.goto(`/?channel=${channel}#/`);
   await expect(page.getByRole('link', { name: /^Я(\s|,|$)/ })).toBeVisible();
-  // The error SDK is loaded once the page is idle: the first envelope is the sign it is listening.
+  // The page is idle (the analytics, started then, have sent their first page view) and nothing has gone wrong:
+  // the error SDK has not been downloaded.
+  await expect.poll(() => sent.filter((s) => /\/analytics\/(sa|beacon)/.test(s.url)).length, { timeout: 45_000 }).toBeGreaterThan(0);
+  expect(errorSdk).toEqual([]);
+  // The first report downloads it: the first envelope is the sign it is listening.
   await page.evaluate((m) => setTimeout(() => Promise.reject(new Error(`${m} early rejection`))), marker);
   await expect.poll(() => sent.filter((s) => s.url.includes('/monitoring/envelope')).length, { timeout: 45_000 }).toBeGreaterThan(0);
 

@@ -6,17 +6,15 @@
  *   advertising ids are allowed (the marketing consent gate, src/stores/marketingConsent.ts);
  * - errors: uncaught errors, unhandled rejections, chunk-load failures (src/app/lazyRoute.ts) and error
  *   states shown to a borrower (src/shared/ui/ErrorState.tsx), announced by DOM events, through ./report.ts to the Sentry browser
- *   SDK (./sentry.ts) when VITE_SENTRY_DSN is set: scrubbed and rate-limited there; dropped otherwise.
+ *   SDK (./sentry.ts) when VITE_SENTRY_DSN is set, downloaded at the first report: scrubbed and rate-limited there;
+ *   dropped otherwise.
  * CSP and Trusted Types violations are reported by the browser itself (deploy/headers/app.conf, `report-uri`).
  */
 import { isApiError } from '@/lib/api-error';
 import { track } from '@/shared/analytics/track';
 import { adIdsAllowed } from '@/stores/marketingConsent';
-import { connectMonitoring, reportError, reportErrorShown, type MonitoringSink } from './report';
+import { connectMonitoring, connectMonitoringLazily, reportError, reportErrorShown, type MonitoringSink } from './report';
 import { deviceClass, routeOfHash, scrubText } from './scrub';
-
-const idle: (cb: () => void) => void =
-  typeof window !== 'undefined' && window.requestIdleCallback ? (cb) => window.requestIdleCallback(() => cb()) : (cb) => setTimeout(cb, 200);
 
 /** What an error state is reported as: the failure's kind (an ApiError's), the server's code for a refusal; never its text. */
 export function shownKind(error: unknown): string {
@@ -132,14 +130,6 @@ export function startMonitoring(win: Window = window): void {
     return;
   }
   const tunnel = (import.meta.env.VITE_SENTRY_TUNNEL as string | undefined)?.trim() || undefined;
-  const load = () =>
-    idle(() =>
-      void import('./sentry')
-        .then((m): MonitoringSink => m.startSentry({ dsn, tunnel, device }))
-        .then(connectMonitoring, () => {
-          /* offline at start: reports wait in memory (bounded) until the next visit's */
-        }),
-    );
-  if (win.document.readyState === 'complete') load();
-  else win.addEventListener('load', load, { once: true });
+  // The error SDK (~34 kB gzip) is downloaded at the first report, not on every visit: most visits have none.
+  connectMonitoringLazily(() => import('./sentry').then((m): MonitoringSink => m.startSentry({ dsn, tunnel, device })));
 }
