@@ -79,9 +79,9 @@ export function CardForm({ banks, initialBank, owner, savedCard, exitPath, order
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { control, handleSubmit, formState, getValues, setValue, setError, clearErrors, setFocus } = form;
+  const { control, handleSubmit, getValues, setValue, setError, clearErrors, setFocus } = form;
   const draft = useFormDraft(CARD_FORM, form, { fields: DRAFT_FIELDS });
-  const guard = useUnsavedChangesGuard(formState.isDirty, { title: t('title.dialogs.bank-quit', { ns: 'pages' }), text: t('quit.text') });
+  const guard = useUnsavedChangesGuard(control, { title: t('title.dialogs.bank-quit', { ns: 'pages' }), text: t('quit.text') });
   const save = useSaveCard();
   const openDialog = useOpenDialog();
   const back = useBack();
@@ -142,7 +142,8 @@ export function CardForm({ banks, initialBank, owner, savedCard, exitPath, order
     const found = bankByBin(banks, digits);
     if (found) {
       setValue('bankCode', found.code, { shouldDirty: true });
-      clearErrors('bankCode');
+      // Cleared only when there is one: clearing notifies every field of the form.
+      if (form.getFieldState('bankCode').error) clearErrors('bankCode');
       detected.set(found.code);
     } else {
       // A bank found from digits no longer there does not hold for the new ones; one the borrower chose stays.
@@ -247,7 +248,7 @@ export function CardForm({ banks, initialBank, owner, savedCard, exitPath, order
       saving.current = false;
     }
   });
-  const cancel = () => (formState.isDirty ? openDialog(paths.dialogs.bankQuit) : back());
+  const cancel = () => (guard.isDirty() ? openDialog(paths.dialogs.bankQuit) : back());
 
   return (
     <form className="card form-stack" onSubmit={onSubmit} method="post" noValidate autoComplete="on">

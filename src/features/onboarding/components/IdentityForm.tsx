@@ -39,7 +39,7 @@ export function IdentityForm({ onSaved }: { onSaved: (info: StepInfo) => void })
   const form = useForm<IdentityValues>({ defaultValues: EMPTY, mode: 'onSubmit', reValidateMode: 'onChange' });
   const { control, register, handleSubmit, setValue, formState } = form;
   const draft = useFormDraft(IDENTITY_FORM, form, { fields: DRAFT_FIELDS });
-  const guard = useUnsavedChangesGuard(formState.isDirty);
+  const guard = useUnsavedChangesGuard(control);
   const save = useSaveStep((info) => {
     draft.discard();
     guard.release();
