@@ -5,6 +5,9 @@ import { useDrafts, type Draft } from '@/stores/drafts';
 
 /** Where a draft keeps what is not a form field (a resend countdown); its create call's key is useDraftKey's. */
 const META = '__meta';
+/** How long typing pauses before a draft is written (then at the next idle moment, within IDLE_TIMEOUT_MS). */
+const QUIET_MS = 250;
+const IDLE_TIMEOUT_MS = 500;
 
 export interface FormDraftOptions<T extends FieldValues> {
   /** The fields this form's draft keeps, by name. Card number, CVC and one-time codes are never listed. */
@@ -27,8 +30,8 @@ export interface FormDraft<M extends Draft> {
 
 /**
  * The one draft mechanism. Restores the listed fields before the first paint (after a reload, a
- * session expiry, a trip to the privacy page or a vendor page), saves them as the borrower types, and
- * holds the form's Idempotency-Key. The drafts store strips card data again whatever a form passes.
+ * session expiry, a trip to the privacy page or a vendor page), saves them once typing pauses and when
+ * the page is hidden or left, and holds the form's Idempotency-Key. The drafts store strips card data again whatever a form passes.
  */
 export function useFormDraft<T extends FieldValues, M extends Draft = Draft>(
   formId: string,
@@ -68,24 +71,40 @@ export function useFormDraft<T extends FieldValues, M extends Draft = Draft>(
     if (Object.keys(values).length) reset({ ...getValues(), ...values } as T, { keepDefaultValues: true });
   }, [saved, pick, reset, getValues]);
 
-  // Saved shortly after typing stops; a pending save is flushed when the form goes away or the page hides.
+  // Never written on a keystroke: storage is written once typing pauses (QUIET_MS, then when the main thread
+  // is idle, so the write never delays the next key), and at once when the page is hidden or left (pagehide,
+  // visibilitychange: a reload, a tab closed, the app sent to the background) or the form goes away.
   useLayoutEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let idle: number | undefined;
     const flush = () => {
       clearTimeout(timer);
+      if (idle !== undefined) window.cancelIdleCallback?.(idle);
+      idle = undefined;
       if (pending.current) write(pending.current);
       pending.current = null;
+    };
+    const whenIdle = () => {
+      if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(flush, { timeout: IDLE_TIMEOUT_MS });
+      else flush();
+    };
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') flush();
     };
     const sub = watch((values) => {
       pending.current = values as Partial<T>;
       clearTimeout(timer);
-      timer = setTimeout(flush, 250);
+      if (idle !== undefined) window.cancelIdleCallback?.(idle);
+      idle = undefined;
+      timer = setTimeout(whenIdle, QUIET_MS);
     });
     window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', onHidden);
     return () => {
       flush();
       sub.unsubscribe();
       window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onHidden);
     };
   }, [watch, write]);
 

@@ -90,7 +90,9 @@ export function LoginForm({ privacyHref, onSignedIn }: LoginFormProps) {
 
   const focusPhone = useCallback(() => setFocus('phone'), [setFocus]);
 
-  const phone = watch('phone');
+  // Watched (each digit re-renders the form) only once a code has gone to a number, to tell whether it still
+  // is that number; before, nothing outside the field shows the number, so a digit re-renders the field alone.
+  const phone = sentTo !== null ? watch('phone') : getValues('phone');
   const sent = sentTo !== null && sentTo === phone;
   const { saveMeta } = draft;
   useEffect(() => {

@@ -1,5 +1,5 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Bank, MaskedCard } from '@/features/bank-card/api';
@@ -79,9 +79,9 @@ export function CardForm({ banks, initialBank, owner, savedCard, exitPath, order
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { control, handleSubmit, formState, getValues, setValue, setError, clearErrors, setFocus } = form;
+  const { control, handleSubmit, getValues, setValue, setError, clearErrors, setFocus } = form;
   const draft = useFormDraft(CARD_FORM, form, { fields: DRAFT_FIELDS });
-  const guard = useUnsavedChangesGuard(formState.isDirty, { title: t('title.dialogs.bank-quit', { ns: 'pages' }), text: t('quit.text') });
+  const guard = useUnsavedChangesGuard(control, { title: t('title.dialogs.bank-quit', { ns: 'pages' }), text: t('quit.text') });
   const save = useSaveCard();
   const openDialog = useOpenDialog();
   const back = useBack();
@@ -132,7 +132,8 @@ export function CardForm({ banks, initialBank, owner, savedCard, exitPath, order
   const bankButton = useRef<HTMLButtonElement | null>(null);
 
   // The bank named by the number's BIN, while the bank field holds it (the borrower may still pick another).
-  const [detected, setDetected] = useState<string | null>(null);
+  // Read by the bank field alone: a key in the number re-renders the number and, on a new BIN, the bank field.
+  const [detected] = useState(() => valueStore<string | null>(null));
   const lastBin = useRef<string | null>(null);
   const detectBank = (digits: string) => {
     const bin = binOf(digits);
@@ -141,12 +142,13 @@ export function CardForm({ banks, initialBank, owner, savedCard, exitPath, order
     const found = bankByBin(banks, digits);
     if (found) {
       setValue('bankCode', found.code, { shouldDirty: true });
-      clearErrors('bankCode');
-      setDetected(found.code);
+      // Cleared only when there is one: clearing notifies every field of the form.
+      if (form.getFieldState('bankCode').error) clearErrors('bankCode');
+      detected.set(found.code);
     } else {
       // A bank found from digits no longer there does not hold for the new ones; one the borrower chose stays.
-      if (detected !== null && getValues('bankCode') === detected) setValue('bankCode', '', { shouldDirty: true });
-      setDetected(null);
+      if (detected.get() !== null && getValues('bankCode') === detected.get()) setValue('bankCode', '', { shouldDirty: true });
+      detected.set(null);
     }
   };
 
@@ -219,22 +221,8 @@ export function CardForm({ banks, initialBank, owner, savedCard, exitPath, order
   // does not keep them from opening: the save then says "no connection" instead of the page failing.
   useEffect(() => preloadCardDialogs(), []);
 
-  const bankCode = form.watch('bankCode');
-  const number = form.watch('number');
-  const holder = form.watch('holder');
-  const bank = banks.find((b) => b.code === bankCode);
-  const brand = cardBrand(number);
-  const binTyped = binOf(number) !== null;
-  const bankHint = bank ? (
-    <>
-      {bank.code === detected && <span>{t('detect.found')}</span>}
-      {bank.code === detected && !isKaspi(bank) && ' '}
-      {!isKaspi(bank) && <span>{t('banks.kaspiAdvice')}</span>}
-    </>
-  ) : binTyped ? (
-    t('detect.unknown')
-  ) : undefined;
-
+  // No form value is watched here: a key re-renders its own field (and the bank field when the BIN changes),
+  // never the whole form (issue 27, INP while typing).
   const openBanks = () => {
     pendingFocus.current = () => bankButton.current?.focus();
     openDialog(paths.dialogs.bankList);
@@ -260,7 +248,7 @@ export function CardForm({ banks, initialBank, owner, savedCard, exitPath, order
       saving.current = false;
     }
   });
-  const cancel = () => (formState.isDirty ? openDialog(paths.dialogs.bankQuit) : back());
+  const cancel = () => (guard.isDirty() ? openDialog(paths.dialogs.bankQuit) : back());
 
   return (
     <form className="card form-stack" onSubmit={onSubmit} method="post" noValidate autoComplete="on">
@@ -300,7 +288,7 @@ export function CardForm({ banks, initialBank, owner, savedCard, exitPath, order
                 if (!mayBecomeAccepted(digits)) setError('number', { type: 'brand', message: t('errors.number.brand') });
                 else if (fieldState.error?.type === 'brand') clearErrors('number');
               }}
-              hint={brand ? t('fields.brand', { brand: BRAND_NAME[brand] }) : t('fields.numberHint')}
+              hint={numberHint(t, field.value)}
               error={
                 fieldState.error?.message &&
                 (fieldState.error.type === 'brand' || fieldState.error.type === 'server' ? <span role="alert">{fieldState.error.message}</span> : fieldState.error.message)
@@ -308,26 +296,15 @@ export function CardForm({ banks, initialBank, owner, savedCard, exitPath, order
             />
           )}
         />
-        <Controller
-          name="bankCode"
+        <BankField
           control={control}
-          rules={{ validate: rules.bankCode }}
-          render={({ field, fieldState }) => (
-            <PickerField
-              id="card-bank"
-              ref={(el) => {
-                bankButton.current = el;
-                field.ref(el);
-              }}
-              label={t('fields.bank')}
-              valueText={bank?.name ?? null}
-              placeholder={binTyped ? t('fields.bankPlaceholder') : t('detect.auto')}
-              hint={bankHint}
-              error={fieldState.error?.message}
-              expanded={false}
-              onOpen={openBanks}
-            />
-          )}
+          banks={banks}
+          detected={detected}
+          validate={rules.bankCode}
+          buttonRef={(el) => {
+            bankButton.current = el;
+          }}
+          onOpen={openBanks}
         />
         <Controller
           name="expiry"
@@ -375,7 +352,7 @@ export function CardForm({ banks, initialBank, owner, savedCard, exitPath, order
               spellCheck={false}
               translate="no"
               maxLength={45}
-              hint={prefilledHolder && holder === prefilledHolder ? t('holderFromId') : t('fields.holderHint')}
+              hint={prefilledHolder && field.value === prefilledHolder ? t('holderFromId') : t('fields.holderHint')}
               error={fieldState.error?.message && (fieldState.error.type === 'server' ? <span role="alert">{fieldState.error.message}</span> : fieldState.error.message)}
             />
           )}
@@ -420,6 +397,96 @@ export function CardForm({ banks, initialBank, owner, savedCard, exitPath, order
       </Button>
       {guard.dialog}
     </form>
+  );
+}
+
+type T = ReturnType<typeof useTranslation<'bankCard'>>['t'];
+
+/** Under the number: its brand once the first digits say it, else how to type it. */
+function numberHint(t: T, number: string): string {
+  const brand = cardBrand(number);
+  return brand ? t('fields.brand', { brand: BRAND_NAME[brand] }) : t('fields.numberHint');
+}
+
+/** A value outside the form that one leaf reads (useSyncExternalStore), so changing it re-renders that leaf only. */
+interface ValueStore<V> {
+  get: () => V;
+  set: (v: V) => void;
+  subscribe: (listener: () => void) => () => void;
+}
+function valueStore<V>(initial: V): ValueStore<V> {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set: (v) => {
+      if (Object.is(v, value)) return;
+      value = v;
+      for (const l of listeners) l();
+    },
+    subscribe: (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+  };
+}
+
+/**
+ * The bank: found from the number's BIN (said so under it) or chosen from the list. Re-renders when the bank,
+ * whether a BIN is typed, or the bank found changes; not on every digit of the number.
+ */
+function BankField({
+  control,
+  banks,
+  detected: detectedStore,
+  validate,
+  buttonRef,
+  onOpen,
+}: {
+  control: Control<CardValues>;
+  banks: readonly Bank[];
+  detected: ValueStore<string | null>;
+  validate: (v: string) => true | string;
+  buttonRef: (el: HTMLButtonElement | null) => void;
+  onOpen: () => void;
+}) {
+  const { t } = useTranslation('bankCard');
+  const binTyped = useWatch({ control, name: 'number', compute: (n: string) => binOf(n) !== null });
+  const detected = useSyncExternalStore(detectedStore.subscribe, detectedStore.get);
+  return (
+    <Controller
+      name="bankCode"
+      control={control}
+      rules={{ validate }}
+      render={({ field, fieldState }) => {
+        const bank = banks.find((b) => b.code === field.value);
+        const hint: ReactNode = bank ? (
+          <>
+            {bank.code === detected && <span>{t('detect.found')}</span>}
+            {bank.code === detected && !isKaspi(bank) && ' '}
+            {!isKaspi(bank) && <span>{t('banks.kaspiAdvice')}</span>}
+          </>
+        ) : binTyped ? (
+          t('detect.unknown')
+        ) : undefined;
+        return (
+          <PickerField
+            id="card-bank"
+            ref={(el) => {
+              buttonRef(el);
+              field.ref(el);
+            }}
+            label={t('fields.bank')}
+            valueText={bank?.name ?? null}
+            placeholder={binTyped ? t('fields.bankPlaceholder') : t('detect.auto')}
+            hint={hint}
+            error={fieldState.error?.message}
+            expanded={false}
+            onOpen={onOpen}
+          />
+        );
+      }}
+    />
   );
 }
 

@@ -52,7 +52,7 @@ export function ContactsForm({ onSaved }: { onSaved: (info: StepInfo) => void })
   });
   const { control, register, handleSubmit, getValues, setValue, formState } = form;
   const draft = useFormDraft(CONTACTS_FORM, form, { fields: ['contacts'] });
-  const guard = useUnsavedChangesGuard(formState.isDirty);
+  const guard = useUnsavedChangesGuard(control);
   const save = useSaveStep((info) => {
     draft.discard();
     guard.release();

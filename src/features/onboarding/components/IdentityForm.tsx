@@ -1,4 +1,4 @@
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CitizenLookup } from '@/features/onboarding/components/CitizenLookup';
 import { ONBOARDING_MESSAGES, useSaveStep } from '@/features/onboarding/queries';
@@ -38,9 +38,8 @@ export function IdentityForm({ onSaved }: { onSaved: (info: StepInfo) => void })
   const { t } = useTranslation('onboarding');
   const form = useForm<IdentityValues>({ defaultValues: EMPTY, mode: 'onSubmit', reValidateMode: 'onChange' });
   const { control, register, handleSubmit, setValue, formState } = form;
-  const typedIin = useWatch({ control, name: 'iin' });
   const draft = useFormDraft(IDENTITY_FORM, form, { fields: DRAFT_FIELDS });
-  const guard = useUnsavedChangesGuard(formState.isDirty);
+  const guard = useUnsavedChangesGuard(control);
   const save = useSaveStep((info) => {
     draft.discard();
     guard.release();
@@ -88,8 +87,8 @@ export function IdentityForm({ onSaved }: { onSaved: (info: StepInfo) => void })
           />
         )}
       />
-      <CitizenLookup
-        iin={iinValid(typedIin) ? typedIin : null}
+      <IinLookup
+        control={control}
         onLocked={() => {
           // The state database's identity is now the server's, locked: nothing typed here is kept.
           draft.discard();
@@ -133,4 +132,10 @@ export function IdentityForm({ onSaved }: { onSaved: (info: StepInfo) => void })
       {guard.dialog}
     </form>
   );
+}
+
+/** The state database lookup for the IIN typed, once it is a valid one: re-rendered when that changes, not on every digit. */
+function IinLookup({ control, onLocked }: { control: Control<IdentityValues>; onLocked: () => void }) {
+  const iin = useWatch({ control, name: 'iin', compute: (v: string) => (iinValid(v) ? v : null) });
+  return <CitizenLookup iin={iin} onLocked={onLocked} />;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { amountProblem, parseAmount } from '@/features/repayment/amount';
@@ -63,9 +63,8 @@ export function PayForm({ info, page }: { info: RepayInfoResponse; page: Payment
   const { control, handleSubmit, setValue, getValues, formState } = form;
   useFormDraft(payFormId(orderNo), form, { fields: ['amount', 'channel'] });
   // watch, not useWatch: the draft is restored (reset) before useWatch would subscribe, and it would keep the default.
+  // The amount is not watched here: a key re-renders the field and the two leaves that show it (PayAll, PayCardText).
   const channel = form.watch('channel');
-  const amountRaw = form.watch('amount');
-  const amount = parseAmount(amountRaw);
 
   // The field follows what is owed while it shows the whole sum (or is empty, or asks for more than is owed).
   const lastOwed = useRef(info.repayAmount);
@@ -123,7 +122,6 @@ export function PayForm({ info, page }: { info: RepayInfoResponse; page: Payment
   const usable = coupons.data?.list.filter((c) => c.status === 'available') ?? [];
   const channelList: readonly RepayChannel[] = channels.data?.list ?? [];
   const amountError = formState.errors.amount?.message;
-  const moneyText = formatTenge(amount !== null && !Number.isNaN(amount) ? amount : info.repayAmount, tag);
 
   return (
     <form className="card form-stack" onSubmit={submit} noValidate aria-labelledby="pay-title" lang={i18n.language}>
@@ -169,10 +167,8 @@ export function PayForm({ info, page }: { info: RepayInfoResponse; page: Payment
           />
         )}
       />
-      {info.partialAllowed && amount !== info.repayAmount && (
-        <button type="button" className={`link-inline ${styles.full}`} onClick={() => setValue('amount', String(info.repayAmount), { shouldValidate: true })}>
-          {t('form.payAll', { amount: formatTenge(info.repayAmount, tag) })}
-        </button>
+      {info.partialAllowed && (
+        <PayAll control={control} owed={info.repayAmount} onClick={() => setValue('amount', String(info.repayAmount), { shouldValidate: true })} />
       )}
 
       <fieldset className={styles.channels}>
@@ -205,7 +201,7 @@ export function PayForm({ info, page }: { info: RepayInfoResponse; page: Payment
           )}
           <p className="muted">{t('form.cardAdvice')}</p>
           <Button type="submit" variant="primary" fullWidth loading={link.isPending} aria-describedby={offline ? payNote : undefined}>
-            {t('form.payCard', { amount: moneyText })}
+            <PayCardText control={control} owed={info.repayAmount} />
           </Button>
           <PayNeedsNetwork id={payNote} tapped={offlineTaps} />
           {link.error && (
@@ -229,6 +225,27 @@ export function PayForm({ info, page }: { info: RepayInfoResponse; page: Payment
       )}
     </form>
   );
+}
+
+/** «Pay it all»: offered while the amount typed is not the whole sum owed (re-renders only when that changes). */
+function PayAll({ control, owed, onClick }: { control: Control<PayValues>; owed: number; onClick: () => void }) {
+  const { t } = useTranslation('repayment');
+  const tag = useIntlTag();
+  const partial = useWatch({ control, name: 'amount', compute: (v: string) => parseAmount(v) !== owed });
+  if (!partial) return null;
+  return (
+    <button type="button" className={`link-inline ${styles.full}`} onClick={onClick}>
+      {t('form.payAll', { amount: formatTenge(owed, tag) })}
+    </button>
+  );
+}
+
+/** The card button's text with the amount typed (the sum owed while the field holds no number). */
+function PayCardText({ control, owed }: { control: Control<PayValues>; owed: number }) {
+  const { t } = useTranslation('repayment');
+  const tag = useIntlTag();
+  const amount = useWatch({ control, name: 'amount', compute: (v: string) => parseAmount(v) });
+  return t('form.payCard', { amount: formatTenge(amount !== null && !Number.isNaN(amount) ? amount : owed, tag) });
 }
 
 /** Shown while the server's channel names load or when it sends none: the three ways this app knows. */
