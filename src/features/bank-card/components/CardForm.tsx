@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import type { Bank, MaskedCard } from '@/features/bank-card/api';
 import { bankByBin, binOf } from '@/features/bank-card/bin';
 import { registerCardForm, useCardForm, type CardFormHandle, type CardSummary } from '@/features/bank-card/cardForm';
-import { BRAND_NAME, maskedNumber } from '@/features/bank-card/components/CardView';
+import { BRAND_NAME } from '@/features/bank-card/components/CardView';
 import { CardNumberField } from '@/features/bank-card/components/CardNumberField';
+import { CardStepIntro } from '@/features/bank-card/components/CardStepIntro';
 import { isDialogPath } from '@/features/bank-card/flow';
 import { holderFromName, holderInput, holderMatches, holderProblem, normaliseHolder, type KnownName } from '@/features/bank-card/holder';
 import { CARD_MESSAGES, cardRefusal, isKaspi, useSaveCard, type CardField } from '@/features/bank-card/queries';
@@ -67,7 +68,6 @@ export interface CardFormProps {
  */
 export function CardForm({ banks, initialBank, owner, savedCard, exitPath, orderNo, onboarded = false }: CardFormProps) {
   const { t } = useTranslation('bankCard');
-  const { t: s2 } = useTranslation('signup2');
   // A default value, not a change: leaving the form untouched asks nothing, and a draft's holder wins.
   const [prefilledHolder] = useState(() => holderFromName(owner));
   const form = useForm<CardValues>({
@@ -252,16 +252,7 @@ export function CardForm({ banks, initialBank, owner, savedCard, exitPath, order
 
   return (
     <form className="card form-stack" onSubmit={onSubmit} method="post" noValidate autoComplete="on">
-      {onboarded && (
-        <div className="notice" role="status">
-          <p>
-            <strong>{s2('card.done')}</strong> {s2('card.next')}
-          </p>
-        </div>
-      )}
-      {orderNo && <p className="notice">{t('payout.select')}</p>}
-      {savedCard && <p className="muted">{t('form.replaces', { card: maskedNumber(savedCard) })}</p>}
-      <p className="muted">{t('form.lead')}</p>
+      <CardStepIntro onboarded={onboarded} orderNo={orderNo} savedCard={savedCard} />
       <p className={styles.secure}>
         <LockIcon />
         <span>{t('secure')}</span>

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import type { BankInfoResponse, MaskedCard } from '@/features/bank-card/api';
 import { startCardBinding, type CardBindingResultResponse } from '@/features/bank-card/bindingApi';
 import { BINDING_WAIT_MS, forgetBinding, rememberBinding, startedBinding, useBindingResult } from '@/features/bank-card/binding';
+import { CardStepIntro } from '@/features/bank-card/components/CardStepIntro';
 import { maskedNumber } from '@/features/bank-card/components/CardView';
 import { CARD_MESSAGES, cardKeys } from '@/features/bank-card/queries';
 import { paths, withQuery } from '@/config/paths';
@@ -45,7 +46,6 @@ type NotBound = Exclude<CardBindingResultResponse['status'], 'pending' | 'bound'
 export default function HostedCardStep({ savedCard, redirect, exitPath, orderNo, onboarded }: HostedCardStepProps) {
   const { t } = useTranslation('hostedcard');
   const { t: tb } = useTranslation('bankCard');
-  const { t: s2 } = useTranslation('signup2');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const back = useBack();
@@ -112,16 +112,7 @@ export default function HostedCardStep({ savedCard, redirect, exitPath, orderNo,
 
   return (
     <div className="card form-stack">
-      {onboarded && (
-        <div className="notice" role="status">
-          <p>
-            <strong>{s2('card.done')}</strong> {s2('card.next')}
-          </p>
-        </div>
-      )}
-      {orderNo && <p className="notice">{tb('payout.select')}</p>}
-      {savedCard && <p className="muted">{tb('form.replaces', { card: maskedNumber(savedCard) })}</p>}
-      <p className="muted">{tb('form.lead')}</p>
+      <CardStepIntro onboarded={onboarded} orderNo={orderNo} savedCard={savedCard} />
       <p className={styles.secure}>{t('lead')}</p>
       {checking && (
         <p role="status" aria-busy="true">
