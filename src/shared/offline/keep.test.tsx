@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { db } from '../../../tests/msw-server';
 import { componentQueryClient, seededAs } from '../../../tests/render';
+import { keptReadsKit } from '../../../tests/kits/keptReads';
 import LoanHome from '@/features/loan-application/components/LoanHome';
 import { applicationKeys, loanHomeQuery } from '@/features/loan-application/queries';
 import { repaymentKeys } from '@/features/repayment/queries';
@@ -15,19 +16,10 @@ import { endSession, followOtherTab, signOut } from '@/shared/session/session';
 import { useSession } from '@/stores/session';
 import { formatTenge } from '@/utils/format';
 import { kzTimeOfDay } from '@/utils/kzDate';
-import { KEPT, keepReads, MAX_AGE_MS } from '@/shared/offline/keep';
+import { KEPT, MAX_AGE_MS } from '@/shared/offline/keep';
 import { keptHome } from '@/shared/offline/strip';
 
-const kept = () => localStorage.getItem(APP_KEYS.kept);
-let stops: (() => void)[] = [];
-const keep = (client: QueryClient) => stops.push(keepReads(client));
-
-afterEach(() => {
-  for (const stop of stops) stop();
-  stops = [];
-  onlineManager.setOnline(true);
-  localStorage.removeItem(APP_KEYS.kept);
-});
+const { kept, keep } = keptReadsKit();
 
 /** A signed-in borrower with an active loan whose Loans-tab answer was read once and kept; returns that answer. */
 async function keptLoan(locale: AppLocale = 'ru') {

@@ -1,35 +1,25 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { onlineManager, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { db, server } from '../../../tests/msw-server';
 import { componentQueryClient, seededAs } from '../../../tests/render';
+import { keptReadsKit } from '../../../tests/kits/keptReads';
 import MyLoansPage from '@/features/repayment/screens/MyLoansPage';
 import RepaymentPage from '@/features/repayment/screens/RepaymentPage';
 import { myOrdersQuery, repayInfoQuery } from '@/features/repayment/queries';
-import { APP_KEYS } from '@/lib/storage';
 import type { AppLocale } from '@/lib/i18n';
 import { formatTenge } from '@/utils/format';
 import { kzTimeOfDay } from '@/utils/kzDate';
-import { keepReads } from '@/shared/offline/keep';
 
 /**
  * My loans and the repayment page for a returning borrower (issue 27): their last known figures kept in this
  * browser, shown at once and offline with their time, the offline marker and why paying waits.
  */
 
-const kept = () => localStorage.getItem(APP_KEYS.kept);
-let stops: (() => void)[] = [];
-const keep = (client: QueryClient) => stops.push(keepReads(client));
-
-afterEach(() => {
-  for (const stop of stops) stop();
-  stops = [];
-  onlineManager.setOnline(true);
-  localStorage.removeItem(APP_KEYS.kept);
-});
+const { kept, keep } = keptReadsKit();
 
 const TEXT = {
   ru: {
