@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { env } from '@/config/env';
 import { currentLocale, useQualifiedText } from '@/lib/i18n';
 import { useSkipFinishedPaymentPage } from '@/shared/payment/cardPayment';
+import { isFinishedBindingPage } from '@/features/bank-card/bindingSession';
 
 /**
  * The app's own documents, per language: a fixed table. The `*test` variants show the same as their
@@ -33,8 +34,8 @@ export default function WebviewPage() {
   const document = documentUrl(location.pathname);
   const fromServer = webviewUrlFrom(location.state);
   const src = document ?? fromServer ?? '';
-  // Back from a payment's result never shows the provider's page of that finished payment again.
-  const finishedPayment = useSkipFinishedPaymentPage(location.state);
+  // Back from a payment's result, or a card binding's, never shows the provider's page of that finished session again.
+  const finishedPayment = useSkipFinishedPaymentPage(location.state, isFinishedBindingPage);
   if (finishedPayment) return null;
   return (
     <WebviewHost

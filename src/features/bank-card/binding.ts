@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { getCardBindingResult } from '@/features/bank-card/bindingApi';
 import { keyOf } from '@/shared/api/resources';
 import { readQuery } from '@/shared/api/query';
-import { useDrafts } from '@/stores/drafts';
 
 /**
  * Card binding on the payment provider's page (issue 29 M3 (b); docs/decisions.md, "Card binding on the
@@ -14,22 +13,7 @@ import { useDrafts } from '@/stores/drafts';
 export const BINDING_POLL_MS = 2000;
 export const BINDING_WAIT_MS = 20_000;
 
-/** The session this browser started, kept with the drafts (reload-proof, the borrower's own, gone at logout). */
-const STARTED = 'card-binding:started';
-
-export function startedBinding(): string | undefined {
-  const ref = useDrafts.getState().get(STARTED)?.ref;
-  return typeof ref === 'string' && ref !== '' ? ref : undefined;
-}
-
-export function rememberBinding(ref: string, owner: string): void {
-  useDrafts.getState().save(STARTED, { ref }, owner, { generated: true });
-}
-
-/** The server has told the result: the session has served. */
-export function forgetBinding(): void {
-  useDrafts.getState().discard(STARTED);
-}
+export { forgetBinding, rememberBinding, startedBinding } from '@/features/bank-card/bindingSession';
 
 /** What the server says of session `ref`, asked while it is pending and the wait since `since` lasts. */
 export function useBindingResult(ref: string | undefined, since: number) {

@@ -73,11 +73,14 @@ export function isFinishedPaymentPage(state: unknown): boolean {
   return startedPayment(p.orderNo, p.kind)?.ref !== p.ref;
 }
 
-/** On a finished payment's provider page (isFinishedPaymentPage): goes on back past it. True while it does. */
-export function useSkipFinishedPaymentPage(state: unknown): boolean {
+/**
+ * On a provider's page for a finished session (a payment's: isFinishedPaymentPage; or what `alsoFinished` says,
+ * e.g. a card binding's): goes on back past it. True while it does.
+ */
+export function useSkipFinishedPaymentPage(state: unknown, alsoFinished: (state: unknown) => boolean = () => false): boolean {
   const navigate = useNavigate();
   // Judged once, as the entry is reached: the record is forgotten only after the return, never while here.
-  const [finished] = useState(() => isFinishedPaymentPage(state));
+  const [finished] = useState(() => isFinishedPaymentPage(state) || alsoFinished(state));
   useEffect(() => {
     if (finished) navigate(-1);
   }, [finished, navigate]);

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import type { BankInfoResponse, MaskedCard } from '@/features/bank-card/api';
 import { startCardBinding, type CardBindingResultResponse } from '@/features/bank-card/bindingApi';
 import { BINDING_WAIT_MS, forgetBinding, rememberBinding, startedBinding, useBindingResult } from '@/features/bank-card/binding';
+import { bindingPageState } from '@/features/bank-card/bindingSession';
 import { CardStepIntro } from '@/features/bank-card/components/CardStepIntro';
 import { maskedNumber } from '@/features/bank-card/components/CardView';
 import { CARD_MESSAGES, cardKeys } from '@/features/bank-card/queries';
@@ -97,7 +98,7 @@ export default function HostedCardStep({ savedCard, redirect, exitPath, orderNo,
       leaving.current = true;
       key.renew();
       rememberBinding(link.ref, owner);
-      navigate(paths.bankInfo.bankHosted, { state: webviewState(link.url) });
+      navigate(paths.bankInfo.bankHosted, { state: bindingPageState(webviewState(link.url), link.ref) });
     } catch (e) {
       setStartError(e);
     }
