@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint } from '@/lib/http';
+import { Tenge } from '@/shared/api/tenge';
 
 /**
  * The whole cost of a loan before it is taken, for an amount and term: one answer for the cost card on the
@@ -15,20 +16,20 @@ export type PaymentPart = z.infer<typeof PaymentPart>;
 export const CostRequest = z.object({ amount: z.number(), days: z.number(), couponId: z.optional(z.string()) });
 export type CostRequest = z.infer<typeof CostRequest>;
 /**
- * The six figures of an offer, as `confirm` answers them and the cost card repeats them. Plain numbers, not the
- * whole-tenge schema (src/shared/api/tenge.ts) of what is owed and paid: the landing's lazy budget has no room for it,
- * and these are a preview the order's own figures then confirm.
+ * The six figures of an offer, as `confirm` answers them and the cost card repeats them: amounts in whole tenge
+ * (src/shared/api/tenge.ts, issue 29 L2), as every figure the app shows; a fractional or negative one is a wrong
+ * answer, the read's error state.
  */
 export const QuoteFigures = {
-  amount: z.number(),
+  amount: Tenge,
   days: z.number(),
   /** Reward of the whole term, tenge (before the coupon's discount). */
-  interest: z.number(),
-  serviceFee: z.number(),
-  discount: z.number(),
-  repayAmount: z.number(),
+  interest: Tenge,
+  serviceFee: Tenge,
+  discount: Tenge,
+  repayAmount: Tenge,
   /** Paid out to the card (the withdrawal amount). */
-  receiveAmount: z.number(),
+  receiveAmount: Tenge,
   /** 'YYYY-MM-DD' if paid out today. */
   dueDate: z.string(),
   /** ГЭСВ of this offer, percent: ((repayAmount / receiveAmount)^(365 / days) − 1) × 100, 2 decimals. */
@@ -40,12 +41,12 @@ export const QuoteFigures = {
 export const CostResponse = z.object({
   ...QuoteFigures,
   /** repayAmount − receiveAmount. */
-  overpayment: z.number(),
+  overpayment: Tenge,
   penalty: z.object({
     /** Per overdue day, percent of the overdue principal. */
     ratePercent: z.number(),
     /** One overdue day's penalty with nothing paid, tenge: the most a day can add. */
-    perDay: z.number(),
+    perDay: Tenge,
     /** The first day it accrues (the day after the due date). */
     startsOn: z.string(),
     /** It accrues on at most this many consecutive overdue days; `lastDay` is the last. */
@@ -56,18 +57,18 @@ export const CostResponse = z.object({
     /** Early repayment allowed in full, and in part (from `minPartPayment`). */
     whole: z.boolean(),
     part: z.boolean(),
-    /** z.number(); the law allows none. */
-    fee: z.number(),
-    minPartPayment: z.number(),
+    /** Fee for repaying early, tenge: the law allows none. */
+    fee: Tenge,
+    minPartPayment: Tenge,
     /** The reward of one day on the whole principal: an early repayment pays the days used. */
-    rewardPerDay: z.number(),
+    rewardPerDay: Tenge,
   }),
   /** Overpayment cap: reward and penalty together never exceed `amount` (tenge), `percent` of the principal. */
-  cap: z.object({ percent: z.number(), amount: z.number() }),
+  cap: z.object({ percent: z.number(), amount: Tenge }),
   /** The most the loan can ever cost: principal + cap. */
-  maxTotal: z.number(),
+  maxTotal: Tenge,
   /** The repayment schedule: one row for a single-payment loan. */
-  schedule: z.array(z.object({ date: z.string(), principal: z.number(), reward: z.number(), total: z.number() })),
+  schedule: z.array(z.object({ date: z.string(), principal: Tenge, reward: Tenge, total: Tenge })),
   /** The order a payment is applied in. */
   paymentOrder: z.array(PaymentPart),
 });

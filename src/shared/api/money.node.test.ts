@@ -24,6 +24,8 @@ describe('every money figure the app shows or pays is whole, non-negative tenge 
     const { Voucher } = await import('@/shared/api/payment');
     const { LoanDue } = await import('@/features/loan-application/api');
     const { Tenge } = await import('@/shared/api/tenge');
+    const { CostResponse } = await import('@/shared/api/cost');
+    const { QuoteResponse } = await import('@/features/loan-application/api');
     const cases: [string, { shape: Record<string, unknown> }, string][] = [
       ['order', Order, 'repayAmount'],
       ['order', Order, 'receiveAmount'],
@@ -31,6 +33,10 @@ describe('every money figure the app shows or pays is whole, non-negative tenge 
       ['pay link', PayLinkResponse, 'amount'],
       ['certificate', Voucher, 'amount'],
       ['loans tab', LoanDue, 'dueAmount'],
+      ['offer', QuoteResponse, 'repayAmount'],
+      ['cost card', CostResponse, 'receiveAmount'],
+      ['cost card', CostResponse, 'maxTotal'],
+      ['cost card', CostResponse.shape.penalty, 'perDay'],
     ];
     for (const [name, schema, field] of cases) expect(schema.shape[field], `${name}.${field}`).toBe(Tenge);
     for (const bad of [0.5, -1, Number.NaN, Number.POSITIVE_INFINITY]) expect(Tenge.safeParse(bad).success, String(bad)).toBe(false);
