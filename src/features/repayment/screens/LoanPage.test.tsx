@@ -7,6 +7,7 @@ import { getRepaymentLink, orderDetail, repayInfo, repayQuote } from '@/features
 import type { AppLocale } from '@/lib/i18n';
 import { createOrder, transition } from '@/mocks/domain/lending';
 import { formatDate } from '@/utils/format';
+import { kzDay } from '@/utils/kzDate';
 
 const key = () => ({ idempotencyKey: crypto.randomUUID() });
 const norm = (s: string | null | undefined) => (s ?? '').replace(/\s/g, ' ');
@@ -192,7 +193,8 @@ describe.each(['ru', 'kz'] as const)('The loan page (%s)', (locale) => {
     await renderApp(page(order.orderNo), { locale });
 
     const repaid = await screen.findByRole('region', { name: L.repaid });
-    const day = formatDate(new Date(order.repaidAt!).toISOString().slice(0, 10), tagOf(locale));
+    // The day in Kazakhstan, as the app dates it (from 19:00 UTC on, that is the UTC date's next day).
+    const day = formatDate(kzDay(new Date(order.repaidAt!).getTime()), tagOf(locale));
     expect(norm(within(repaid).getByText((_, el) => el?.tagName === 'P' && /\d{4}/.test(el.textContent ?? '')).textContent)).toBe(norm(L.repaidText(day)));
     expect(screen.queryByRole('link', { name: /^(Погасить|Қарызды өтеу:)/ })).toBeNull();
 
