@@ -89,6 +89,11 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       // The sandbox (msw + fake data) only enters a bundle built with mocks on.
       manifest: true,
+      modulePreload: {
+        // The kept screen's copying code (src/shared/offline/keptScreen.ts) is asked for once its screen is up and
+        // the page idle, when everything it imports is loaded: listing those would only add bytes to the screens.
+        resolveDependencies: (filename, deps) => (/(^|\/)keptScreen-[\w-]+\.js$/.test(filename) ? [] : deps),
+      },
       rolldownOptions: {
         output: {
           codeSplitting: {

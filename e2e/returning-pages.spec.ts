@@ -42,7 +42,7 @@ test('ru: My loans with the API unreachable shows the last known loan with its t
   const item = page.getByRole('article');
   const pay = item.getByRole('link', { name: 'Погасить заём' });
   await expect(pay).toBeVisible();
-  const amount = await item.getByText('Сумма погашения на сегодня').locator('xpath=following-sibling::dd').textContent();
+  const amount = await item.getByText('Сумма погашения на сегодня').locator('xpath=ancestor-or-self::dt/following-sibling::dd').textContent();
   expect(amount).toMatch(/\d[\d\s]*\s₸/);
   await keptHas(page, '"list"');
 

@@ -44,6 +44,7 @@ test('ru: the last known loan with its time while the API is unreachable, refres
   await page.getByRole('dialog').getByRole('button', { name: 'Выйти', exact: true }).click();
   await expect(page).toHaveURL(/#\/$/);
   expect(await page.evaluate(() => localStorage.getItem('kept_reads'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('kept_screen'))).toBeNull();
   await page.route(API, (route) => route.abort('internetdisconnected'));
   await page.reload();
   await appTookOver(page);
@@ -51,4 +52,40 @@ test('ru: the last known loan with its time while the API is unreachable, refres
   await expect(page.getByTestId('kept-note')).toHaveCount(0);
   await expect(page.locator('section[aria-labelledby="order-title"]')).toHaveCount(0);
   await expect(page.getByText(amount!)).toHaveCount(0);
+});
+
+test("kz: the Loans tab is drawn from this browser's copy before the app's code arrives, with its time; the app takes over; no card, phone or token in the copy", async ({ page }) => {
+  await useLocale(page, 'kz');
+  const { phone, token } = await seedViaApi(page, 'active_loan');
+  await page.goto('/');
+  const card = page.locator('section[aria-labelledby="order-title"]');
+  await expect(card.getByRole('link', { name: 'Қарызды өтеу' })).toBeVisible();
+  const amount = (await card.textContent())?.match(/\d[\d\s]*\s₸/)?.[0];
+  expect(amount).toBeTruthy();
+  // Kept once the page is idle.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('kept_screen'))).toContain('"#/"');
+  const kept = (await page.evaluate(() => localStorage.getItem('kept_screen')))!;
+  for (const secret of ['6789', 'Kaspi', phone, token]) expect(kept).not.toContain(secret);
+
+  // The app's code held back (a weak network): the page's own script draws the copy from storage.
+  const held: (() => Promise<void>)[] = [];
+  let holding = true;
+  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => (holding ? void held.push(() => route.continue()) : route.continue()));
+  await page.reload({ waitUntil: 'commit' });
+  const copy = page.locator('#kept-screen');
+  await expect(copy).toBeVisible();
+  await expect(copy).toContainText(amount!);
+  await expect(copy).toContainText(/\d{2}:\d{2} жағдайы бойынша/);
+  await expect(copy).toContainText('Жаңартылуда…');
+  await expect(page.locator('#root')).toBeHidden();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+
+  // The code arrives: the app's screen takes the copy's place.
+  holding = false;
+  for (const go of held) await go();
+  await appTookOver(page);
+  await expect(card.getByRole('link', { name: 'Қарызды өтеу' })).toBeVisible();
+  await expect(copy).toHaveCount(0);
+  await expect(page.locator('#root')).toBeVisible();
+  await expect(card).toContainText(amount!);
 });

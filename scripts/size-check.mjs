@@ -259,10 +259,11 @@ const JOURNEY_TARGET_KB = 284.7;
  * copies of My loans and the repayment page added 2.4 kB; the error SDK downloaded at the first report instead of
  * on every visit (src/shared/monitoring/report.ts) took 33.6 kB off a journey with no error: 365.4 kB in 99 files;
  * typing that re-renders only its field (leaf components in the card, identity, sign-in and payment forms) +0.4 kB;
- * the whole-tenge check on the offer's and the cost card's figures +0.2 kB.
+ * the whole-tenge check on the offer's and the cost card's figures +0.2 kB; the kept copy of a signed-in screen drawn before
+ * the app (src/shared/offline/keptScreen.ts: the handover in the start, its trigger on the three screens) +0.6 kB.
  * Lower it as reductions land.
  */
-const JOURNEY_BUDGET_KB = 366.5;
+const JOURNEY_BUDGET_KB = 367.4;
 const journey = JSON.parse(readFileSync(join(root, 'scripts', 'journey-modules.json'), 'utf8'));
 const journeySet = new Set();
 const missingSources = journey.sources.filter((k) => !manifest[k]);

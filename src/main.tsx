@@ -9,6 +9,7 @@ import { installLeaveGuard } from '@/shared/navigation/leaveGuard';
 import { commonText, initI18n, loadAllNamespaces } from '@/lib/i18n';
 import { showStartFailed } from '@/app/startFailed';
 import { warmIntlOffMainThread } from '@/utils/intlWarmup';
+import { HANDOVER_LIMIT_MS, releaseKeptScreen } from '@/shared/offline/handover';
 import '@/app/styles.css';
 
 /**
@@ -78,6 +79,9 @@ async function boot() {
   } else {
     root.replaceChildren();
     createRoot(root).render(app);
+    // A copy of a signed-in screen drawn by index.html's script stands in until the app's screen shows its
+    // figures (src/shared/offline/handover.ts); never longer than this.
+    setTimeout(releaseKeptScreen, HANDOVER_LIMIT_MS);
   }
   // 4. The rest of the language's texts once the first screen is up (other routes wait for them).
   const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));

@@ -19,6 +19,8 @@ import {
   screenKey,
   templateId,
 } from '@/app/firstScreen';
+import { KEPT_FLAGS, KEPT_SCREEN_ID, KEPT_SCREEN_ROUTE_ATTR } from '@/shared/offline/handover';
+import type { KeptNode, KeptScreen } from '@/shared/offline/keptScreen';
 
 let script: string;
 beforeAll(async () => {
@@ -190,4 +192,115 @@ it("links each of the start's chunks once, also one the app's preload helper lin
   // The list is inserted in order, one per task: once its last link is in, every link before it was decided.
   await vi.waitFor(() => expect(linked()).toContain('/assets/last-4.js'));
   expect(linked()).toEqual(['/assets/a-1.js', '/assets/b-2.js', '/assets/c-3.js', '/assets/last-4.js']);
+});
+
+describe("a signed-in borrower's kept copy of the screen (src/shared/offline/keptScreen.ts)", () => {
+  const DAY = 86_400_000;
+  /** A copy as the app writes it (this page's app-scripts template has no entry script: build ''). */
+  const copyOf = (tree: KeptNode[], over: Partial<KeptScreen> = {}): KeptScreen & { savedAt: number } => ({
+    v: 1,
+    build: '',
+    lang: 'ru',
+    htmlLang: 'ru',
+    title: 'Заем — Быстрые займы',
+    until: Date.now() + DAY,
+    css: ['/assets/LoansTab-1.css'],
+    tree,
+    savedAt: Date.now(),
+    ...over,
+  });
+  const LOAN: KeptNode[] = [
+    ['main', { class: 'page' }, [
+      ['h2', {}, ['Ваш заём']],
+      ['p', { class: 'amount' }, ['30 630 ₸']],
+      ['a', { class: 'link-button', href: '#/pages/webview/loanRepayment?orderNo=1' }, ['Погасить заём']],
+      ['div', { role: 'status', class: 'note' }, [['p', {}, ['По состоянию на 14:05']], ['p', {}, ['Обновляем…']]], KEPT_FLAGS.online],
+      ['div', { role: 'status', class: 'note' }, [['p', {}, ['Нет соединения с интернетом']]], KEPT_FLAGS.offline],
+      ['svg', { viewBox: '0 0 24 24', 'aria-hidden': 'true' }, [['path', { d: 'M0 0h24' }, [], KEPT_FLAGS.svg]], KEPT_FLAGS.svg],
+    ]],
+  ];
+  const keep = (screens: Record<string, KeptScreen>) => localStorage.setItem(APP_KEYS.keptScreen, JSON.stringify(screens));
+  const copy = () => document.getElementById(KEPT_SCREEN_ID);
+
+  afterEach(() => {
+    localStorage.clear();
+    vi.restoreAllMocks();
+  });
+
+  it('is drawn before #root, which stays hidden, with the note of the connection state, its stylesheets, and no screen in #root', async () => {
+    localStorage.setItem('token', 't');
+    keep({ '#/': copyOf(LOAN) });
+    await loadPage('/#/');
+    expect(copy()?.nextElementSibling).toBe(root());
+    expect(copy()?.getAttribute(KEPT_SCREEN_ROUTE_ATTR)).toBe('#/');
+    expect(root().hidden).toBe(true);
+    expect(root().childNodes).toHaveLength(0);
+    expect(copy()?.textContent).toContain('Ваш заём30 630 ₸Погасить заёмПо состоянию на 14:05Обновляем…');
+    expect(copy()?.textContent).not.toContain('Нет соединения');
+    // A picture until the app's screen is there: no tap, no focus, nothing read twice.
+    expect(copy()?.hasAttribute('inert')).toBe(true);
+    expect(copy()?.getAttribute('aria-hidden')).toBe('true');
+    expect(copy()?.querySelector('path')?.namespaceURI).toBe('http://www.w3.org/2000/svg');
+    expect(copy()?.querySelector('a')?.getAttribute('href')).toBe('#/pages/webview/loanRepayment?orderNo=1');
+    const sheet = document.head.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
+    expect(sheet?.getAttribute('href')).toBe('/assets/LoansTab-1.css');
+    expect(sheet?.getAttribute('blocking')).toBe('render');
+    expect(document.title).toBe('Заем — Быстрые займы');
+    // The app's scripts follow its paint (in this page, the frame after it).
+    await vi.waitFor(() => expect(linked()).toContain('/assets/app-1.js'));
+    unload();
+
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await loadPage('/#/');
+    expect(copy()?.textContent).toContain('Нет соединения с интернетом');
+    expect(copy()?.textContent).not.toContain('Обновляем…');
+  });
+
+  it('is not drawn without a session, for another address, language or build, or after its day', async () => {
+    const cases: [string, () => void][] = [
+      ['no session', () => keep({ '#/': copyOf(LOAN) })],
+      ['another address', () => (localStorage.setItem('token', 't'), keep({ '#/pages/personal/loan_order': copyOf(LOAN) }))],
+      ['another language', () => (localStorage.setItem('token', 't'), keep({ '#/': copyOf(LOAN, { lang: 'kz' }) }))],
+      ['another build', () => (localStorage.setItem('token', 't'), keep({ '#/': copyOf(LOAN, { build: '/assets/index-old.js' }) }))],
+      ['its day over', () => (localStorage.setItem('token', 't'), keep({ '#/': copyOf(LOAN, { until: Date.now() - 1 }) }))],
+      ['not a copy', () => (localStorage.setItem('token', 't'), localStorage.setItem(APP_KEYS.keptScreen, '{"#/":{"v":1,"tree":'))],
+    ];
+    for (const [name, arrange] of cases) {
+      arrange();
+      await loadPage('/#/');
+      expect(copy(), name).toBeNull();
+      expect(root().hidden, name).toBe(false);
+      await vi.waitFor(() => expect(linked(), name).toContain('/assets/app-1.js'));
+      localStorage.clear();
+      unload();
+    }
+  });
+
+  it('carries nothing that loads or runs, whatever storage holds: no script, frame or image, no handler, no id, links only within the app', async () => {
+    localStorage.setItem('token', 't');
+    const hostile: KeptNode[] = [
+      ['script', {}, ['window.__ran = 1']],
+      ['iframe', { src: 'https://evil.example' }, []],
+      ['img', { src: 'x', onerror: 'window.__ran = 1' }, []],
+      ['div', { onclick: 'window.__ran = 1', id: 'root', class: 'ok', style: 'color: red' }, ['text']],
+      ['a', { href: 'javascript:window.__ran=1' }, ['js']],
+      ['a', { href: 'https://evil.example' }, ['away']],
+      ['svg', {}, [['a', { href: '#x', 'xlink:href': 'javascript:1' }, [], KEPT_FLAGS.svg]], KEPT_FLAGS.svg],
+      ['p', {}, ['<img src=x onerror="window.__ran=1">']],
+    ];
+    keep({ '#/': copyOf(hostile, { css: ['https://evil.example/x.css', '/assets/../x.css', '/assets/ok-1.css'] }) });
+    await loadPage('/#/');
+    const box = copy()!;
+    expect(box.querySelectorAll('script, iframe, img')).toHaveLength(0);
+    const div = box.querySelector('div')!;
+    expect(div.getAttribute('onclick')).toBeNull();
+    expect(div.id).toBe('');
+    expect(div.className).toBe('ok');
+    expect(div.style.color).toBe('red');
+    expect([...box.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([null, null, null]);
+    expect(box.querySelector('p')?.textContent).toBe('<img src=x onerror="window.__ran=1">');
+    expect(box.querySelector('p')?.children).toHaveLength(0);
+    expect([...document.head.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href'))).toEqual(['/assets/ok-1.css']);
+    expect((window as unknown as { __ran?: number }).__ran).toBeUndefined();
+  });
 });

@@ -1,4 +1,5 @@
-import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { releaseKeptScreen, releaseKeptScreenIfElsewhere } from '@/shared/offline/handover';
 import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQualifiedText } from '@/lib/i18n';
@@ -14,6 +15,8 @@ import { isLeavingSession } from '@/shared/session/leaving';
 /** Spec: a page whose code fails to load shows a tappable message that reloads it. */
 export function LoadFailed() {
   const { t } = useTranslation();
+  // A copy of the screen drawn before the app (src/shared/offline/handover.ts) gives way to the message.
+  useLayoutEffect(releaseKeptScreen, []);
   return (
     <div className="load-failed">
       <button type="button" className="load-failed__button" onClick={() => window.location.reload()}>
@@ -61,6 +64,16 @@ function useBackOnline(): number {
   return count;
 }
 
+/**
+ * A route's screen is up: a copy drawn before the app of another address than this one gives way to it (the
+ * borrower followed a link in it, or the session had ended). The copy's own screen hands over itself once it
+ * shows its figures (KeptNote).
+ */
+function HandOverElsewhere({ path }: { path: string }) {
+  useLayoutEffect(releaseKeptScreenIfElsewhere, [path]);
+  return null;
+}
+
 /** A route's code, behind the session check, a loading skeleton and the load-failure boundary. */
 export function RouteView({ def, fallback }: { def: RouteDef; fallback?: ReactNode }) {
   const online = useBackOnline();
@@ -77,6 +90,7 @@ export function RouteView({ def, fallback }: { def: RouteDef; fallback?: ReactNo
       <Suspense fallback={fallback ?? <Skeleton lines={4} />}>
         <Page />
         <ReplayEarlyTap />
+        <HandOverElsewhere path={def.path} />
       </Suspense>
     </RouteErrorBoundary>
   );

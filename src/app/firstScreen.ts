@@ -10,6 +10,7 @@
 import { paths, routeEntry, screenModule } from '../config/paths.ts';
 import { APP_KEYS, type LogoutKey } from '../lib/storage.ts';
 import { LIVE_ATTR } from '../shared/ui/liveMark.ts';
+import { KEPT_FLAGS, KEPT_SCREEN_ID, KEPT_SCREEN_ROUTE_ATTR } from '../shared/offline/handover.ts';
 import type { AppLocale } from '../lib/i18n.ts';
 
 /** On #root: which drawn screen the inline script kept for this visitor ('<locale> <route>'). */
@@ -110,6 +111,11 @@ export const FIRST_SCREEN_SCRIPT_NAMES = {
   tokenKey: 'token' satisfies LogoutKey,
   defaultLocale: 'ru' satisfies AppLocale,
   otherLocale: 'kz' satisfies AppLocale,
+  /** A signed-in borrower's copies of their screens (src/shared/offline/keptScreen.ts) and where one is drawn. */
+  keptScreensKey: APP_KEYS.keptScreen,
+  keptScreenId: KEPT_SCREEN_ID,
+  keptRouteAttr: KEPT_SCREEN_ROUTE_ATTR,
+  keptFlags: KEPT_FLAGS,
 } as const;
 
 export type FirstScreenScriptNames = typeof FIRST_SCREEN_SCRIPT_NAMES;

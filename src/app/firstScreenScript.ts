@@ -11,12 +11,16 @@
  *   `source` opens the Loans tab: the launch rule, src/app/boot.ts), or none when a session is saved (a
  *   signed-in borrower never sees a signed-out screen) or the route was not drawn (a deep link never
  *   shows another screen); with none, it inserts the app's scripts at once;
+ * - with a session saved, it draws the borrower's kept copy of this address instead, when there is one
+ *   (drawKept: src/shared/offline/keptScreen.ts writes it, src/shared/offline/handover.ts removes it), and
+ *   inserts the app's scripts once it has painted;
  * - as soon as the parser has gone past the chosen screen's template, it puts that screen into #root,
  *   marks #root with it (`data-first-screen`, which tells src/main.tsx to hydrate it), keeps taps on its
  *   buttons until the app is there (src/app/earlyTap.ts), and inserts the app's scripts (held in
  *   <template>s by the build) once the screen has painted, so it paints from HTML and CSS alone.
  *
- * It moves DOM nodes cloned from templates and never parses strings (no Trusted Types sink). ES5 only
+ * It moves DOM nodes cloned from templates or built one by one (a kept copy is JSON, never markup), and never
+ * parses markup (no Trusted Types sink). ES5 only
  * (var and function: no arrow function, let, const, template literal, spread), so every in-app browser
  * runs it: eslint.config.js forbids the newer syntax here, and tests/first-screen-script.test.ts parses
  * the built script as ES5.
@@ -196,8 +200,99 @@ type ScriptWindow = Window & Record<string, unknown>;
     return true;
   }
 
+  /** An element of a kept copy: [tag, attributes, children, flags]; a text is a string. */
+  type KeptNode = string | [string, Record<string, string>, KeptNode[], number?];
+
+  /** Elements a copy may not carry (the app's copy leaves them out too): nothing that loads or runs. */
+  var UNSAFE_TAGS = /^(script|style|template|i?frame|frameset|object|embed|img|image|picture|video|audio|link|meta|base|noscript|foreignobject)$/i;
+  /** Attributes a copy may not carry: handlers, ids, sources, targets (a link only within the app). */
+  var UNSAFE_ATTRS = /^(on.*|id|for|src.*|action|formaction|xlink:href|style)$/i;
+
+  /** The copy's nodes under `parent`: those of the current connection state, checked again here. */
+  function buildKept(parent: Node, nodes: KeptNode[], online: boolean) {
+    for (var i = 0; i < nodes.length; i++) {
+      var node = nodes[i]!;
+      if (typeof node === 'string') {
+        parent.appendChild(doc.createTextNode(node));
+        continue;
+      }
+      var tag = node[0];
+      var flags = node[3] || 0;
+      if (!/^[a-z][a-z0-9-]*$/i.test(tag) || UNSAFE_TAGS.test(tag)) continue;
+      if (flags & FIRST_SCREEN.keptFlags.online && !online) continue;
+      if (flags & FIRST_SCREEN.keptFlags.offline && online) continue;
+      var svg = (flags & FIRST_SCREEN.keptFlags.svg) !== 0;
+      var el = svg ? doc.createElementNS('http://www.w3.org/2000/svg', tag) : doc.createElement(tag);
+      var attrs = node[1];
+      for (var name in attrs) {
+        if (!Object.prototype.hasOwnProperty.call(attrs, name) || !/^[a-z][\w:.-]*$/i.test(name)) continue;
+        var value = String(attrs[name]);
+        // A style through the CSSOM, which the policy allows (an attribute would be refused).
+        if (name === 'style') (el as HTMLElement).style.cssText = value;
+        else if (!UNSAFE_ATTRS.test(name) && (name !== 'href' || (!svg && value.charAt(0) === '#'))) el.setAttribute(name, value);
+      }
+      buildKept(el, node[2], online);
+      parent.appendChild(el);
+    }
+  }
+
+  /**
+   * A signed-in borrower's copy of this address as it last showed their figures (src/shared/offline/keptScreen.ts),
+   * drawn before #root, which stays hidden until the app hands over (src/shared/offline/handover.ts): only a copy
+   * of this build (its entry script), in the saved language, until the end of its figures' day. Its stylesheets
+   * (the build's files) are linked to block rendering like the page's own. Whether it drew.
+   */
+  function drawKept(): boolean {
+    var box = doc.createElement('div');
+    try {
+      var storage = win.localStorage;
+      if (!root || !root.parentNode || !storage.getItem(FIRST_SCREEN.tokenKey)) return false;
+      var key = location.hash || '#/';
+      var all = JSON.parse(storage.getItem(FIRST_SCREEN.keptScreensKey) || 'null');
+      var copy = all && Object.prototype.hasOwnProperty.call(all, key) ? all[key] : null;
+      var locale = storage.getItem(FIRST_SCREEN.localeKey) === FIRST_SCREEN.otherLocale ? FIRST_SCREEN.otherLocale : FIRST_SCREEN.defaultLocale;
+      var scripts = doc.getElementById(FIRST_SCREEN.appScripts) as HTMLTemplateElement | null;
+      var entry = scripts && scripts.content ? scripts.content.querySelector('script[src]') : null;
+      var build = entry ? entry.getAttribute('src') : '';
+      if (!copy || copy.v !== 1 || copy.lang !== locale || copy.build !== build || !(new Date().getTime() < copy.until) || !(copy.tree instanceof Array)) return false;
+      buildKept(box, copy.tree, navigator.onLine !== false);
+      var css: string[] = copy.css instanceof Array ? copy.css : [];
+      for (var i = 0; i < css.length; i++) {
+        var href = String(css[i]);
+        if (!/^\/assets\/[\w.-]+\.css$/.test(href) || doc.querySelector('link[href="' + href + '"]')) continue;
+        var link = doc.createElement('link');
+        link.rel = 'stylesheet';
+        link.setAttribute('blocking', 'render');
+        link.href = href;
+        doc.head.appendChild(link);
+      }
+      box.id = FIRST_SCREEN.keptScreenId;
+      box.setAttribute(FIRST_SCREEN.keptRouteAttr, key);
+      // A picture of the screen until the app's is there: nothing in it takes a tap or focus, and assistive
+      // technology waits for the app's screen rather than reading the copy and then the same again.
+      box.setAttribute('inert', '');
+      box.setAttribute('aria-hidden', 'true');
+      root.parentNode.insertBefore(box, root);
+      root.setAttribute('hidden', '');
+      if (/^[a-z]{2}$/.test(copy.htmlLang)) doc.documentElement.lang = copy.htmlLang;
+      if (typeof copy.title === 'string') doc.title = copy.title;
+      return true;
+    } catch (e) {
+      if (box.parentNode) box.parentNode.removeChild(box);
+      if (root) root.removeAttribute('hidden');
+      return false;
+    }
+  }
+
+  /** The drawn route whose module preloads follow the app's with a kept copy on screen ('' for none). */
+  function keptRouteScripts(): string {
+    var route = location.hash.replace(/^#/, '').split('?')[0] || '';
+    if (FIRST_SCREEN.loansTabAliases.indexOf(route) >= 0) route = FIRST_SCREEN.loansTab;
+    return FIRST_SCREEN.routes.indexOf(route) >= 0 ? route : '';
+  }
+
   var chosen = choose();
-  if (!chosen) return startApp('');
+  if (!chosen) return drawKept() ? startAppAfterPaint(keptRouteScripts()) : startApp('');
   if (placeWhenParsed(chosen, doc.readyState !== 'loading')) return;
   // The templates come after this script. A mutation observer is told of the parser's insertions at the
   // end of the parser's task, before the browser may paint; without one, the screen comes when the page

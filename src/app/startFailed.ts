@@ -1,4 +1,5 @@
 import { FIRST_SCREEN_ATTR } from '@/app/firstScreen';
+import { releaseKeptScreen } from '@/shared/offline/handover';
 import type { TextKey } from '@/lib/i18n';
 
 /**
@@ -23,4 +24,6 @@ export function showStartFailed(root: HTMLElement, t: (key: TextKey) => string):
   wrap.append(button);
   root.removeAttribute(FIRST_SCREEN_ATTR);
   root.replaceChildren(wrap);
+  // In place of a copy of the screen drawn before the app (src/shared/offline/handover.ts).
+  releaseKeptScreen();
 }

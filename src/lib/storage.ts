@@ -76,6 +76,11 @@ export const APP_KEYS = {
    * card, token and IIN, at most 7 days old; removed at every session end.
    */
   kept: 'kept_reads',
+  /**
+   * Copies of the signed-in screens as they last showed, drawn before the app's code arrives
+   * (src/shared/offline/keptScreen.ts): what the kept reads show and no more, for the answer's day; removed with them.
+   */
+  keptScreen: 'kept_screen',
 } as const;
 
 /**

@@ -1,11 +1,13 @@
-import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
 import { onlineManager, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { fromTag } from '@/lib/i18n';
 import { isApiError } from '@/lib/api-error';
 import { useIntlTag } from '@/shared/ui/useIntlTag';
 import { formatDate } from '@/utils/format';
 import { kzDay, kzTimeOfDay } from '@/utils/kzDate';
 import { isKeptAnswer } from '@/shared/offline/keep';
+import { KEPT_LABEL_ATTR, KEPT_SLOT_ATTR, releaseKeptScreen } from '@/shared/offline/handover';
 import styles from './offline.module.css';
 
 /** What a screen needs of its query to say how current its figures are. */
@@ -45,7 +47,9 @@ export function useFreshness(read: ReadState): Freshness {
   const online = useOnline();
   const kept = isKeptAnswer(read.queryKey, read.dataUpdatedAt);
   const offline = !online || read.fetchStatus === 'paused' || (read.fetchStatus === 'idle' && noNetwork(read.error));
-  if (read.dataUpdatedAt === 0 || (!kept && !offline)) return NOT_STALE;
+  if (read.dataUpdatedAt === 0) return NOT_STALE;
+  // Fresh: `at` still says when, for the copy of the screen kept for the next visit (KeptNote).
+  if (!kept && !offline) return { ...NOT_STALE, at: read.dataUpdatedAt };
   // Until a refresh has failed, one is under way (or about to start: a query fetches after its first render).
   return { stale: true, offline, refreshing: read.fetchStatus === 'fetching' || !read.error, at: read.dataUpdatedAt };
 }
@@ -63,8 +67,11 @@ export const useScreenFreshness = (): Freshness => useContext(FreshnessContext);
 export function KeptNote({ freshness, place }: { freshness: Freshness; place: 'top' | 'end' }) {
   const { t } = useTranslation('offline');
   const asOfText = useAsOf();
+  useKeptScreen(freshness, place === 'end');
   const lasting = freshness.offline || !freshness.refreshing;
-  if (!freshness.stale || lasting !== (place === 'top')) return null;
+  // With fresh figures, an empty mark of the place: the copy kept for the next visit puts its note there.
+  if (!freshness.stale) return <div hidden {...{ [KEPT_SLOT_ATTR]: place }} />;
+  if (lasting !== (place === 'top')) return null;
   const asOf = asOfText(freshness.at, 'asOf', 'asOfDay');
   return (
     <div className={styles.note} role="status" data-testid="kept-note">
@@ -78,6 +85,55 @@ export function KeptNote({ freshness, place }: { freshness: Freshness; place: 't
       )}
     </div>
   );
+}
+
+/**
+ * The screen's end (`handsOver`): the screen shows its figures, so the copy drawn before the app (src/shared/offline/handover.ts)
+ * gives way to it in this frame; and while the figures are this visit's answer, a copy of the screen is kept for the
+ * next visit (src/shared/offline/keptScreen.ts): once the page is idle, and again when it is hidden (the newest state).
+ */
+function useKeptScreen(freshness: Freshness, handsOver: boolean): void {
+  const { t, i18n } = useTranslation('offline');
+  const asOf = useAsOf();
+  useLayoutEffect(() => {
+    if (handsOver) releaseKeptScreen();
+  }, [handsOver]);
+  const keep = handsOver && !freshness.stale && freshness.at > 0;
+  const { at } = freshness;
+  // The app's name of the language ('ru' | 'kz'), as saved: the page's script compares the two.
+  const lang = fromTag(i18n.language);
+  useEffect(() => {
+    if (!keep) return;
+    // The copying code is loaded then: no screen waits for it.
+    const take = () =>
+      void import('@/shared/offline/keptScreen').then(({ keepScreen }) =>
+        keepScreen({
+        at,
+        lang,
+        asOf: asOf(at, 'asOf', 'asOfDay'),
+        refreshing: t('refreshing'),
+        offline: t('offline'),
+        staleAmount: asOf(at, 'staleAmount', 'staleAmountDay'),
+        staleRow: asOf(at, 'staleRow', 'staleRowDay'),
+        classes: { note: styles.note!, asOf: styles.asOf!, muted: styles.muted!, offline: styles.offline! },
+      }),
+    );
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') take();
+    };
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1_000));
+    const cancelIdle = window.cancelIdleCallback ?? clearTimeout;
+    const id = idle(take, { timeout: 3_000 });
+    document.addEventListener('visibilitychange', onHidden);
+    window.addEventListener('pagehide', take);
+    return () => {
+      cancelIdle(id);
+      document.removeEventListener('visibilitychange', onHidden);
+      window.removeEventListener('pagehide', take);
+    };
+    // asOf and t change identity every render; the texts follow `at` and the language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [keep, at, lang]);
 }
 
 type AsOfKey = 'asOf' | 'staleAmount' | 'staleRow';
@@ -103,7 +159,8 @@ export function useAsOf(): (at: number, key: AsOfKey, dayKey: `${AsOfKey}Day`) =
 export function TodayAmountLabel({ today, row = false }: { today: string; row?: boolean }) {
   const freshness = useScreenFreshness();
   const asOf = useAsOf();
-  if (!freshness.stale) return <>{today}</>;
+  // Fresh: marked, so the copy kept for the next visit labels it with its time (src/shared/offline/keptScreen.ts).
+  if (!freshness.stale) return <span {...{ [KEPT_LABEL_ATTR]: row ? 'row' : 'amount' }}>{today}</span>;
   return <span data-testid="stale-amount">{row ? asOf(freshness.at, 'staleRow', 'staleRowDay') : asOf(freshness.at, 'staleAmount', 'staleAmountDay')}</span>;
 }
 

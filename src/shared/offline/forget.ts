@@ -11,8 +11,9 @@ export function onForget(run: () => void): void {
   alsoForget = run;
 }
 
-/** Drops what is kept (the session ended); a write still pending is cancelled. */
+/** Drops what is kept, the answers and the screens' copies (the session ended); a write still pending is cancelled. */
 export function forgetKept(): void {
   alsoForget();
   removeRaw(APP_KEYS.kept);
+  removeRaw(APP_KEYS.keptScreen);
 }

@@ -46,8 +46,9 @@ export function LegalRefusal({ refusal }: { refusal: Refusal }) {
           <p className={styles.reason}>{t('reason.debt_load')}</p>
           {load && (
             <>
-              <p>{t('debtLoad.what', { limit: percent(load.limit) })}</p>
-              <dl className={styles.figures}>
+              {/* The income figures are not kept in this browser (src/shared/offline/strip.ts), nor in a screen's copy. */}
+              <p data-unkept="">{t('debtLoad.what', { limit: percent(load.limit) })}</p>
+              <dl className={styles.figures} data-unkept="">
                 <dt>{t('debtLoad.income')}</dt>
                 <dd>{formatTenge(load.income, tag)}</dd>
                 <dt>{t('debtLoad.payments')}</dt>

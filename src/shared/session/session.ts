@@ -28,6 +28,8 @@ export async function signIn(queryClient: QueryClient, result: { token: string; 
   useDrafts.getState().claim(result.phone);
   useSession.getState().setSession(result.token, result.phone);
   queryClient.clear();
+  // Whatever a previous session kept (its end should have removed it) is not this one's.
+  forgetKept();
   resetSessionExpiry();
   try {
     await queryClient.fetchQuery({ ...stepInfoQuery(), retry: false });

@@ -197,7 +197,7 @@ export function PayForm({ info, page }: { info: RepayInfoResponse; page: Payment
       {channel === 'card' && (
         <div className="form-stack">
           {bankCard.data?.card && (
-            <p className="muted">{t('form.savedCard', { bank: bankCard.data.card.bankName, last4: bankCard.data.card.last4 })}</p>
+            <p className="muted" data-unkept="">{t('form.savedCard', { bank: bankCard.data.card.bankName, last4: bankCard.data.card.last4 })}</p>
           )}
           <p className="muted">{t('form.cardAdvice')}</p>
           <Button type="submit" variant="primary" fullWidth loading={link.isPending} aria-describedby={offline ? payNote : undefined}>

@@ -65,13 +65,18 @@ function PendingNotices({ info, onCheck }: { info: RepayInfoResponse; onCheck: (
   return (
     <>
       {v?.status === 'under_review' && (
-        <p className="notice" role="status">
+        <p className="notice" role="status" data-unkept="">
           {t('voucher.underReview', { amount: formatTenge(v.amount, tag) })}
         </p>
       )}
-      {v?.status === 'rejected' && <p className="notice">{t('voucher.rejected')}</p>}
+      {v?.status === 'rejected' && (
+        <p className="notice" data-unkept="">
+          {t('voucher.rejected')}
+        </p>
+      )}
+      {/* The voucher and the last card payment are not kept in this browser (src/shared/offline/strip.ts), nor in the screen's copy. */}
       {info.lastPayment?.status === 'pending' && (
-        <div className="notice">
+        <div className="notice" data-unkept="">
           <p>{t('result.pendingEarlier', { amount: formatTenge(info.lastPayment.amount, tag) })}</p>
           <button type="button" className="link-inline" onClick={onCheck}>
             {t('result.checkAgain')}
