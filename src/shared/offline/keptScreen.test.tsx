@@ -88,7 +88,8 @@ describe('the copy of what #root shows', () => {
         '<a href="#/pages/webview/loanRepayment?orderNo=1" class="link-button">Погасить заём</a>' +
         '<a href="https://elsewhere.example/">away</a><img src="/x.png" alt=""><script>1</script><iframe src="/legal/x"></iframe>' +
         '<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M0 0h24"></path></svg>' +
-        '<div hidden data-kept-slot="end"></div></main>',
+        '<div hidden data-kept-slot="end"></div></main>' +
+        '<dialog open><p>Подарок</p></dialog><div role="dialog"><p>Лист</p></div>',
     );
     const copy = takeKeptScreen(TEXTS)!;
     expect(textOf(copy.tree)).toBe('Ваш заём30 630 ₸Сумма погашения на 14:0530 630 ₸Погасить заёмawayПо состоянию на 14:05Обновляем…');

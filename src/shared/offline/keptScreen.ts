@@ -4,9 +4,10 @@
  * text), which index.html's script draws on the next visit before the app's JavaScript has arrived.
  *
  * The copy is what the app itself would draw from the kept answers at the next start, and no more:
- * - the parts a screen marks `data-unkept` (the card, the payout's failure text: what the kept answers'
- *   whitelist drops, src/shared/offline/strip.ts) are left out, as are scripts, frames, images, forms'
- *   targets and every attribute but a short list (no id, no event handler, links only within the app);
+ * - the parts a screen marks `data-unkept` (the card, a voucher's and the last card payment's notices, a
+ *   refusal's income figures: what the kept answers' whitelist drops, src/shared/offline/strip.ts) are left
+ *   out, as are dialogs open at that moment, scripts, frames, images and every attribute but a short list
+ *   (no id, no event handler, links only within the app);
  * - the kept-answer note (KeptNote) goes where the screen puts it, «По состоянию на HH:MM» with
  *   «Обновляем…» at the end, or the offline marker at the top when the browser is offline; today's amount
  *   (TodayAmountLabel) carries its time, as the app labels a kept figure;
@@ -62,8 +63,8 @@ export interface KeptTexts {
 }
 
 
-const SKIPPED_TAGS = new Set(['script', 'style', 'template', 'iframe', 'object', 'embed', 'img', 'picture', 'video', 'audio', 'canvas', 'link', 'meta', 'base', 'noscript', 'foreignobject']);
-const KEPT_ATTRS = new Set(['class', 'role', 'type', 'disabled', 'hidden', 'lang', 'dir', 'style', 'tabindex', 'value', 'inputmode', 'placeholder', 'open']);
+const SKIPPED_TAGS = new Set(['script', 'style', 'template', 'iframe', 'object', 'embed', 'img', 'picture', 'video', 'audio', 'canvas', 'link', 'meta', 'base', 'noscript', 'foreignobject', 'dialog']);
+const KEPT_ATTRS = new Set(['class', 'role', 'type', 'disabled', 'hidden', 'lang', 'dir', 'style', 'tabindex', 'value', 'inputmode', 'placeholder']);
 /** aria attributes that point at an id: the copy has no ids. */
 const ID_REFS = new Set(['aria-describedby', 'aria-labelledby', 'aria-controls', 'aria-owns', 'aria-activedescendant', 'aria-details', 'aria-errormessage']);
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -82,7 +83,9 @@ function copyOf(node: Node, texts: KeptTexts): KeptNode[] {
   const el = node as Element;
   const tag = el.localName;
   const svg = el.namespaceURI === SVG_NS;
-  if (SKIPPED_TAGS.has(tag) || el.hasAttribute(UNKEPT_ATTR)) return [];
+  // A dialog or sheet open at that moment is not part of the screen (the next visit may not open it).
+  const role = el.getAttribute('role');
+  if (SKIPPED_TAGS.has(tag) || el.hasAttribute(UNKEPT_ATTR) || role === 'dialog' || role === 'alertdialog') return [];
   const slot = el.getAttribute(KEPT_SLOT_ATTR);
   if (slot) return [note(texts, slot === 'top')];
   const attrs: Record<string, string> = {};
