@@ -208,6 +208,8 @@ type ScriptWindow = Window & Record<string, unknown>;
   /** Attributes a copy may not carry: handlers, ids, sources, targets (a link only within the app). */
   var UNSAFE_ATTRS = /^(on.*|id|for|src.*|action|formaction|xlink:href|style)$/i;
 
+  var KEPT_FLAGS = FIRST_SCREEN.keptFlags;
+
   /** The copy's nodes under `parent`: those of the current connection state, checked again here. */
   function buildKept(parent: Node, nodes: KeptNode[], online: boolean) {
     for (var i = 0; i < nodes.length; i++) {
@@ -219,9 +221,9 @@ type ScriptWindow = Window & Record<string, unknown>;
       var tag = node[0];
       var flags = node[3] || 0;
       if (!/^[a-z][a-z0-9-]*$/i.test(tag) || UNSAFE_TAGS.test(tag)) continue;
-      if (flags & FIRST_SCREEN.keptFlags.online && !online) continue;
-      if (flags & FIRST_SCREEN.keptFlags.offline && online) continue;
-      var svg = (flags & FIRST_SCREEN.keptFlags.svg) !== 0;
+      if (flags & KEPT_FLAGS.online && !online) continue;
+      if (flags & KEPT_FLAGS.offline && online) continue;
+      var svg = (flags & KEPT_FLAGS.svg) !== 0;
       var el = svg ? doc.createElementNS('http://www.w3.org/2000/svg', tag) : doc.createElement(tag);
       var attrs = node[1];
       for (var name in attrs) {
