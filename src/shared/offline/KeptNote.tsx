@@ -104,10 +104,12 @@ function useKeptScreen(freshness: Freshness, handsOver: boolean): void {
   const lang = fromTag(i18n.language);
   useEffect(() => {
     if (!keep) return;
-    // The copying code is loaded then: no screen waits for it.
+    // The copying code is loaded once the page is idle (no screen waits for it), and the copy taken then; later,
+    // when the page is hidden (the newest state), it is taken at once: an import would not finish as the page goes.
+    let copying: typeof import('@/shared/offline/keptScreen') | null = null;
+    let live = true;
     const take = () =>
-      void import('@/shared/offline/keptScreen').then(({ keepScreen }) =>
-        keepScreen({
+      copying?.keepScreen({
         at,
         lang,
         asOf: asOf(at, 'asOf', 'asOfDay'),
@@ -116,17 +118,25 @@ function useKeptScreen(freshness: Freshness, handsOver: boolean): void {
         staleAmount: asOf(at, 'staleAmount', 'staleAmountDay'),
         staleRow: asOf(at, 'staleRow', 'staleRowDay'),
         classes: { note: styles.note!, asOf: styles.asOf!, muted: styles.muted!, offline: styles.offline! },
-      }),
-    );
+      });
     const onHidden = () => {
       if (document.visibilityState === 'hidden') take();
     };
     const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1_000));
     const cancelIdle = window.cancelIdleCallback ?? clearTimeout;
-    const id = idle(take, { timeout: 3_000 });
+    const id = idle(
+      () =>
+        void import('@/shared/offline/keptScreen').then((m) => {
+          if (!live) return;
+          copying = m;
+          take();
+        }),
+      { timeout: 3_000 },
+    );
     document.addEventListener('visibilitychange', onHidden);
     window.addEventListener('pagehide', take);
     return () => {
+      live = false;
       cancelIdle(id);
       document.removeEventListener('visibilitychange', onHidden);
       window.removeEventListener('pagehide', take);

@@ -191,5 +191,12 @@ describe('a screen with its figures', () => {
     expect(JSON.stringify(copy)).not.toContain(seeded.user.card!.last4);
     expect(JSON.stringify(copy)).not.toContain(seeded.user.card!.bankName);
     expect(JSON.stringify(copy)).not.toContain(seeded.phone);
+
+    // Taken again, at once, as the page goes: the screen as it is then.
+    const later = document.createElement('p');
+    later.textContent = 'LATER';
+    document.getElementById('root')!.append(later);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(textOf(Object.values(kept()!)[0]!.tree)).toContain('LATER');
   });
 });
