@@ -1,4 +1,4 @@
-/* global window, document, requestAnimationFrame */
+/* global window, document, requestAnimationFrame, location */
 // The returning borrower (issue 27): the signed-in Loans tab of a borrower with an active loan, My loans and
 // the repayment page, each against a static copy of the same screen (its rendered HTML and CSS, no script,
 // written to dist-e2e/bench/ and served by the same preview server), measured alternately in the same run.
