@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { APP_KEYS, LOGOUT_KEYS, TRACKING_KEYS } from '@/lib/storage';
-import { endSession, signOut } from '@/shared/session/session';
+import { endSession, signIn, signOut } from '@/shared/session/session';
 import { useSession } from '@/stores/session';
 import { useDrafts } from '@/stores/drafts';
 import { initI18n } from '@/lib/i18n';
@@ -36,8 +36,14 @@ describe('logout', () => {
     localStorage.setItem('sawebjssdk-1700000000000-1', JSON.stringify({ distinct_id: 'U000057', identities: { $identity_login_id: 'U000057' } }));
     localStorage.setItem('tab-sawebjssdk-abc', JSON.stringify({ data: ['sawebjssdk-1700000000000-1'] }));
 
+    // What this browser kept of the borrower's screens (issue 27): the answers and the copies.
+    localStorage.setItem(APP_KEYS.kept, '{"buster":"x"}');
+    localStorage.setItem(APP_KEYS.keptScreen, '{"#/":{}}');
+
     const go = vi.fn();
     signOut(qc, go);
+    expect(localStorage.getItem(APP_KEYS.kept)).toBeNull();
+    expect(localStorage.getItem(APP_KEYS.keptScreen)).toBeNull();
     expect(go).toHaveBeenCalledOnce();
     expect(Object.keys(localStorage).filter((k) => k.includes('sawebjssdk'))).toEqual([]);
 
@@ -49,6 +55,18 @@ describe('logout', () => {
     expect(qc.getQueryData(['user', 'info'])).toBeUndefined();
     expect(useSession.getState().token).toBe('');
     expect(useSession.getState().userData).toEqual({ step: 0 });
+  });
+});
+
+describe('sign-in', () => {
+  it('starts with nothing a previous session kept in this browser (its end should have removed it)', async () => {
+    localStorage.setItem(APP_KEYS.kept, '{"buster":"x"}');
+    localStorage.setItem(APP_KEYS.keptScreen, '{"#/":{}}');
+    const { phone, token } = seedBorrower(db, { stage: 'active_loan' });
+    await signIn(new QueryClient(), { token, phone });
+    expect(localStorage.getItem(APP_KEYS.kept)).toBeNull();
+    expect(localStorage.getItem(APP_KEYS.keptScreen)).toBeNull();
+    expect(useSession.getState().token).toBe(token);
   });
 });
 
