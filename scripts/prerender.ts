@@ -14,8 +14,8 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { firstScreenScript, scriptHash } from './first-screen.ts';
 import { writeAppScriptHash } from './hosting.ts';
-import { START_LAZY_PARTS, START_MODULES } from './start-modules.mjs';
-import { APP_SCRIPTS_TEMPLATE, DRAWN_SCREENS_FILE, drawnScreenModules, FIRST_SCREEN_LOCALES, FIRST_SCREEN_ROUTES, routeScriptsId, screenKey, templateId } from '../src/app/firstScreen.ts';
+import { SIGNED_IN_MODULES, START_LAZY_PARTS, START_MODULES } from './start-modules.mjs';
+import { APP_SCRIPTS_TEMPLATE, DRAWN_SCREENS_FILE, drawnScreenModules, FIRST_SCREEN_LOCALES, FIRST_SCREEN_ROUTES, routeScriptsId, screenKey, signedInScriptsKey, templateId } from '../src/app/firstScreen.ts';
 
 const ROOT_TAG = '<div id="root"></div>';
 
@@ -156,6 +156,13 @@ export function startPreloads(manifest: BuildManifest, base: string, headStylesh
     const lazy = [...set].flatMap((k) => manifest[k]!.dynamicImports ?? []).filter((k) => START_LAZY_PARTS.includes(k));
     closure(lazy, set);
     routes[route] = [...js(set, skip), ...css(set, new Set(linkedCss))];
+  }
+  // A returning borrower's Loans tab, per language: the tab, its signed-in block and the language's texts.
+  const loansTab = drawn[FIRST_SCREEN_ROUTES[0]!]!;
+  for (const locale of FIRST_SCREEN_LOCALES) {
+    const texts = Object.keys(manifest).filter((k) => new RegExp(`^assets/texts-${locale}-(?!core-)[\\w-]+\\.js$`).test(manifest[k]!.file));
+    const set = closure([loansTab, ...SIGNED_IN_MODULES, ...texts]);
+    routes[signedInScriptsKey(locale)] = [...js(set, skip), ...css(set, new Set(linkedCss))];
   }
   return { common, routes };
 }

@@ -21,6 +21,12 @@ export const START_MODULES = [DOM_CLIENT_MODULE, 'src/app/routes/loaders.ts', 's
 /** Lazy parts a drawn screen asks for as its module is evaluated: the landing offer and the newcomer gift. */
 export const START_LAZY_PARTS = ['src/features/landing/components/Offer.tsx', 'src/shared/coupon/NewcomerGift.tsx'];
 
+/**
+ * A returning borrower's Loans tab beyond its screen module: the signed-in block (progress, the loan's card), asked
+ * for with the app's scripts when a session is saved (scripts/prerender.ts, with that language's texts).
+ */
+export const SIGNED_IN_MODULES = ['src/features/loan-application/components/SignedInLoansTab.tsx'];
+
 /** Loaded once the page is idle on every start (src/app/later.ts): the analytics start and its SDK. */
 export const IDLE_START_MODULES = [
   'src/features/analytics/start.ts',

@@ -172,11 +172,19 @@ describe('the app HTML policy (deploy/headers/app.conf)', () => {
       'src/features/landing/components/Offer.tsx': { file: 'assets/Offer.js', imports: ['_rq.js', '_format.js', '_button.js'], css: ['assets/Offer.css'] },
       '_button.js': { file: 'assets/button.js', css: ['assets/button.css'] },
       '_format.js': { file: 'assets/format.js' },
+      'src/features/loan-application/components/SignedInLoansTab.tsx': { file: 'assets/SignedInLoansTab.js', imports: ['_rq.js', '_loan.js'] },
+      '_loan.js': { file: 'assets/loan.js', css: ['assets/loan.css'] },
+      '_texts-ru.js': { file: 'assets/texts-ru-a1b2.js' },
+      '_texts-kz.js': { file: 'assets/texts-kz-c3d4.js' },
+      '_texts-kz-core.js': { file: 'assets/texts-kz-core-e5f6.js' },
     };
     // The head already links the entry's stylesheet and the drawn screens' own (frame.css).
     const p = startPreloads(m, '/', ['/assets/frame.css']);
     expect(p.common.sort()).toEqual(['/assets/client.js', '/assets/http.js', '/assets/later.js', '/assets/loaders.js', '/assets/preload.js', '/assets/queryLayer.js', '/assets/rq.js']);
-    expect(Object.keys(p.routes).sort()).toEqual([...FIRST_SCREEN_ROUTES].sort());
+    expect(Object.keys(p.routes).sort()).toEqual([...FIRST_SCREEN_ROUTES, 'signed-in kz', 'signed-in ru'].sort());
+    // A returning borrower's Loans tab: the tab, its signed-in block and that language's texts (not the first screen's core).
+    expect(p.routes['signed-in ru']!.sort()).toEqual(['/assets/LoansTab.js', '/assets/SignedInLoansTab.js', '/assets/loan.css', '/assets/loan.js', '/assets/tabs.js', '/assets/texts-ru-a1b2.js']);
+    expect(p.routes['signed-in kz']!.sort()).toEqual(['/assets/LoansTab.js', '/assets/SignedInLoansTab.js', '/assets/loan.css', '/assets/loan.js', '/assets/tabs.js', '/assets/texts-kz-c3d4.js']);
     // Not the dialog the Loans tab opens on a tap, nor what the entry or every start already brings.
     expect(p.routes['/']!.sort()).toEqual(['/assets/LoansTab.js', '/assets/tabs.js']);
     // The landing page's lazy offer, its button and their stylesheets (not those the head links already).

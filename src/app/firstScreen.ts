@@ -24,6 +24,12 @@ export const FIRST_SCREEN_ATTR = 'data-first-screen';
 export const APP_SCRIPTS_TEMPLATE = 'app-scripts';
 /** The <template> of a drawn route's own module preloads, inserted after the app's when its screen is kept. */
 export const routeScriptsId = (route: string) => `${APP_SCRIPTS_TEMPLATE}:${route}`;
+/**
+ * The route-scripts key of a returning borrower's Loans tab in a language ('signed-in ru'): the tab's signed-in
+ * block and that language's texts, asked for with the app's scripts when a session is saved, so they do not
+ * wait for the start to find them one import after another (issue 27, a first visit on this device).
+ */
+export const signedInScriptsKey = (locale: string) => `signed-in ${locale}`;
 
 /** On window: the last drawn button tapped before the app took the screen over (src/app/earlyTap.ts). */
 export const EARLY_TAP = '__bzEarlyTap';
@@ -100,6 +106,8 @@ export const FIRST_SCREEN_SCRIPT_NAMES = {
   liveAttr: LIVE_ATTR,
   appScripts: APP_SCRIPTS_TEMPLATE,
   routeScriptsPrefix: routeScriptsId(''),
+  /** signedInScriptsKey(locale) is this + locale. */
+  signedInPrefix: signedInScriptsKey(''),
   screenPrefix: templateId(''),
   /** screenKey(locale, route) is locale + this + route. */
   keySeparator: screenKey('', ''),

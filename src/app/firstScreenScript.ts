@@ -286,15 +286,23 @@ type ScriptWindow = Window & Record<string, unknown>;
     }
   }
 
-  /** The drawn route whose module preloads follow the app's with a kept copy on screen ('' for none). */
-  function keptRouteScripts(): string {
-    var route = location.hash.replace(/^#/, '').split('?')[0] || '';
-    if (FIRST_SCREEN.loansTabAliases.indexOf(route) >= 0) route = FIRST_SCREEN.loansTab;
-    return FIRST_SCREEN.routes.indexOf(route) >= 0 ? route : '';
+  /**
+   * With a session saved, on the Loans tab: the route-scripts key of its signed-in block in the saved language,
+   * whose module preloads follow the app's ('' otherwise).
+   */
+  function signedInScripts(): string {
+    try {
+      var storage = win.localStorage;
+      var route = location.hash.replace(/^#/, '').split('?')[0] || '';
+      if (!storage.getItem(FIRST_SCREEN.tokenKey) || FIRST_SCREEN.loansTabAliases.concat(FIRST_SCREEN.loansTab).indexOf(route) < 0) return '';
+      return FIRST_SCREEN.signedInPrefix + (storage.getItem(FIRST_SCREEN.localeKey) === FIRST_SCREEN.otherLocale ? FIRST_SCREEN.otherLocale : FIRST_SCREEN.defaultLocale);
+    } catch (e) {
+      return '';
+    }
   }
 
   var chosen = choose();
-  if (!chosen) return drawKept() ? startAppAfterPaint(keptRouteScripts()) : startApp('');
+  if (!chosen) return drawKept() ? startAppAfterPaint(signedInScripts()) : startApp(signedInScripts());
   if (placeWhenParsed(chosen, doc.readyState !== 'loading')) return;
   // The templates come after this script. A mutation observer is told of the parser's insertions at the
   // end of the parser's task, before the browser may paint; without one, the screen comes when the page
