@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useFormDraft } from '@/shared/forms/useFormDraft';
 import { APP_KEYS } from '@/lib/storage';
 import { useDrafts } from '@/stores/drafts';
+import { useSession } from '@/stores/session';
 
 beforeEach(() => {
   useDrafts.getState().clearAll();
@@ -52,5 +53,20 @@ describe('useFormDraft: what was typed lands when the page goes', () => {
     fireEvent.change(screen.getByLabelText('name'), { target: { value: 'Дана' } });
     expect(stored()).not.toContain('Дана');
     await expect.poll(stored).toContain('Дана');
+  });
+});
+
+describe('useFormDraft after the session ends', () => {
+  it('drops a write still pending when the form, opened signed in, goes after a sign-out (even with drafts owned by nobody)', () => {
+    // A session from before drafts were bound to the borrower: the drafts name no owner.
+    useDrafts.getState().clearAll();
+    useSession.getState().setSession('tok', '77011234567');
+    const { unmount } = render(<NameForm />);
+    fireEvent.change(screen.getByLabelText('name'), { target: { value: 'Личный текст' } });
+    // Another tab signs out: the session here ends and the drafts are cleared, then the app leaves the form.
+    useSession.getState().reset();
+    useDrafts.getState().clearAll();
+    unmount();
+    expect(stored()).not.toContain('Личный текст');
   });
 });

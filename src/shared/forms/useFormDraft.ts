@@ -1,6 +1,7 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useDraftKey, type DraftKey } from '@/shared/forms/useDraftKey';
+import { useSession } from '@/stores/session';
 import { useDrafts, type Draft } from '@/stores/drafts';
 
 /** Where a draft keeps what is not a form field (a resend countdown); its create call's key is useDraftKey's. */
@@ -57,9 +58,16 @@ export function useFormDraft<T extends FieldValues, M extends Draft = Draft>(
     return out;
   }, []);
 
+  // A form opened while signed in writes nothing once the session has ended (here or in another tab): a write
+  // still pending then (typing stopped less than a moment ago) is dropped, even where the drafts name no owner
+  // (a session from before drafts were bound to the borrower).
+  const [signedIn] = useState(() => Boolean(useSession.getState().token));
   const write = useCallback(
-    (values: Partial<T>) => useDrafts.getState().save(formId, { ...pick(values), [META]: meta.current }, owner),
-    [formId, pick, owner],
+    (values: Partial<T>) => {
+      if (signedIn && !useSession.getState().token) return;
+      useDrafts.getState().save(formId, { ...pick(values), [META]: meta.current }, owner);
+    },
+    [formId, pick, owner, signedIn],
   );
 
   // Restore before paint, so the borrower never sees an empty form flash; restored values count as changes.
