@@ -70,3 +70,16 @@ describe('useFormDraft after the session ends', () => {
     expect(stored()).not.toContain('Личный текст');
   });
 });
+
+it('drops it also in the moment before this tab hears of another tab\'s sign-out (the token already gone from storage)', () => {
+  useDrafts.getState().clearAll();
+  useSession.getState().setSession('tok', '77011234567');
+  render(<NameForm />);
+  fireEvent.change(screen.getByLabelText('name'), { target: { value: 'Ещё личный текст' } });
+  // The other tab signed out: storage has neither token nor drafts; this tab's store still has the session.
+  localStorage.removeItem('token');
+  localStorage.removeItem(APP_KEYS.drafts);
+  window.dispatchEvent(new Event('pagehide'));
+  expect(stored()).not.toContain('Ещё личный текст');
+  useSession.getState().reset();
+});

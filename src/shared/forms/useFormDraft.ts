@@ -2,6 +2,7 @@ import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useDraftKey, type DraftKey } from '@/shared/forms/useDraftKey';
 import { useSession } from '@/stores/session';
+import { readRaw, type LogoutKey } from '@/lib/storage';
 import { useDrafts, type Draft } from '@/stores/drafts';
 
 /** Where a draft keeps what is not a form field (a resend countdown); its create call's key is useDraftKey's. */
@@ -60,11 +61,12 @@ export function useFormDraft<T extends FieldValues, M extends Draft = Draft>(
 
   // A form opened while signed in writes nothing once the session has ended (here or in another tab): a write
   // still pending then (typing stopped less than a moment ago) is dropped, even where the drafts name no owner
-  // (a session from before drafts were bound to the borrower).
+  // (a session from before drafts were bound to the borrower). Storage is asked too: another tab's sign-out has
+  // removed the token there before this tab hears of it.
   const [signedIn] = useState(() => Boolean(useSession.getState().token));
   const write = useCallback(
     (values: Partial<T>) => {
-      if (signedIn && !useSession.getState().token) return;
+      if (signedIn && (!useSession.getState().token || !readRaw('token' satisfies LogoutKey))) return;
       useDrafts.getState().save(formId, { ...pick(values), [META]: meta.current }, owner);
     },
     [formId, pick, owner, signedIn],
