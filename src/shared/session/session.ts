@@ -103,7 +103,10 @@ export function signOut(queryClient: QueryClient, go: () => void, { revoke = tru
 export function followOtherTab(queryClient: QueryClient, change: 'signedIn' | 'signedOut' | 'switched'): void {
   queryClient.clear();
   forgetKept();
-  useDrafts.getState().reload();
+  // Signed out there: that tab removed every draft, and this one's memory goes too (read back from storage, it could
+  // still hold them if this tab hears of the token before the drafts are gone, and a later save would write them back).
+  if (change === 'signedOut') useDrafts.getState().clearAll();
+  else useDrafts.getState().reload();
   if (change === 'signedIn') return;
   // Already on the Loans tab: nothing to leave (and no location change would lower the leaving flag).
   if (currentLocation().pathname === paths.root) return;
