@@ -12,6 +12,7 @@ import { useSession } from '@/stores/session';
 import { forgetKept } from '@/shared/offline/forget';
 import { KEPT_FLAGS, KEPT_SCREEN_ID, KEPT_SCREEN_ROUTE_ATTR } from '@/shared/offline/handover';
 import { KeptNote } from '@/shared/offline/KeptNote';
+import { ErrorState } from '@/shared/ui/ErrorState';
 import { keepScreen, MAX_KEPT_SCREENS, takeKeptScreen, type KeptNode, type KeptScreens, type KeptTexts } from '@/shared/offline/keptScreen';
 import { kzTimeOfDay } from '@/utils/kzDate';
 
@@ -199,4 +200,19 @@ describe('a screen with its figures', () => {
     window.dispatchEvent(new Event('pagehide'));
     expect(textOf(Object.values(kept()!)[0]!.tree)).toContain('LATER');
   });
+});
+
+it('gives way to a failure at once: an error is never hidden behind the copy', async () => {
+  await componentQueryClient('ru');
+  const drawn = document.createElement('div');
+  drawn.id = KEPT_SCREEN_ID;
+  document.body.append(drawn);
+  const root = document.createElement('div');
+  root.id = 'root';
+  root.setAttribute('hidden', '');
+  document.body.append(root);
+  render(<ErrorState message="Не удалось загрузить" onRetry={() => {}} />, { container: root });
+  expect(document.getElementById(KEPT_SCREEN_ID)).toBeNull();
+  expect(root.hidden).toBe(false);
+  expect(screen.getByRole('alert')).toHaveTextContent('Не удалось загрузить');
 });

@@ -1,4 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { releaseKeptScreen } from '@/shared/offline/handover';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/ui/Button';
 import { AlertIcon } from '@/shared/ui/Icons';
@@ -29,6 +30,8 @@ export function ErrorState({ message, error, onRetry, retryLabel, retrying }: Er
   // Field monitoring (src/shared/monitoring/start.ts) counts what borrowers are shown, by the failure's kind.
   // An event, so its code stays off the first screen.
   useEffect(() => void dispatchEvent(new CustomEvent('bz-error-shown', { detail: error })), [error]);
+  // A failure is never hidden behind the copy of the screen drawn before the app (src/shared/offline/handover.ts).
+  useLayoutEffect(releaseKeptScreen, []);
   return (
     <div className={styles.root}>
       <span className={styles.icon} aria-hidden="true">
