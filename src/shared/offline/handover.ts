@@ -22,6 +22,12 @@ export const UNKEPT_ATTR = 'data-unkept';
 export const KEPT_SLOT_ATTR = 'data-kept-slot';
 /** TodayAmountLabel's label when the figures are fresh ('amount' | 'row'): the copy says their time instead. */
 export const KEPT_LABEL_ATTR = 'data-kept-label';
+/**
+ * Anywhere on a screen: no copy of it is kept (and an older one of its address is dropped). For a screen that the
+ * kept answers cannot draw whole at the next start: the Loans tab's offer needs the product's limits, which are not
+ * kept, so the app would replace the copy's form with a skeleton.
+ */
+export const NO_KEPT_COPY_ATTR = 'data-no-kept-copy';
 /** The longest the copy may stand in for the app: then #root shows whatever the app has (a skeleton at worst). */
 export const HANDOVER_LIMIT_MS = 10_000;
 

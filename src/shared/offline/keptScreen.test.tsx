@@ -145,6 +145,19 @@ describe('keeping the copy', () => {
     forgetKept();
     expect(kept()).toBeNull();
   });
+
+  it("keeps none of a screen the kept answers cannot draw whole (the Loans tab's offer), and drops that address's older copy", async () => {
+    await seededAs(db, { stage: 'active_loan' });
+    window.history.replaceState(null, '', '/#/');
+    mountRoot('<main><p>30 630 ₸</p></main>');
+    keepScreen(TEXTS);
+    expect(Object.keys(kept()!)).toEqual(['#/']);
+    // The loan repaid, the tab shows the offer: its limits are not kept, so the app draws it next time.
+    document.body.replaceChildren();
+    mountRoot('<main><span hidden data-no-kept-copy=""></span><p>Выберите сумму</p></main>');
+    keepScreen(TEXTS);
+    expect(Object.keys(kept() ?? {})).toEqual([]);
+  });
 });
 
 describe('a screen with its figures', () => {

@@ -18,7 +18,7 @@
  * session end and at sign-in (src/shared/offline/forget.ts).
  */
 import { APP_KEYS, readJson, writeJson } from '@/lib/storage';
-import { KEPT_FLAGS, KEPT_LABEL_ATTR, KEPT_SLOT_ATTR, keptScreenKey, UNKEPT_ATTR } from '@/shared/offline/handover';
+import { KEPT_FLAGS, KEPT_LABEL_ATTR, KEPT_SLOT_ATTR, keptScreenKey, NO_KEPT_COPY_ATTR, UNKEPT_ATTR } from '@/shared/offline/handover';
 import { addDaysIso, kzDay, kzInstant } from '@/utils/kzDate';
 import { borrowerKey, MAX_AGE_MS } from '@/shared/offline/keep';
 
@@ -139,9 +139,12 @@ export function takeKeptScreen(texts: KeptTexts): KeptScreen | null {
 /** Writes the copy of the current address (the newest few kept). Nothing while nobody is signed in. */
 export function keepScreen(texts: KeptTexts): void {
   if (!borrowerKey()) return;
-  const copy = takeKeptScreen(texts);
-  if (!copy) return;
-  const all = { ...(readJson<KeptScreens>(APP_KEYS.keptScreen) ?? {}), [keptScreenKey(location.hash)]: { ...copy, savedAt: Date.now() } };
+  const key = keptScreenKey(location.hash);
+  const all = { ...(readJson<KeptScreens>(APP_KEYS.keptScreen) ?? {}) };
+  // A screen the kept answers cannot draw whole (NO_KEPT_COPY_ATTR): none kept, and an older copy of its address goes.
+  const copy = document.querySelector(`#root [${NO_KEPT_COPY_ATTR}]`) ? null : takeKeptScreen(texts);
+  if (copy) all[key] = { ...copy, savedAt: Date.now() };
+  else delete all[key];
   const newest = Object.entries(all)
     .filter(([, s]) => s && typeof s === 'object' && s.until > Date.now())
     .sort(([, a], [, b]) => b.savedAt - a.savedAt)

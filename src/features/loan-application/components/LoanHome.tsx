@@ -18,6 +18,7 @@ import { RefusedCard } from './home/RefusedCard';
 import { PayoutCard, PayoutFailedCard, ReviewCard, SupplementCard } from './home/StateCards';
 import { isLegalRefusal } from '@/shared/refusal/RefusalReason';
 import { FreshnessProvider, KeptNote, useFreshness, useRefreshWhileStale } from '@/shared/offline/KeptNote';
+import { NO_KEPT_COPY_ATTR } from '@/shared/offline/handover';
 import styles from './home/home.module.css';
 
 /**
@@ -51,6 +52,9 @@ export default function LoanHome() {
             <KeptNote freshness={freshness} place="top" />
             {wantsOffer ? (
               <>
+                {/* The offer needs the product's limits, which this browser does not keep: no copy of this screen
+                    is drawn before the app next time (src/shared/offline/keptScreen.ts), the app draws it. */}
+                <span hidden {...{ [NO_KEPT_COPY_ATTR]: '' }} />
                 <LastLoanRepaid data={data} />
                 <LastRefusal data={data} />
                 <LastLoanAnnulled data={data} />
