@@ -148,6 +148,16 @@ type ScriptWindow = Window & Record<string, unknown>;
     return key.slice(key.indexOf(FIRST_SCREEN.keySeparator) + FIRST_SCREEN.keySeparator.length);
   }
 
+  /** The saved language ('kz' or, by default, 'ru'). */
+  function savedLocale(storage: Storage): string {
+    return storage.getItem(FIRST_SCREEN.localeKey) === FIRST_SCREEN.otherLocale ? FIRST_SCREEN.otherLocale : FIRST_SCREEN.defaultLocale;
+  }
+
+  /** The route of the address, without its query: '#/pages/home/index?x=1' → '/pages/home/index'. */
+  function addressRoute(): string {
+    return location.hash.replace(/^#/, '').split('?')[0] || '';
+  }
+
   /**
    * The drawn screen this visitor may see first ('<locale> <route>'), or '' for none (the app's
    * scripts are then inserted at once: the app draws the page).
@@ -157,13 +167,11 @@ type ScriptWindow = Window & Record<string, unknown>;
       if (!root) return '';
       var storage = win.localStorage;
       if (storage.getItem(FIRST_SCREEN.tokenKey)) return '';
-      var hash = location.hash;
-      var route = hash.replace(/^#/, '').split('?')[0] || '';
-      var query = location.search + '&' + (hash.split('?')[1] || '');
+      var route = addressRoute();
+      var query = location.search + '&' + (location.hash.split('?')[1] || '');
       if (/(^|[?&])source=[^&]/.test(query) || FIRST_SCREEN.loansTabAliases.indexOf(route) >= 0) route = FIRST_SCREEN.loansTab;
       if (FIRST_SCREEN.routes.indexOf(route) < 0) return '';
-      var locale = storage.getItem(FIRST_SCREEN.localeKey) === FIRST_SCREEN.otherLocale ? FIRST_SCREEN.otherLocale : FIRST_SCREEN.defaultLocale;
-      return locale + FIRST_SCREEN.keySeparator + route;
+      return savedLocale(storage) + FIRST_SCREEN.keySeparator + route;
     } catch (e) {
       return '';
     }
@@ -252,7 +260,7 @@ type ScriptWindow = Window & Record<string, unknown>;
       var key = location.hash || '#/';
       var all = JSON.parse(storage.getItem(FIRST_SCREEN.keptScreensKey) || 'null');
       var copy = all && Object.prototype.hasOwnProperty.call(all, key) ? all[key] : null;
-      var locale = storage.getItem(FIRST_SCREEN.localeKey) === FIRST_SCREEN.otherLocale ? FIRST_SCREEN.otherLocale : FIRST_SCREEN.defaultLocale;
+      var locale = savedLocale(storage);
       var scripts = doc.getElementById(FIRST_SCREEN.appScripts) as HTMLTemplateElement | null;
       var entry = scripts && scripts.content ? scripts.content.querySelector('script[src]') : null;
       var build = entry ? entry.getAttribute('src') : '';
@@ -293,9 +301,9 @@ type ScriptWindow = Window & Record<string, unknown>;
   function signedInScripts(): string {
     try {
       var storage = win.localStorage;
-      var route = location.hash.replace(/^#/, '').split('?')[0] || '';
+      var route = addressRoute();
       if (!storage.getItem(FIRST_SCREEN.tokenKey) || FIRST_SCREEN.loansTabAliases.concat(FIRST_SCREEN.loansTab).indexOf(route) < 0) return '';
-      return FIRST_SCREEN.signedInPrefix + (storage.getItem(FIRST_SCREEN.localeKey) === FIRST_SCREEN.otherLocale ? FIRST_SCREEN.otherLocale : FIRST_SCREEN.defaultLocale);
+      return FIRST_SCREEN.signedInPrefix + savedLocale(storage);
     } catch (e) {
       return '';
     }

@@ -6,7 +6,8 @@
  *
  * It is handed over when the screen shows its figures (KeptNote, src/shared/offline/KeptNote.tsx), when
  * another route comes up (the borrower tapped a link in the copy, or the session was over: RouteView), when
- * a page fails to load or the app cannot start, and at the latest HANDOVER_LIMIT_MS after the start.
+ * an error state shows (ErrorState), a page fails to load or the app cannot start, and at the latest
+ * HANDOVER_LIMIT_MS after the app starts rendering.
  * This module is in every start's JavaScript: it stays a few lines.
  */
 

@@ -25,7 +25,6 @@ import { borrowerKey, MAX_AGE_MS } from '@/shared/offline/keep';
 /** A node of the copy: a text, or [tag, attributes, children, flags]. */
 export type KeptNode = string | [tag: string, attrs: Record<string, string>, children: KeptNode[], flags?: number];
 
-
 export interface KeptScreen {
   v: 1;
   /** The entry script's address: another build's copy is not drawn. */
@@ -44,7 +43,7 @@ export interface KeptScreen {
 /** All kept copies by address (keptScreenKey): the last few screens the borrower saw. */
 export type KeptScreens = Record<string, KeptScreen & { savedAt: number }>;
 
-/** The copies kept at most (the Loans tab, My loans, a repayment page). */
+/** The copies kept at most (the Loans tab and a few repayment pages). */
 export const MAX_KEPT_SCREENS = 3;
 
 /** What the screen gives the copy: when its answer arrived and the texts the app would show with a kept answer. */
@@ -61,7 +60,6 @@ export interface KeptTexts {
   /** The note's classes (KeptNote's). */
   classes: { note: string; asOf: string; muted: string; offline: string };
 }
-
 
 const SKIPPED_TAGS = new Set(['script', 'style', 'template', 'iframe', 'object', 'embed', 'img', 'picture', 'video', 'audio', 'canvas', 'link', 'meta', 'base', 'noscript', 'foreignobject', 'dialog']);
 const KEPT_ATTRS = new Set(['class', 'role', 'type', 'disabled', 'hidden', 'lang', 'dir', 'style', 'tabindex', 'value', 'inputmode', 'placeholder']);
