@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect, appTookOver, seedViaApi, useLocale } from './fixtures';
 
 /**
@@ -7,6 +8,30 @@ import { test, expect, appTookOver, seedViaApi, useLocale } from './fixtures';
  * reloading with the whole network off needs the service worker.
  */
 const API = '**/api/**';
+
+/**
+ * Reloads with the app's code held back (a weak network) and sees the page's own script draw this browser's copy of
+ * the screen with `amount` and the copy's note (`asOf`, `refreshing`), #root hidden; then lets the code arrive.
+ */
+async function drawnFromCopy(page: Page, amount: string, asOf: RegExp, refreshing: string): Promise<void> {
+  const held: (() => Promise<void>)[] = [];
+  let holding = true;
+  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => (holding ? void held.push(() => route.continue()) : route.continue()));
+  await page.reload({ waitUntil: 'commit' });
+  const copy = page.locator('#kept-screen');
+  await expect(copy).toBeVisible();
+  await expect(copy).toContainText(amount);
+  await expect(copy).toContainText(asOf);
+  await expect(copy).toContainText(refreshing);
+  await expect(page.locator('#root')).toBeHidden();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  // The code arrives: the app's screen takes the copy's place.
+  holding = false;
+  for (const go of held) await go();
+  await appTookOver(page);
+  await expect(copy).toHaveCount(0);
+  await expect(page.locator('#root')).toBeVisible();
+}
 
 test('ru: the last known loan with its time while the API is unreachable, refreshed when the network is back, gone after signing out', async ({ page }) => {
   await useLocale(page, 'ru');
@@ -67,25 +92,22 @@ test("kz: the Loans tab is drawn from this browser's copy before the app's code 
   const kept = (await page.evaluate(() => localStorage.getItem('kept_screen')))!;
   for (const secret of ['6789', 'Kaspi', phone, token]) expect(kept).not.toContain(secret);
 
-  // The app's code held back (a weak network): the page's own script draws the copy from storage.
-  const held: (() => Promise<void>)[] = [];
-  let holding = true;
-  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => (holding ? void held.push(() => route.continue()) : route.continue()));
-  await page.reload({ waitUntil: 'commit' });
-  const copy = page.locator('#kept-screen');
-  await expect(copy).toBeVisible();
-  await expect(copy).toContainText(amount!);
-  await expect(copy).toContainText(/\d{2}:\d{2} жағдайы бойынша/);
-  await expect(copy).toContainText('Жаңартылуда…');
-  await expect(page.locator('#root')).toBeHidden();
-  await expect.poll(() => held.length).toBeGreaterThan(0);
-
-  // The code arrives: the app's screen takes the copy's place.
-  holding = false;
-  for (const go of held) await go();
-  await appTookOver(page);
+  await drawnFromCopy(page, amount!, /\d{2}:\d{2} жағдайы бойынша/, 'Жаңартылуда…');
   await expect(card.getByRole('link', { name: 'Қарызды өтеу' })).toBeVisible();
-  await expect(copy).toHaveCount(0);
-  await expect(page.locator('#root')).toBeVisible();
   await expect(card).toContainText(amount!);
+});
+
+test("ru: My loans is drawn from this browser's copy before the app's code arrives, with its time; the app takes over", async ({ page }) => {
+  await useLocale(page, 'ru');
+  await seedViaApi(page, 'active_loan');
+  await page.goto('/#/pages/personal/loan_order');
+  const loan = page.getByRole('article').first();
+  await expect(loan.getByRole('link', { name: 'Погасить' })).toBeVisible();
+  const amount = (await loan.textContent())?.match(/\d[\d\s]*\s₸/)?.[0];
+  expect(amount).toBeTruthy();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('kept_screen'))).toContain('"#/pages/personal/loan_order"');
+
+  await drawnFromCopy(page, amount!, /По состоянию на \d{2}:\d{2}/, 'Обновляем…');
+  await expect(loan.getByRole('link', { name: 'Погасить' })).toBeVisible();
+  await expect(loan).toContainText(amount!);
 });

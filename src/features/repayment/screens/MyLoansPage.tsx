@@ -14,7 +14,6 @@ import { PullToRefresh } from '@/shared/ui/PullToRefresh';
 import { QueryView } from '@/shared/ui/QueryView';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { paths, withQuery } from '@/config/paths';
-import { NO_KEPT_COPY_ATTR } from '@/shared/offline/handover';
 import { FreshnessProvider, KeptNote, PayNeedsNetwork, TodayAmountLabel, useFreshness, useRefreshWhileStale, useScreenFreshness } from '@/shared/offline/KeptNote';
 import styles from './MyLoansPage.module.css';
 
@@ -83,10 +82,6 @@ export default function MyLoansPage() {
             <FreshnessProvider value={freshness}>
               {/* Offline or a refresh that failed: above the list, where the figures are read. */}
               <KeptNote freshness={freshness} place="top" />
-              {/* No copy of this screen is drawn before the app (src/shared/offline/keptScreen.ts) for now: with one,
-                  the fault matrix's My loans case lost its retry button now and then (the list recovered by itself
-                  while the copy stood in); until that is understood, the app draws this screen. */}
-              <span hidden {...{ [NO_KEPT_COPY_ATTR]: '' }} />
               <nav className={styles.views} aria-label={t('views.label')}>
                 <Link className={contracts ? styles.view : `${styles.view} ${styles.viewOn}`} to={paths.personal.loan_order} replace aria-current={contracts ? undefined : 'page'}>
                   {t('views.loans')}
