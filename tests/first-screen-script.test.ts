@@ -270,6 +270,35 @@ describe("a signed-in borrower's kept copy of the screen (src/shared/offline/kep
     expect(copy()?.textContent).not.toContain('Обновляем…');
   });
 
+  it('stays hidden until its stylesheets are there (never drawn unstyled, then moved), at most 3 s', async () => {
+    localStorage.setItem('token', 't');
+    keep({ '#/': copyOf(LOAN, { css: ['/assets/LoansTab-1.css', '/assets/kit-1.css'] }) });
+    await loadPage('/#/');
+    const sheets = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+    expect(sheets.map((l) => l.getAttribute('href'))).toEqual(['/assets/LoansTab-1.css', '/assets/kit-1.css']);
+    expect(copy()?.hidden).toBe(true);
+    sheets[0]!.dispatchEvent(new Event('load'));
+    expect(copy()?.hidden).toBe(true);
+    // A stylesheet that fails is not waited for either.
+    sheets[1]!.dispatchEvent(new Event('error'));
+    expect(copy()?.hidden).toBe(false);
+    expect(root().hidden).toBe(true);
+    unload();
+
+    vi.useFakeTimers();
+    try {
+      keep({ '#/': copyOf(LOAN) });
+      await loadPage('/#/');
+      expect(copy()?.hidden).toBe(true);
+      vi.advanceTimersByTime(2_999);
+      expect(copy()?.hidden).toBe(true);
+      vi.advanceTimersByTime(1);
+      expect(copy()?.hidden).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('is not drawn without a session, for another address, language or build, or after its day', async () => {
     const cases: [string, () => void][] = [
       ['no session', () => keep({ '#/': copyOf(LOAN) })],

@@ -37,6 +37,8 @@ type ScriptWindow = Window & Record<string, unknown>;
   var doc = document;
   var win = window as unknown as ScriptWindow;
   var root = doc.getElementById(FIRST_SCREEN.rootId);
+  /** The longest the kept copy waits, hidden, for its stylesheets. */
+  var KEPT_CSS_WAIT_MS = 3000;
 
   /** Empties #root (when something failed half-way: the app then draws the screen itself). */
   function clearRoot() {
@@ -267,6 +269,13 @@ type ScriptWindow = Window & Record<string, unknown>;
       if (!copy || copy.v !== 1 || copy.lang !== locale || copy.build !== build || !(new Date().getTime() < copy.until) || !(copy.tree instanceof Array)) return false;
       buildKept(box, copy.tree, navigator.onLine !== false);
       var css: string[] = copy.css instanceof Array ? copy.css : [];
+      // A stylesheet linked from here, in the body, no longer holds the page's first paint (blocking=render is
+      // honoured only before the body): the copy stays hidden until its stylesheets are there, so it is never
+      // drawn unstyled and then moved, at most KEPT_CSS_WAIT_MS (a copy that moves beats none).
+      var pending = 0;
+      var styled = function () {
+        if (--pending <= 0) box.removeAttribute('hidden');
+      };
       for (var i = 0; i < css.length; i++) {
         var href = String(css[i]);
         if (!/^\/assets\/[\w.-]+\.css$/.test(href) || doc.querySelector('link[href="' + href + '"]')) continue;
@@ -274,7 +283,16 @@ type ScriptWindow = Window & Record<string, unknown>;
         link.rel = 'stylesheet';
         link.setAttribute('blocking', 'render');
         link.href = href;
+        link.onload = link.onerror = styled;
+        pending++;
         doc.head.appendChild(link);
+      }
+      if (pending > 0) {
+        box.setAttribute('hidden', '');
+        setTimeout(function () {
+          pending = 0;
+          box.removeAttribute('hidden');
+        }, KEPT_CSS_WAIT_MS);
       }
       box.id = FIRST_SCREEN.keptScreenId;
       box.setAttribute(FIRST_SCREEN.keptRouteAttr, key);
