@@ -152,6 +152,9 @@ export function headerSet(set: HeaderSet): Record<string, string> {
 }
 
 /** Which header set a path gets from deploy/site.conf (mirrored by vite preview). */
+/** deploy/site.conf's Cache-Control for the hashed assets (`location /assets/`, a 200 only): they never change. */
+export const IMMUTABLE_ASSETS = 'public, max-age=31536000, immutable';
+
 export function headerSetForPath(pathname: string): HeaderSet {
   if (pathname.startsWith('/assets/') && !pathname.includes('/.')) return 'assets';
   if (pathname.startsWith('/legal/') && !pathname.includes('/.')) return 'legal';
