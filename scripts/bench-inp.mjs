@@ -254,7 +254,8 @@ async function measureApp(browser) {
   await page.goto(`${BASE}/#/`);
   const slider = page.getByRole('slider', { name: 'Сумма займа' });
   await slider.waitFor({ state: 'visible', timeout: 60_000 });
-  await page.locator('dl[aria-busy="false"]').first().waitFor({ timeout: 30_000 }); // the server's quote is in
+  // The server's quote is in: the cost card (src/shared/cost/CostCard.tsx) with its figures, no longer busy.
+  await page.locator('section:not([aria-busy]) > dl').first().waitFor({ timeout: 30_000 });
   await page.waitForTimeout(1000);
   const product = await slider.evaluate((el) => ({
     min: Number(el.min),
