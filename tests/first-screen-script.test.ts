@@ -259,6 +259,8 @@ describe("a signed-in borrower's kept copy of the screen (src/shared/offline/kep
     const sheet = document.head.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
     expect(sheet?.getAttribute('href')).toBe('/assets/LoansTab-1.css');
     expect(sheet?.getAttribute('blocking')).toBe('render');
+    // Asked for as the app's own loader asks for the same file (crossorigin): the HTTP cache's copy then serves both.
+    expect(sheet?.getAttribute('crossorigin')).toBe('');
     expect(document.title).toBe('Заем — Быстрые займы');
     // The app's scripts follow its paint (in this page, the frame after it).
     await vi.waitFor(() => expect(linked()).toContain('/assets/app-1.js'));

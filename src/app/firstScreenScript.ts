@@ -281,6 +281,9 @@ type ScriptWindow = Window & Record<string, unknown>;
         if (!/^\/assets\/[\w.-]+\.css$/.test(href) || doc.querySelector('link[href="' + href + '"]')) continue;
         var link = doc.createElement('link');
         link.rel = 'stylesheet';
+        // As Vite's loader links the same file when the app needs it: a request in another credentials mode would
+        // not be served from the HTTP cache's copy (a second visit revalidated these, a round trip each).
+        link.crossOrigin = '';
         link.setAttribute('blocking', 'render');
         link.href = href;
         link.onload = link.onerror = styled;
