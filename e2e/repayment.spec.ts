@@ -178,3 +178,24 @@ test('ru: a loan due in two days is extended by 14 days: the fee is paid on the 
   await expect(page.getByRole('region', { name: 'Ваш заём' }).getByText(newDate)).toBeVisible();
   expect(watch.consoleErrors).toEqual([]);
 });
+
+test('ru: the Pay button stays where it is when the card on file arrives after the page (nothing moves under the thumb)', async ({ page, watch }) => {
+  await seedViaApi(page, 'active_loan');
+  // The card on file answers late: held until the page with its Pay button is on screen.
+  let releaseCard: () => void = () => {};
+  const cardHeld = new Promise<void>((resolve) => (releaseCard = resolve));
+  await page.route('**/api/loan/getRepayBankCard', async (route) => {
+    await cardHeld;
+    await route.continue();
+  });
+  await page.goto('/#/');
+  await page.getByRole('link', { name: 'Погасить заём' }).click();
+  const pay = page.getByRole('button', { name: /^Оплатить \d/ });
+  await expect(pay).toBeVisible();
+  const before = (await pay.boundingBox())!;
+  releaseCard();
+  await expect(page.getByText(/Ваша карта: .+,\s•+\s\d{4}/)).toBeVisible();
+  const after = (await pay.boundingBox())!;
+  expect(Math.abs(after.y - before.y), 'the Pay button moved when the card line came').toBeLessThanOrEqual(1);
+  expect(watch.consoleErrors).toEqual([]);
+});

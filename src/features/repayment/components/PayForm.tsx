@@ -196,8 +196,12 @@ export function PayForm({ info, page }: { info: RepayInfoResponse; page: Payment
 
       {channel === 'card' && (
         <div className="form-stack">
-          {bankCard.data?.card && (
-            <p className="muted" data-unkept="">{t('form.savedCard', { bank: bankCard.data.card.bankName, last4: bankCard.data.card.last4 })}</p>
+          {/* Its place is held while the card on file is asked for (and in the copy kept for the next visit, which leaves
+              the card out): the line arriving would push the Pay button down under the borrower's thumb. */}
+          {(bankCard.isPending || bankCard.data?.card) && (
+            <p className={`muted ${styles.savedCard}`}>
+              {bankCard.data?.card && <span data-unkept="">{t('form.savedCard', { bank: bankCard.data.card.bankName, last4: bankCard.data.card.last4 })}</span>}
+            </p>
           )}
           <p className="muted">{t('form.cardAdvice')}</p>
           <Button type="submit" variant="primary" fullWidth loading={link.isPending} aria-describedby={offline ? payNote : undefined}>
