@@ -189,9 +189,13 @@ test('ru: the Pay button stays where it is when the card on file arrives after t
     await route.continue();
   });
   await page.goto('/#/');
+  // The page's other reads answered first (the ways to pay, the vouchers): only the card on file is still awaited.
+  const others = ['getRepayChannelNameList', 'getRepayListCoupon'].map((call) => page.waitForResponse((r) => r.url().endsWith(call)));
   await page.getByRole('link', { name: 'Погасить заём' }).click();
   const pay = page.getByRole('button', { name: /^Оплатить \d/ });
   await expect(pay).toBeVisible();
+  await Promise.all(others);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   const before = (await pay.boundingBox())!;
   releaseCard();
   await expect(page.getByText(/Ваша карта: .+,\s•+\s\d{4}/)).toBeVisible();

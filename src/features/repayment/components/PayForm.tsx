@@ -173,25 +173,22 @@ export function PayForm({ info, page }: { info: RepayInfoResponse; page: Payment
 
       <fieldset className={styles.channels}>
         <legend className={styles.legend}>{t('form.channel')}</legend>
-        {/* Offline the server's names wait for the network: the three ways this app knows meanwhile. */}
-        {channels.isPending && channels.fetchStatus !== 'paused' ? (
-          <Skeleton lines={1} />
-        ) : (
-          <Controller
-            control={control}
-            name="channel"
-            render={({ field }) => (
-              <div className={styles.chips}>
-                {(channelList.length ? channelList : FALLBACK_CHANNELS).map((c) => (
-                  <label key={c.id} className={c.id === field.value ? `${styles.chip} ${styles.chipOn}` : styles.chip}>
-                    <input type="radio" name={field.name} value={c.id} checked={c.id === field.value} onChange={() => field.onChange(c.id)} className={styles.radio} />
-                    {channelList.length ? serverText(c, 'name', tag) : t(`form.channels.${c.id}`)}
-                  </label>
-                ))}
-              </div>
-            )}
-          />
-        )}
+        {/* Until the server's names come (and offline, where they wait for the network): the three ways this app knows,
+            as chips of the same size, not a placeholder of another height that would move the Pay button when they come. */}
+        <Controller
+          control={control}
+          name="channel"
+          render={({ field }) => (
+            <div className={styles.chips}>
+              {(channelList.length ? channelList : FALLBACK_CHANNELS).map((c) => (
+                <label key={c.id} className={c.id === field.value ? `${styles.chip} ${styles.chipOn}` : styles.chip}>
+                  <input type="radio" name={field.name} value={c.id} checked={c.id === field.value} onChange={() => field.onChange(c.id)} className={styles.radio} />
+                  {channelList.length ? serverText(c, 'name', tag) : t(`form.channels.${c.id}`)}
+                </label>
+              ))}
+            </div>
+          )}
+        />
       </fieldset>
 
       {channel === 'card' && (
