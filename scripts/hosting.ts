@@ -151,10 +151,10 @@ export function headerSet(set: HeaderSet): Record<string, string> {
   return out;
 }
 
-/** Which header set a path gets from deploy/site.conf (mirrored by vite preview). */
-/** deploy/site.conf's Cache-Control for the hashed assets (`location /assets/`, a 200 only): they never change. */
+/** deploy/site.conf's Cache-Control for the hashed assets (`location /assets/`, a file found only): they never change. */
 export const IMMUTABLE_ASSETS = 'public, max-age=31536000, immutable';
 
+/** Which header set a path gets from deploy/site.conf (mirrored by vite preview). */
 export function headerSetForPath(pathname: string): HeaderSet {
   if (pathname.startsWith('/assets/') && !pathname.includes('/.')) return 'assets';
   if (pathname.startsWith('/legal/') && !pathname.includes('/.')) return 'legal';

@@ -14,6 +14,7 @@ import {
   expandIncludes,
   headerSet,
   headerSetForPath,
+  IMMUTABLE_ASSETS,
   includeTarget,
   parseConf,
   parseCsp,
@@ -354,4 +355,10 @@ describe('where each header set applies (deploy/site.conf, deploy/nginx.conf)', 
     for (const f of all) expect(() => expandIncludes(parseConf(f)), f).not.toThrow();
     expect(readFileSync(join(DEPLOY_DIR, 'nginx.conf'), 'utf8')).toContain('include /etc/nginx/bystrye-zaimy/nginx.conf;');
   });
+});
+
+it("the preview caches the hashed assets with deploy/site.conf's own Cache-Control (the bench's second visit is production's)", () => {
+  const conf = readFileSync(join(DEPLOY_DIR, 'site.conf'), 'utf8');
+  const assets = /location \/assets\/ \{([^}]*)\}/.exec(conf)?.[1] ?? '';
+  expect(/add_header Cache-Control "([^"]+)";/.exec(assets)?.[1]).toBe(IMMUTABLE_ASSETS);
 });
