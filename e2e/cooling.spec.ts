@@ -86,6 +86,8 @@ for (const locale of ['ru', 'kz'] as const satisfies readonly Locale[]) {
     await card.getByRole('button', { name: l.confirm }).click();
     // Signed with a fresh SMS code: its last digit sends the confirmation.
     const dialog = page.getByRole('dialog', { name: l.codeDialog });
+    // Opened once the code is sent: checked when it is there (axe on a dialog mounting mid-check saw its fade-in).
+    await expect(dialog.getByLabel(l.codeLabel)).toBeVisible();
     await expectAccessible(page, `cooling code (${locale})`);
     const { code } = (await sandbox(page.request, { action: 'lastCode', phone })) as { code: string };
     await dialog.getByLabel(l.codeLabel).fill(code);

@@ -90,7 +90,9 @@ test("kz: the Loans tab is drawn from this browser's copy before the app's code 
   // Kept once the page is idle.
   await expect.poll(() => page.evaluate(() => localStorage.getItem('kept_screen'))).toContain('"#/"');
   const kept = (await page.evaluate(() => localStorage.getItem('kept_screen')))!;
-  for (const secret of ['6789', 'Kaspi', phone, token]) expect(kept).not.toContain(secret);
+  for (const secret of ['Kaspi', phone, token]) expect(kept).not.toContain(secret);
+  // The card's last four as a value of their own (the copy's timestamps may hold the same four digits).
+  expect(kept).not.toMatch(/(^|\D)6789(\D|$)/);
 
   await drawnFromCopy(page, amount!, /\d{2}:\d{2} жағдайы бойынша/, 'Жаңартылуда…');
   await expect(card.getByRole('link', { name: 'Қарызды өтеу' })).toBeVisible();
