@@ -136,10 +136,10 @@ const SENTENCES: Record<Locale, string[]> = (() => {
 })();
 
 /** The sentences that can tell a borrower what happened (a fault's reason or the screen's own message about it). */
-const TELLING: Record<Locale, string[]> = {
-  ru: SENTENCES.ru.filter((s) => !notTelling('ru').has(s)),
-  kz: SENTENCES.kz.filter((s) => !notTelling('kz').has(s)),
-};
+const TELLING: Record<Locale, string[]> = (() => {
+  const quiet = { ru: notTelling('ru'), kz: notTelling('kz') };
+  return { ru: SENTENCES.ru.filter((s) => !quiet.ru.has(s)), kz: SENTENCES.kz.filter((s) => !quiet.kz.has(s)) };
+})();
 
 /** The sentences that say what a fault was (common.json), which a screen shows with its own message. */
 const COMMON = (locale: Locale) =>
