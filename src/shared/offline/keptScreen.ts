@@ -43,7 +43,7 @@ export interface KeptScreen {
 /** All kept copies by address (keptScreenKey): the last few screens the borrower saw. */
 export type KeptScreens = Record<string, KeptScreen & { savedAt: number }>;
 
-/** The copies kept at most (the Loans tab and a few repayment pages). */
+/** The copies kept at most (the Loans tab, My loans, a repayment page). */
 export const MAX_KEPT_SCREENS = 3;
 
 /** What the screen gives the copy: when its answer arrived and the texts the app would show with a kept answer. */
