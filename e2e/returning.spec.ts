@@ -9,9 +9,23 @@ import { test, expect, appTookOver, seedViaApi, useLocale } from './fixtures';
  */
 const API = '**/api/**';
 
+/** Where the first element showing `amount` alone is drawn inside `box`, and its type size. */
+function placeOf(page: Page, box: string, amount: string) {
+  return page.evaluate(
+    ([sel, text]) => {
+      const el = [...document.querySelectorAll(`${sel} *`)].find((e) => e.childElementCount === 0 && e.textContent?.trim() === text);
+      if (!el) return null;
+      const r = el.getBoundingClientRect();
+      return { top: Math.round(r.top), left: Math.round(r.left), fontSize: getComputedStyle(el).fontSize };
+    },
+    [box, amount] as const,
+  );
+}
+
 /**
  * Reloads with the app's code held back (a weak network) and sees the page's own script draw this browser's copy of
- * the screen with `amount` and the copy's note (`asOf`, `refreshing`), #root hidden; then lets the code arrive.
+ * the screen with `amount` and the copy's note (`asOf`, `refreshing`), #root hidden; then lets the code arrive. The
+ * amount is where the app then draws it, in the same size: the copy had the stylesheets it needs.
  */
 async function drawnFromCopy(page: Page, amount: string, asOf: RegExp, refreshing: string): Promise<void> {
   const held: (() => Promise<void>)[] = [];
@@ -25,12 +39,15 @@ async function drawnFromCopy(page: Page, amount: string, asOf: RegExp, refreshin
   await expect(copy).toContainText(refreshing);
   await expect(page.locator('#root')).toBeHidden();
   await expect.poll(() => held.length).toBeGreaterThan(0);
+  const drawn = await placeOf(page, '#kept-screen', amount);
+  expect(drawn).not.toBeNull();
   // The code arrives: the app's screen takes the copy's place.
   holding = false;
   for (const go of held) await go();
   await appTookOver(page);
   await expect(copy).toHaveCount(0);
   await expect(page.locator('#root')).toBeVisible();
+  expect(await placeOf(page, '#root', amount)).toEqual(drawn);
 }
 
 test('ru: the last known loan with its time while the API is unreachable, refreshed when the network is back, gone after signing out', async ({ page }) => {

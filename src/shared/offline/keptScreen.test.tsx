@@ -13,7 +13,7 @@ import { forgetKept } from '@/shared/offline/forget';
 import { KEPT_FLAGS, KEPT_SCREEN_ID, KEPT_SCREEN_ROUTE_ATTR } from '@/shared/offline/handover';
 import { KeptNote } from '@/shared/offline/KeptNote';
 import { ErrorState } from '@/shared/ui/ErrorState';
-import { keepScreen, MAX_KEPT_SCREENS, takeKeptScreen, type KeptNode, type KeptScreens, type KeptTexts } from '@/shared/offline/keptScreen';
+import { keepScreen, MAX_KEPT_SCREENS, mayStyleCopy, takeKeptScreen, type KeptNode, type KeptScreens, type KeptTexts } from '@/shared/offline/keptScreen';
 import { kzTimeOfDay } from '@/utils/kzDate';
 
 /**
@@ -122,6 +122,54 @@ describe('the copy of what #root shows', () => {
     const second = app.children[1]!.textContent!;
     const note = takeKeptScreen({ ...TEXTS, asOf: `По состоянию на ${time}`, refreshing: second, offline: second, classes: { note: app.className, asOf: app.children[0]!.className, muted: app.children[1]!.className, offline: app.children[1]!.className } })!.tree[0]!;
     expect((build(note) as Element).outerHTML).toBe(app.outerHTML);
+  });
+});
+
+/** A parsed stylesheet of `css`. */
+function sheetOf(css: string): CSSStyleSheet {
+  const style = document.createElement('style');
+  style.textContent = css;
+  document.head.append(style);
+  const sheet = style.sheet!;
+  style.remove();
+  return sheet;
+}
+
+describe('the stylesheets the copy waits for', () => {
+  const classes = new Set(['_card_a1', '_amount_a1', 'n']);
+
+  it.each([
+    ['the page-wide rules', ':root { --c: red } body { margin: 0 }', true],
+    ['a rule of a class the copy has', '._other_b2 { color: red } ._card_a1:hover > p { color: blue }', true],
+    ['a class of the copy inside @media', '@media (min-width: 600px) { ._amount_a1 { font-size: 2rem } }', true],
+    ['a selector list with a tag in it', '._other_b2, h2 { color: red }', true],
+    ['a font', '@font-face { font-family: x; src: url(/x.woff2) }', true],
+    ['unreadable or not loaded', null, true],
+    ["another screen's classes only, with its animation", '._other_b2 { animation: spin 1s } @keyframes spin { from { opacity: 0 } to { opacity: 1 } } @media print { ._other_c3 { color: red } }', false],
+  ] as const)('%s: %s', (_, css, needed) => {
+    expect(mayStyleCopy(css === null ? null : sheetOf(css), classes)).toBe(needed);
+  });
+
+  it("links only the build's stylesheets that style the copy, in the page's order", () => {
+    const files = {
+      '/assets/index-1.css': 'body { margin: 0 }',
+      '/assets/Landing-2.css': '._hero_x9 { color: red }',
+      '/assets/LoansTab-3.css': '._card_a1 { padding: 8px }',
+      'https://elsewhere.example/assets/x.css': 'body { color: red }',
+    };
+    for (const [href, css] of Object.entries(files)) {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = href;
+      Object.defineProperty(link, 'sheet', { value: sheetOf(css) });
+      document.head.append(link);
+    }
+    try {
+      mountRoot('<main class="_card_a1"><p>30 630 ₸</p></main>');
+      expect(takeKeptScreen(TEXTS)!.css).toEqual(['/assets/index-1.css', '/assets/LoansTab-3.css']);
+    } finally {
+      document.head.querySelectorAll('link').forEach((l) => l.remove());
+    }
   });
 });
 

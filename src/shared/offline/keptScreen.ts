@@ -35,7 +35,7 @@ export interface KeptScreen {
   title: string;
   /** Drawn until then: the end of the answer's Kazakhstan day, or the kept answers' maximum age if sooner. */
   until: number;
-  /** The stylesheets the screen had (the build's own files). */
+  /** The stylesheets that may style it, of those the screen had (the build's own files). */
   css: string[];
   tree: KeptNode[];
 }
@@ -109,12 +109,61 @@ function buildOf(): string {
   return document.querySelector('script[type="module"][src]')?.getAttribute('src') ?? '';
 }
 
-/** The build's own stylesheets on the page, as paths. */
-function stylesheets(): string[] {
+/** The class names the copy's elements carry. */
+function classesOf(nodes: KeptNode[], into: Set<string>): Set<string> {
+  for (const n of nodes) {
+    if (typeof n === 'string') continue;
+    for (const c of (n[1].class ?? '').split(/\s+/)) if (c) into.add(c);
+    classesOf(n[2], into);
+  }
+  return into;
+}
+
+const CLASS_IN_SELECTOR = /\.(-?[_a-zA-Z][\w-]*)/g;
+
+/**
+ * Whether a stylesheet may style the copy: it has a rule whose selector names no class (the page's own: :root,
+ * body, a tag), or one naming a class the copy's elements carry, or a rule of another kind that may matter
+ * (@font-face, @import); an unreadable sheet may too. A screen's module stylesheets name only their own hashed
+ * classes, so the copy leaves out those of the app's other screens and waits for fewer files (issue 27).
+ */
+export function mayStyleCopy(sheet: Pick<CSSStyleSheet, 'cssRules'> | null, classes: ReadonlySet<string>): boolean {
+  let rules: CSSRuleList;
+  try {
+    if (!sheet) return true;
+    rules = sheet.cssRules;
+  } catch {
+    return true;
+  }
+  const needed = (list: CSSRuleList): boolean => {
+    for (const rule of Array.from(list)) {
+      if ('selectorText' in rule && typeof rule.selectorText === 'string') {
+        for (const selector of rule.selectorText.split(',')) {
+          const named = Array.from(selector.matchAll(CLASS_IN_SELECTOR), (m) => m[1]!);
+          if (named.length === 0 || named.some((c) => classes.has(c))) return true;
+        }
+      } else if ('keyText' in rule || ('name' in rule && 'findRule' in rule)) {
+        // A keyframe or @keyframes: used only through a class's animation, which is looked at on its own.
+        continue;
+      } else if (!('cssRules' in rule)) {
+        return true;
+      }
+      // @media, @supports, @layer, @container, a nested rule: what is inside.
+      if ('cssRules' in rule && needed((rule as CSSGroupingRule).cssRules)) return true;
+    }
+    return false;
+  };
+  return needed(rules);
+}
+
+/** The build's own stylesheets on the page that may style the copy, as paths, in the page's order. */
+function stylesheets(tree: KeptNode[]): string[] {
+  const classes = classesOf(tree, new Set());
   return Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))
-    .map((l) => new URL(l.href, location.href))
-    .filter((u) => u.origin === location.origin && /^\/assets\/[\w.-]+\.css$/.test(u.pathname))
-    .map((u) => u.pathname);
+    .map((l) => ({ url: new URL(l.href, location.href), sheet: l.sheet }))
+    .filter(({ url }) => url.origin === location.origin && /^\/assets\/[\w.-]+\.css$/.test(url.pathname))
+    .filter(({ sheet }) => mayStyleCopy(sheet, classes))
+    .map(({ url }) => url.pathname);
 }
 
 /** The copy of what #root shows now, or null without a #root. */
@@ -122,6 +171,7 @@ export function takeKeptScreen(texts: KeptTexts): KeptScreen | null {
   const root = document.getElementById('root');
   if (!root) return null;
   const endOfDay = kzInstant(addDaysIso(kzDay(texts.at), 1));
+  const tree = Array.from(root.childNodes).flatMap((c) => copyOf(c, texts));
   return {
     v: 1,
     build: buildOf(),
@@ -129,8 +179,8 @@ export function takeKeptScreen(texts: KeptTexts): KeptScreen | null {
     htmlLang: document.documentElement.lang,
     title: document.title,
     until: Math.min(endOfDay, texts.at + MAX_AGE_MS),
-    css: stylesheets(),
-    tree: Array.from(root.childNodes).flatMap((c) => copyOf(c, texts)),
+    css: stylesheets(tree),
+    tree,
   };
 }
 
