@@ -135,4 +135,27 @@ describe('the card pages’ hold', () => {
       { timeout: 3000 },
     );
   });
+
+  it('a page left for another while the card page was still on screen: that page’s view is recorded once the hold ends', async () => {
+    const page = await freshPage();
+    window.location.hash = '#/';
+    await page.startAnalytics();
+    const { holdThirdParty } = await import('@/shared/analytics/thirdPartyHold');
+    history.pushState(null, '', '#/pages/bankInfo/bank-info');
+    const release = holdThirdParty();
+    // The address moves on twice before the card page unmounts (a slow render of the next page).
+    history.pushState(null, '', '#/');
+    window.location.hash = '#/pages/home/my';
+    await new Promise((r) => setTimeout(r, 50));
+    release();
+    await vi.waitFor(
+      async () => {
+        leave();
+        const views = (await collected()).filter((e) => e.event === '$pageview').map((e) => e.properties.page_path);
+        expect(views).toContain('/pages/home/my');
+        expect(views.filter((p) => String(p).startsWith('/pages/bankInfo/'))).toEqual([]);
+      },
+      { timeout: 3000 },
+    );
+  });
 });
