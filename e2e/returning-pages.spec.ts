@@ -112,6 +112,8 @@ test.describe('with the service worker', () => {
     await expect(page.getByTestId('offline-marker')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Ожидает погашения' })).toContainText(amount);
     await expect(pay).toHaveAccessibleDescription('Для оплаты нужен интернет.');
+    // The card on file is not kept: its line says so instead of standing empty.
+    await expect(page.getByText('Сохранённую карту покажем, когда связь вернётся.')).toBeVisible();
     await context.setOffline(false);
   });
 });

@@ -32,6 +32,7 @@ const TEXT = {
     amountStale: (time: string) => `по состоянию на ${time} — сегодняшняя сумма может отличаться`,
     amountToday: 'чтобы погасить заём сегодня',
     payCard: /^Оплатить/,
+    cardOffline: 'Сохранённую карту покажем, когда связь вернётся.',
   },
   kz: {
     asOf: (time: string) => `${time} жағдайы бойынша`,
@@ -43,6 +44,7 @@ const TEXT = {
     amountStale: (time: string) => `${time} жағдайы бойынша — бүгінгі сома басқаша болуы мүмкін`,
     amountToday: 'қарызды бүгін толық өтеу үшін',
     payCard: /^Төлеу:/,
+    cardOffline: 'Сақталған картаңызды байланыс қалпына келгенде көрсетеміз.',
   },
 } as const;
 
@@ -101,7 +103,7 @@ describe('My loans and the repayment page, kept in this browser', () => {
 
   it.each(['ru', 'kz'] as const)('the repayment page offline: what was owed with its time, today\'s amount labelled as such, Pay says it needs the network and sends nothing; refreshed when back online (%s)', async (locale) => {
     const l = TEXT[locale];
-    const { orderNo, info, at } = await visitedOnce(locale);
+    const { seeded, orderNo, info, at } = await visitedOnce(locale);
     let links = 0;
     server.use(
       http.post('*/api/prod/getRepaymentLink', () => {
@@ -125,10 +127,15 @@ describe('My loans and the repayment page, kept in this browser', () => {
     await userEvent.click(pay);
     expect(await screen.findByRole('alert')).toHaveTextContent(l.payNeeds);
     expect(links).toBe(0);
+    // The card on file is never kept: its line says it comes with the network, rather than stay blank.
+    expect(screen.getByText(l.cardOffline)).toBeVisible();
+    expect(document.body.textContent).not.toContain(seeded.user.card!.last4);
 
     act(() => onlineManager.setOnline(true));
     await waitFor(() => expect(screen.queryByTestId('kept-note')).toBeNull());
     expect(screen.getByText(l.amountToday)).toBeVisible();
+    expect(await screen.findByText(new RegExp(`•••• ${seeded.user.card!.last4}`))).toBeVisible();
+    expect(screen.queryByText(l.cardOffline)).toBeNull();
     expect(screen.queryByTestId('stale-amount')).toBeNull();
     expect(screen.getByRole('button', { name: l.payCard })).not.toHaveAccessibleDescription();
   });

@@ -195,9 +195,14 @@ export function PayForm({ info, page }: { info: RepayInfoResponse; page: Payment
         <div className="form-stack">
           {/* Its place is held while the card on file is asked for (and in the copy kept for the next visit, which leaves
               the card out): the line arriving would push the Pay button down under the borrower's thumb. */}
-          {(bankCard.isPending || bankCard.data?.card) && (
+          {(bankCard.isPending || bankCard.data?.card || offline) && (
             <p className={`muted ${styles.savedCard}`}>
-              {bankCard.data?.card && <span data-unkept="">{t('form.savedCard', { bank: bankCard.data.card.bankName, last4: bankCard.data.card.last4 })}</span>}
+              {bankCard.data?.card ? (
+                <span data-unkept="">{t('form.savedCard', { bank: bankCard.data.card.bankName, last4: bankCard.data.card.last4 })}</span>
+              ) : (
+                // Offline, the card cannot be read (it is never kept): the place says so rather than stand blank.
+                offline && <span data-unkept="">{t('form.savedCardOffline')}</span>
+              )}
             </p>
           )}
           <p className="muted">{t('form.cardAdvice')}</p>
