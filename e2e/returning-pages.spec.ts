@@ -88,6 +88,34 @@ test('kz: the repayment page with the API unreachable shows what was owed with i
   await expect(pay).not.toHaveAttribute('aria-describedby');
 });
 
+test("ru: on a second visit, nothing moves when the server's answer replaces the kept figures (the Pay button stays under the thumb)", async ({ page }) => {
+  await seedViaApi(page, 'active_loan');
+  await page.goto(`/#${await repaymentPath(page)}`);
+  const pay = page.getByRole('button', { name: /^Оплатить \d/ });
+  await expect(pay).toBeVisible();
+  await keptHas(page, '"repayInfo"');
+
+  // The page's figures answer late this time: the kept ones show, labelled, until they come.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/prod/repayInfo', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  await appTookOver(page);
+  await expect(page.getByTestId('stale-amount')).toBeVisible();
+  await expect(pay).toBeVisible();
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const before = (await pay.boundingBox())!;
+  release();
+  await expect(page.getByTestId('stale-amount')).toHaveCount(0);
+  await expect(page.getByText('чтобы погасить заём сегодня')).toBeVisible();
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const after = (await pay.boundingBox())!;
+  expect(Math.abs(after.y - before.y), "the Pay button moved when today's figures came").toBeLessThanOrEqual(1);
+});
+
 test.describe('with the service worker', () => {
   test.use({ serviceWorkers: 'allow' });
 
