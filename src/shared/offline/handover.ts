@@ -21,7 +21,7 @@ export const KEPT_FLAGS = { svg: 1, online: 2, offline: 4 } as const;
 export const UNKEPT_ATTR = 'data-unkept';
 /** KeptNote's place when the figures are fresh ('top' | 'end'): the copy's note goes there. */
 export const KEPT_SLOT_ATTR = 'data-kept-slot';
-/** TodayAmountLabel's label when the figures are fresh ('amount' | 'row'): the copy says their time instead. */
+/** TodayAmountLabel's (src/features/repayment/components/TodayAmountLabel.tsx) label when the figures are fresh ('amount' | 'row'): the copy says their time instead. */
 export const KEPT_LABEL_ATTR = 'data-kept-label';
 /**
  * Anywhere on a screen: no copy of it is kept (and an older one of its address is dropped). For a screen that the

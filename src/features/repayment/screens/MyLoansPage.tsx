@@ -14,7 +14,8 @@ import { PullToRefresh } from '@/shared/ui/PullToRefresh';
 import { QueryView } from '@/shared/ui/QueryView';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { paths, withQuery } from '@/config/paths';
-import { FreshnessProvider, KeptNote, PayNeedsNetwork, TodayAmountLabel, useFreshness, useRefreshWhileStale, useScreenFreshness } from '@/shared/offline/KeptNote';
+import { FreshnessProvider, KeptNote, PayNeedsNetwork, useFreshness, useRefreshWhileStale, useScreenFreshness } from '@/shared/offline/KeptNote';
+import { TodayAmountLabel } from '@/features/repayment/components/TodayAmountLabel';
 import styles from './MyLoansPage.module.css';
 
 const VIEW_KEYS = ['view'] as const;

@@ -22,7 +22,8 @@ import { formatDate, formatTenge } from '@/utils/format';
 import { daysUntilDue } from '@/utils/kzDate';
 import styles from './RepaymentPage.module.css';
 import { trackOnce } from '@/shared/analytics/track';
-import { FreshnessProvider, KeptNote, TodayAmountLabel, useFreshness, useRefreshWhileStale } from '@/shared/offline/KeptNote';
+import { FreshnessProvider, KeptNote, useFreshness, useRefreshWhileStale } from '@/shared/offline/KeptNote';
+import { TodayAmountLabel } from '@/features/repayment/components/TodayAmountLabel';
 
 const QUERY_KEYS = ['orderNo', 'return'] as const;
 
