@@ -260,10 +260,13 @@ const JOURNEY_TARGET_KB = 284.7;
  * on every visit (src/shared/monitoring/report.ts) took 33.6 kB off a journey with no error: 365.4 kB in 99 files;
  * typing that re-renders only its field (leaf components in the card, identity, sign-in and payment forms) +0.4 kB;
  * the whole-tenge check on the offer's and the cost card's figures +0.2 kB; the kept copy of a signed-in screen drawn before
- * the app (src/shared/offline/keptScreen.ts: the handover in the start, its trigger on the three screens) +0.6 kB.
+ * the app (src/shared/offline/keptScreen.ts: the handover in the start, its trigger on the three screens) +0.6 kB;
+ * the names of the ways to pay kept with the repayment page's figures (src/shared/offline/strip.ts, read at the start
+ * with the others) +0.1 kB, and the chunks' new hashed names in every importer +0.2 kB (367.5 kB; moving today's
+ * amount's label to the repayment screens had taken 0.1 kB off just before).
  * Lower it as reductions land.
  */
-const JOURNEY_BUDGET_KB = 367.4;
+const JOURNEY_BUDGET_KB = 367.7;
 const journey = JSON.parse(readFileSync(join(root, 'scripts', 'journey-modules.json'), 'utf8'));
 const journeySet = new Set();
 const missingSources = journey.sources.filter((k) => !manifest[k]);

@@ -3,7 +3,7 @@ import { APP_KEYS, readJson, writeRaw } from '@/lib/storage';
 import { forgetKept, onForget } from '@/shared/offline/forget';
 import { keyOf } from '@/shared/api/resources';
 import { useSession } from '@/stores/session';
-import { keptHome, keptOrderList, keptRepayInfo } from '@/shared/offline/strip';
+import { keptHome, keptOrderList, keptRepayChannels, keptRepayInfo } from '@/shared/offline/strip';
 
 /**
  * The last known answers of the few reads a returning borrower's screens show (the Loans tab's loan card, My
@@ -38,12 +38,13 @@ export interface KeptRead {
  * The reads a returning borrower's screens need, and what of each is kept: the Loans tab
  * (src/features/loan-application/queries.ts `applicationKeys.home`), My loans' first page
  * (src/features/repayment/queries.ts `repaymentKeys.list`), the repayment page's read of what is owed
- * (src/shared/api/paymentQuery.ts `repayInfoKey`).
+ * (src/shared/api/paymentQuery.ts `repayInfoKey`) and the names of its ways to pay (`repaymentKeys.channels`).
  */
 export const KEPT: readonly KeptRead[] = [
   { key: keyOf('orders', 'home'), strip: keptHome },
   { key: keyOf('orders', 'list'), strip: keptOrderList },
   { key: keyOf('orders', 'repayInfo'), strip: keptRepayInfo, perOrder: true },
+  { key: keyOf('reference', 'repayChannels'), strip: keptRepayChannels },
 ];
 
 /** A borrower has one loan at a time; a few allow for the one just repaid and the next. */

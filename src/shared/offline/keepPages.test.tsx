@@ -9,7 +9,7 @@ import { componentQueryClient, seededAs } from '../../../tests/render';
 import { keptReadsKit } from '../../../tests/kits/keptReads';
 import MyLoansPage from '@/features/repayment/screens/MyLoansPage';
 import RepaymentPage from '@/features/repayment/screens/RepaymentPage';
-import { myOrdersQuery, repayInfoQuery } from '@/features/repayment/queries';
+import { myOrdersQuery, repayChannelsQuery, repayInfoQuery } from '@/features/repayment/queries';
 import type { AppLocale } from '@/lib/i18n';
 import { formatTenge } from '@/utils/format';
 import { kzTimeOfDay } from '@/utils/kzDate';
@@ -33,6 +33,7 @@ const TEXT = {
     amountToday: 'чтобы погасить заём сегодня',
     payCard: /^Оплатить/,
     cardOffline: 'Сохранённую карту покажем, когда связь вернётся.',
+    byCard: 'Оплата картой',
   },
   kz: {
     asOf: (time: string) => `${time} жағдайы бойынша`,
@@ -45,6 +46,7 @@ const TEXT = {
     amountToday: 'қарызды бүгін толық өтеу үшін',
     payCard: /^Төлеу:/,
     cardOffline: 'Сақталған картаңызды байланыс қалпына келгенде көрсетеміз.',
+    byCard: 'Картамен төлеу',
   },
 } as const;
 
@@ -58,7 +60,9 @@ async function visitedOnce(locale: AppLocale) {
   keep(client);
   await client.fetchInfiniteQuery(myOrdersQuery());
   const info = await client.fetchQuery(repayInfoQuery(orderNo));
+  await client.fetchQuery(repayChannelsQuery());
   await waitFor(() => expect(kept()).toContain('"repayInfo"'));
+  await waitFor(() => expect(kept()).toContain('"repayChannels"'));
   expect(kept()).toContain('"list"');
   const at = client.getQueryState(repayInfoQuery(orderNo).queryKey)!.dataUpdatedAt;
   return { seeded, orderNo, info, at };
@@ -127,6 +131,8 @@ describe('My loans and the repayment page, kept in this browser', () => {
     await userEvent.click(pay);
     expect(await screen.findByRole('alert')).toHaveTextContent(l.payNeeds);
     expect(links).toBe(0);
+    // The ways to pay have the server's names, kept with the figures.
+    expect(screen.getByRole('radio', { name: l.byCard })).toBeChecked();
     // The card on file is never kept: its line says it comes with the network, rather than stay blank.
     expect(screen.getByText(l.cardOffline)).toBeVisible();
     expect(document.body.textContent).not.toContain(seeded.user.card!.last4);

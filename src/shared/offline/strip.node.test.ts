@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testOrder } from '../../../tests/kits/order';
 import type { RepayInfoResponse } from '@/shared/api/payment';
-import { keptOrderList, keptRepayInfo } from '@/shared/offline/strip';
+import { keptOrderList, keptRepayChannels, keptRepayInfo } from '@/shared/offline/strip';
 
 /** What a server could add to an answer one day (or a broken one send): none of it may be kept. */
 const INJECTED = {
@@ -78,5 +78,24 @@ describe("My loans' answer as kept", () => {
   it('keeps nothing of an answer that is not pages of orders', () => {
     expect(keptOrderList({ list: [testOrder('repaid')] })).toBeNull();
     expect(keptOrderList(null)).toBeNull();
+  });
+});
+
+describe('the names of the ways to pay as kept', () => {
+  const list = [
+    { id: 'card', name: 'Картой', nameKz: 'Картамен' },
+    { id: 'terminal', name: 'Через терминал', nameKz: 'Терминал арқылы' },
+  ];
+
+  it('keeps each known way with both its names', () => {
+    expect(keptRepayChannels({ list })).toEqual({ list });
+  });
+
+  it('keeps no field it does not list, no way the app does not know and no name that is not text', () => {
+    const answer = { ...INJECTED, list: [{ ...INJECTED, ...list[0] }, { id: 'crypto', name: 'x', nameKz: 'x' }, { id: 'transfer', name: 5, nameKz: 'x' }] };
+    expect(keptRepayChannels(answer)).toEqual({ list: [list[0]] });
+    expect(leaks(keptRepayChannels(answer))).toEqual([]);
+    expect(keptRepayChannels({ list: [] })).toBeNull();
+    expect(keptRepayChannels(null)).toBeNull();
   });
 });

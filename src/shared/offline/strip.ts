@@ -103,3 +103,18 @@ export function keptRepayInfo(data: unknown, orderNo?: string): unknown {
   out.voucher = isRec(data.voucher) ? pick(data.voucher, VOUCHER_FIELDS) : null;
   return out;
 }
+
+const CHANNEL_IDS: readonly unknown[] = ['card', 'terminal', 'transfer'];
+
+/**
+ * The names of the ways to pay (POST /api/prod/getRepayChannelNameList, the same for every borrower) as kept: the
+ * repayment page's chips show the server's names at once, and offline, instead of the app's own until the answer
+ * comes (the chips changed width then). Only the three ways the app knows, each with both names as text.
+ */
+export function keptRepayChannels(data: unknown): unknown {
+  if (!isRec(data) || !Array.isArray(data.list)) return null;
+  const list = data.list
+    .filter((c): c is Rec => isRec(c) && CHANNEL_IDS.includes(c.id) && typeof c.name === 'string' && typeof c.nameKz === 'string')
+    .map((c) => pick(c, ['id', 'name', 'nameKz']));
+  return list.length > 0 ? { list } : null;
+}
