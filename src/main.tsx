@@ -9,7 +9,7 @@ import { installLeaveGuard } from '@/shared/navigation/leaveGuard';
 import { commonText, initI18n, loadAllNamespaces } from '@/lib/i18n';
 import { showStartFailed } from '@/app/startFailed';
 import { warmIntlOffMainThread } from '@/utils/intlWarmup';
-import { HANDOVER_LIMIT_MS, releaseKeptScreen } from '@/shared/offline/handover';
+import { HANDOVER_LIMIT_MS, KEPT_SCREEN_ID, releaseKeptScreen } from '@/shared/offline/handover';
 import '@/app/styles.css';
 
 /**
@@ -78,9 +78,13 @@ async function boot() {
     });
   } else {
     root.replaceChildren();
-    createRoot(root).render(app);
+    const reactRoot = createRoot(root);
     // A copy of a signed-in screen drawn by index.html's script stands in until the app's screen shows its
-    // figures (src/shared/offline/handover.ts); never longer than this.
+    // figures (src/shared/offline/handover.ts); never longer than this. Behind it, the first render is a transition,
+    // which yields to the browser every few milliseconds: the borrower already sees the screen, and a tap or a
+    // scroll is not held up by one long task (React's first render of a signed-in screen took ~90 ms at 4× CPU).
+    if (document.getElementById(KEPT_SCREEN_ID)) startTransition(() => reactRoot.render(app));
+    else reactRoot.render(app);
     setTimeout(releaseKeptScreen, HANDOVER_LIMIT_MS);
   }
   // 4. The rest of the language's texts once the first screen is up (other routes wait for them).
