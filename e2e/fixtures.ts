@@ -251,6 +251,17 @@ export const test = base.extend<{ watch: Watch }>({
   ],
 });
 
+/** Holds back the answers to `url` (a glob) until the returned function is called: a call answering late. */
+export async function holdAnswers(page: Page, url: string): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 export { expect };
 
 /**

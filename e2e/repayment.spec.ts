@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { expectAccessible, sandbox, seedViaApi, test, useLocale } from './fixtures';
+import { expectAccessible, holdAnswers, sandbox, seedViaApi, test, useLocale } from './fixtures';
 import { cameraJpeg } from './photos';
 
 /**
@@ -182,12 +182,7 @@ test('ru: a loan due in two days is extended by 14 days: the fee is paid on the 
 test('ru: the Pay button stays where it is when the card on file arrives after the page (nothing moves under the thumb)', async ({ page, watch }) => {
   await seedViaApi(page, 'active_loan');
   // The card on file answers late: held until the page with its Pay button is on screen.
-  let releaseCard: () => void = () => {};
-  const cardHeld = new Promise<void>((resolve) => (releaseCard = resolve));
-  await page.route('**/api/loan/getRepayBankCard', async (route) => {
-    await cardHeld;
-    await route.continue();
-  });
+  const releaseCard = await holdAnswers(page, '**/api/loan/getRepayBankCard');
   await page.goto('/#/');
   // The page's other reads answered first (the ways to pay, the vouchers): only the card on file is still awaited.
   const others = ['getRepayChannelNameList', 'getRepayListCoupon'].map((call) => page.waitForResponse((r) => r.url().endsWith(call)));

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, appTookOver, seedViaApi, useLocale } from './fixtures';
+import { test, expect, appTookOver, holdAnswers, seedViaApi, useLocale } from './fixtures';
 
 /**
  * A returning borrower on My loans and on the repayment page (issue 27): the last known figures kept in this
@@ -96,12 +96,7 @@ test("ru: on a second visit, nothing moves when the server's answer replaces the
   await keptHas(page, '"repayInfo"');
 
   // The page's figures answer late this time: the kept ones show, labelled, until they come.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/prod/repayInfo', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAnswers(page, '**/api/prod/repayInfo');
   await page.reload();
   await appTookOver(page);
   await expect(page.getByTestId('stale-amount')).toBeVisible();
