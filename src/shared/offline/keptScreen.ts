@@ -142,8 +142,8 @@ export function mayStyleCopy(sheet: Pick<CSSStyleSheet, 'cssRules'> | null, clas
           const named = Array.from(selector.matchAll(CLASS_IN_SELECTOR), (m) => m[1]!);
           if (named.length === 0 || named.some((c) => classes.has(c))) return true;
         }
-      } else if ('keyText' in rule || ('name' in rule && 'findRule' in rule)) {
-        // A keyframe or @keyframes: used only through a class's animation, which is looked at on its own.
+      } else if ('name' in rule && 'findRule' in rule) {
+        // @keyframes: used only through a class's animation, which is looked at on its own.
         continue;
       } else if (!('cssRules' in rule)) {
         return true;
