@@ -8,16 +8,28 @@
  * `src/shared/` in one (the form and UI kit together), and the landing's lazy parts' modules in one: a
  * screen may then load a little code it does not run, in exchange for far fewer files.
  *
- * Left to the bundler's own rule, which this plugin finds once the module graph is known:
- * - what the start reaches statically (the entry, the drawn screens, the DOM renderer, the loaders, the
- *   query layer, what follows the first screen: scripts/start-modules.mjs): the first paint and the
- *   start's chunks stay exactly as budgeted (scripts/size-check.mjs);
+ * The start (what the entry, the drawn screens, the DOM renderer, the loaders, the query layer and what
+ * follows the first screen reach statically: scripts/start-modules.mjs), which this plugin finds once the
+ * module graph is known, in two chunks besides the bundler's own:
+ * - `start-core`: everything the entry imports statically (React, the router, i18next, the first screen's
+ *   texts, the app's frame). The entry runs none of it before all of it has arrived, so one file costs no
+ *   byte more than eleven;
+ * - `start-after`: what only the work after the first screen reaches (the loaders, the query layer, later:
+ *   the HTTP client, the schemas, the session, the kept answers, the analytics' wiring). Every start
+ *   loads all three, so one file again costs no byte more, and no screen gets code it would not have had.
+ *   What a drawn screen, the DOM renderer or the entry reaches is left out of it, so the first paint waits
+ *   for nothing more.
+ *   Before, the bundler split these by the set of routes sharing each module: 57 files at the signed-in
+ *   Loans tab's start instead of 31, each a request costing the main thread about 2 ms at 4× CPU in a trace
+ *   (docs/decisions.md, "The start's chunks").
+ * Left to the bundler's own rule:
+ * - the rest of what the drawn screens reach: the first paint stays exactly as budgeted (scripts/size-check.mjs);
  * - every module imported dynamically (a route's screen, a lazy block, a text file): it keeps a chunk of
  *   its own, named after it, which the manifest, the size check, the journey list and the stale-chunk
  *   rule know it by.
  */
 import type { Plugin } from 'vite';
-import { IDLE_START_MODULES, START_LAZY_PARTS, START_MODULES } from './start-modules.mjs';
+import { DOM_CLIENT_MODULE, IDLE_START_MODULES, START_LAZY_PARTS, START_MODULES } from './start-modules.mjs';
 import { drawnScreenModules } from '../src/app/firstScreen.ts';
 
 /** The start's modules: the first paint's (the drawn screens'), React's DOM renderer, the loaders, the query layer, what follows the first screen. */
@@ -39,6 +51,10 @@ export function appChunking(): AppChunking {
   const own = new Set<string>();
   /** The landing pages' lazy parts' modules beyond the start's: one chunk. */
   const lazyParts = new Set<string>();
+  /** What only the start's work after the first screen reaches (the loaders, the query layer, later): one chunk. */
+  const afterFirst = new Set<string>();
+  /** What the entry imports statically (React, the router, i18next, the app's frame): one chunk. */
+  const entryCore = new Set<string>();
   const plugin: Plugin = {
     name: 'bz-app-chunking',
     apply: 'build',
@@ -66,11 +82,24 @@ export function appChunking(): AppChunking {
         lazyParts,
         start,
       );
+      afterFirst.clear();
+      const firstPaint = new Set<string>();
+      closure(
+        ids.filter((id) => this.getModuleInfo(id)?.isEntry || isOneOf(id, [DOM_CLIENT_MODULE, ...Object.values(drawnScreenModules())])),
+        firstPaint,
+      );
+      for (const id of start) if (!firstPaint.has(id) && !own.has(id) && !/\.json$/.test(id)) afterFirst.add(id);
+      entryCore.clear();
+      const entryStatic = new Set<string>();
+      closure(ids.filter((id) => this.getModuleInfo(id)?.isEntry), entryStatic);
+      for (const id of entryStatic) if (!/^\0(rolldown|vite)\//.test(id) && !own.has(id) && !this.getModuleInfo(id)?.isEntry) entryCore.add(id);
     },
   };
   return {
     plugin,
     name: (id) => {
+      if (entryCore.has(id)) return 'start-core';
+      if (afterFirst.has(id)) return 'start-after';
       if (!/[\\/]src[\\/]/.test(id) || /\.json$/.test(id) || start.has(id) || own.has(id)) return null;
       if (lazyParts.has(id)) return 'landing-lazy';
       const m = /[\\/]src[\\/](shared|features)[\\/]([\w-]+)/.exec(id);
