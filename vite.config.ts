@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { headerSet, headerSetForPath, IMMUTABLE_ASSETS, type HeaderSet } from './scripts/hosting.ts';
 import { prerenderPlugin } from './scripts/prerender.ts';
 import { compileHintsPlugin } from './scripts/compile-hints.ts';
+import { warmPreloadsPlugin } from './scripts/warm-preloads.ts';
 import { serviceWorkerPlugin } from './scripts/sw-plugin.ts';
 import { appChunking } from './scripts/chunking.ts';
 
@@ -104,6 +105,7 @@ export default defineConfig(({ mode }) => {
       sandboxPlugin({ mocksInBundle: vars.VITE_USE_MOCKS === 'true' }),
       chunking.plugin,
       compileHintsPlugin(),
+      warmPreloadsPlugin(),
       prerenderPlugin(),
       // After the prerender: /sw.js lists the page as it ships (production builds without the sandbox only).
       serviceWorkerPlugin({ mocksInBundle: vars.VITE_USE_MOCKS === 'true' }),

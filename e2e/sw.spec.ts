@@ -94,6 +94,40 @@ test('signed in, with the network off, a reload opens the app (not the browser\'
 });
 
 
+/** The script preload links in the document (index.html's and those Vite's preload helper adds). */
+const scriptPreloads = (page: Page) =>
+  page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+
+test("a page the app's worker serves asks for a screen's code as it reads it: no burst of preload links (scripts/warm-preloads.ts)", async ({ page }) => {
+  await seedViaApi(page, 'active_loan');
+  await page.goto('/');
+  await appTookOver(page);
+  await controlled(page);
+  await page.reload();
+  await appTookOver(page);
+  const before = await scriptPreloads(page);
+  await page.goto('/#/pages/personal/loan_order');
+  await expect(page.getByRole('heading', { name: 'Мои займы' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Погасить/ }).first()).toBeVisible();
+  expect(await scriptPreloads(page), 'no script preload link added once the worker serves the page').toEqual(before);
+});
+
+test.describe('without a service worker', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test("a screen's code is preloaded at once, every file in one go, as Vite makes it", async ({ page }) => {
+    await seedViaApi(page, 'active_loan');
+    await page.goto('/');
+    await appTookOver(page);
+    const before = await scriptPreloads(page);
+    await page.goto('/#/pages/personal/loan_order');
+    await expect(page.getByRole('heading', { name: 'Мои займы' })).toBeVisible();
+    const added = (await scriptPreloads(page)).filter((href) => !before.includes(href));
+    expect(added.some((href) => /\/assets\/MyLoansPage-[\w-]+\.js$/.test(href)), `My loans' chunk among ${added.join(', ')}`).toBe(true);
+    expect(added.length, 'its imports linked with it').toBeGreaterThan(1);
+  });
+});
+
 /** nginx serving a copy of the build (the shipped site.conf), the API from this run's preview. */
 async function nginxOnCopy(): Promise<{ base: string; root: string; stop: () => void }> {
   const root = mkdtempSync(join(tmpdir(), 'bz-sw-deploy-'));

@@ -256,6 +256,14 @@ if (!login) failures.push('sign-in page chunk not found in the manifest');
 else if (hinted(login)) failures.push('the sign-in page carries the compile hint: only start-up code should');
 console.log(`Start-up chunks with the compile hint: ${seen.size - unhinted.length} of ${seen.size}`);
 
+// Vite's preload helper with the rule for pages the app's worker serves (scripts/warm-preloads.ts): no script
+// preload links there, the module loader asks for the files as it reads them.
+const helper = Object.keys(manifest).filter((k) => /(^|\/)preload-helper-[\w-]+\.js$/.test(manifest[k].file));
+if (helper.length !== 1) failures.push(`expected one preload helper chunk, found ${helper.length}`);
+else if (!/navigator\.serviceWorker\.controller[\s\S]*\/sw\.js/.test(readFileSync(join(dir, manifest[helper[0]].file), 'utf8'))) {
+  failures.push(`${manifest[helper[0]].file} lacks the worker rule of scripts/warm-preloads.ts`);
+}
+
 // The texts a landing route waits for with its code (the route table's `texts` need): the rest of the
 // language, measured for information (they are JSON, cached after the first page).
 for (const lang of ['ru', 'kz']) {
