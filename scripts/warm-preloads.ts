@@ -24,7 +24,10 @@ export const PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
 /** The statement of the helper that links one file, as Vite's source has it. */
 const APPEND = 'document.head.appendChild(link);';
 
-/** What the built helper carries once patched (minified builds keep the string literal). */
+/**
+ * The app's worker's address, as src/app/sw/register.ts registers it (SW_URL: that module reads texts the build's
+ * config cannot load, so the value is repeated here and tests/warm-preloads.node.test.ts holds the two equal).
+ */
 export const WORKER_SCRIPT_MARK = '/sw.js';
 
 /** The condition under which the helper still links a file: a stylesheet, or a page the app's worker does not control. */

@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type Rolldown } from 'vite';
-import { patchPreloadHelper, PRELOAD_HELPER_ID, warmPreloadsPlugin } from '../scripts/warm-preloads';
+import { patchPreloadHelper, PRELOAD_HELPER_ID, warmPreloadsPlugin, WORKER_SCRIPT_MARK } from '../scripts/warm-preloads';
+import { SW_URL } from '@/app/sw/register';
 
 type Preload = (load: () => Promise<unknown>, deps: string[]) => Promise<unknown>;
 
@@ -106,6 +107,10 @@ describe('preload links (scripts/warm-preloads.ts)', () => {
       'modulepreload assets/late.js',
       'stylesheet assets/late.css',
     ]);
+  });
+
+  it('names the worker the app registers', () => {
+    expect(WORKER_SCRIPT_MARK).toBe(SW_URL);
   });
 
   it('fails loudly when the helper is not the shape it patches', () => {
