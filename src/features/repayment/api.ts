@@ -3,6 +3,7 @@ import { Coupon, CouponList } from '@/shared/api/coupon';
 import { Order, PayLinkResponse } from '@/shared/api/order';
 import { Voucher } from '@/shared/api/payment';
 import { endpoint } from '@/lib/http';
+import { PAY_CHANNEL_IDS } from '@/shared/api/payChannels';
 
 // POST /api/loan/myOrderList (newest first)
 export const ORDER_LIST_PAGE_SIZE = 10;
@@ -66,7 +67,7 @@ export const getTerminalPayList = endpoint<TerminalListRequest | void, TerminalL
 
 // POST /api/prod/getRepayChannelNameList
 export type RepayChannelsRequest = void;
-export const RepayChannel = z.object({ id: z.enum(['card', 'terminal', 'transfer']), name: z.string(), nameKz: z.string() });
+export const RepayChannel = z.object({ id: z.enum(PAY_CHANNEL_IDS), name: z.string(), nameKz: z.string() });
 export type RepayChannel = z.infer<typeof RepayChannel>;
 export const RepayChannelsResponse = z.object({ list: z.array(RepayChannel) });
 export type RepayChannelsResponse = z.infer<typeof RepayChannelsResponse>;
@@ -168,7 +169,7 @@ export const LoanPayment = z.object({
   day: z.string(),
   amount: z.number(),
   kind: z.enum(['repayment', 'extension']),
-  channel: z.enum(['card', 'terminal', 'transfer']),
+  channel: z.enum(PAY_CHANNEL_IDS),
   /** What it went to (penalty, then reward, then principal); total: the part of `amount` applied. */
   covered: LoanSplit,
   /** The receipt, a page to read (webview). */

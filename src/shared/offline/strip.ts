@@ -1,5 +1,6 @@
 import type { Order } from '@/shared/api/order';
 import type { RepayInfoResponse, Voucher } from '@/shared/api/payment';
+import { PAY_CHANNEL_IDS } from '@/shared/api/payChannels';
 
 /**
  * What of an answer is kept in this browser: a whitelist, so a field the server adds later is not kept until it
@@ -104,8 +105,6 @@ export function keptRepayInfo(data: unknown, orderNo?: string): unknown {
   return out;
 }
 
-const CHANNEL_IDS: readonly unknown[] = ['card', 'terminal', 'transfer'];
-
 /**
  * The names of the ways to pay (POST /api/prod/getRepayChannelNameList, the same for every borrower) as kept: the
  * repayment page's chips show the server's names at once, and offline, instead of the app's own until the answer
@@ -114,7 +113,7 @@ const CHANNEL_IDS: readonly unknown[] = ['card', 'terminal', 'transfer'];
 export function keptRepayChannels(data: unknown): unknown {
   if (!isRec(data) || !Array.isArray(data.list)) return null;
   const list = data.list
-    .filter((c): c is Rec => isRec(c) && CHANNEL_IDS.includes(c.id) && typeof c.name === 'string' && typeof c.nameKz === 'string')
+    .filter((c): c is Rec => isRec(c) && (PAY_CHANNEL_IDS as readonly unknown[]).includes(c.id) && typeof c.name === 'string' && typeof c.nameKz === 'string')
     .map((c) => pick(c, ['id', 'name', 'nameKz']));
   return list.length > 0 ? { list } : null;
 }
