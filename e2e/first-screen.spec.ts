@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect, appTookOver, useLocale } from './fixtures';
+import { test, expect, appTookOver, holdAnswers, useLocale } from './fixtures';
 import { APP_SCRIPTS_TEMPLATE, drawnScreenModules, routeScriptsId } from '../src/app/firstScreen';
 import { START_LAZY_PARTS } from '../scripts/start-modules.mjs';
 import type { BuildManifest } from '../scripts/prerender';
@@ -18,15 +18,7 @@ const chunkOf = (module: string) => `/${manifest[module]!.file}`;
 const ENTRY = `/${Object.values(manifest).find((c) => c.isEntry)!.file}`;
 
 /** Holds the requests for one file until `release()`. */
-async function hold(page: Page, path: string): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((r) => (release = r));
-  await page.route((url) => url.pathname === path, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+const hold = (page: Page, path: string) => holdAnswers(page, (url) => url.pathname === path);
 
 /** Holds the app's entry module until `release()`: the page shows only what index.html carries. */
 const holdApp = (page: Page) => hold(page, ENTRY);

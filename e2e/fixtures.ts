@@ -251,8 +251,11 @@ export const test = base.extend<{ watch: Watch }>({
   ],
 });
 
-/** Holds back the answers to `url` (a glob) until the returned function is called: a call answering late. */
-export async function holdAnswers(page: Page, url: string): Promise<() => void> {
+/**
+ * Holds back the answers to `url` (a glob, a pattern or a test of the address, as `page.route` takes it) until the
+ * returned function is called: a call or a file answering late.
+ */
+export async function holdAnswers(page: Page, url: string | RegExp | ((url: URL) => boolean)): Promise<() => void> {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(url, async (route) => {

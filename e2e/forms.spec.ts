@@ -1,4 +1,4 @@
-import { test, expect, signInViaApi, useLocale, type Locale } from './fixtures';
+import { test, expect, holdAnswers, signInViaApi, useLocale, type Locale } from './fixtures';
 import { choose } from './photos';
 import type { Page } from '@playwright/test';
 
@@ -139,12 +139,7 @@ test('a dialog that waits for the server stays open, even when Chromium closes i
   await page.getByRole('button', { name: 'Удалить аккаунт' }).click();
   const dialog = page.getByRole('dialog', { name: 'Удалить аккаунт?' });
   await dialog.getByLabel(/Я понимаю/).check();
-  let answer = () => {};
-  const held = new Promise<void>((resolve) => (answer = resolve));
-  await page.route('**/api/index/deleteLogin', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const answer = await holdAnswers(page, '**/api/index/deleteLogin');
   // Counts the close requests Chromium did not let the page refuse.
   await dialog.evaluate((el) => {
     const w = window as unknown as { __uncancelable: number };
