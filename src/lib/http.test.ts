@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse, delay } from 'msw';
 import * as z from 'zod/mini';
 import { server } from '../../tests/msw-server';
-import { ApiError, call, client, configureHttp, endpoint, REQUEST_TIMEOUT_MS, resetSessionExpiry, uploadEndpoint } from '@/lib/http';
+import { ApiError, call, client, configureHttp, EARLY_READ_MAX_AGE_MS, endpoint, readEarly, REQUEST_TIMEOUT_MS, resetSessionExpiry, uploadEndpoint } from '@/lib/http';
 import { captureCookieIds, captureTracking, commonFields } from '@/stores/tracking';
 
 const Data = z.object({ ok: z.boolean() });
@@ -230,3 +230,73 @@ it('a late 301 to a call made with an old token does not end the session that st
   expect(ended).toBe(1);
 });
 
+
+describe('a read asked for early (the Loans tab on a returning borrower’s start)', () => {
+  // Each test its own path: an early read nobody took stays for its path.
+  const early = (n: number) => endpoint<void, { ok: boolean }>(`/api/test/early${n}`, Data, { read: true });
+
+  it('is sent at once, and the first call takes its answer instead of asking again; the next call asks', async () => {
+    const seen = capture('*/api/test/early1');
+    readEarly('/api/test/early1');
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    expect(JSON.parse(seen[0]!.body)).toMatchObject({ token: 'tok-123' });
+    await expect(early(1)()).resolves.toEqual({ ok: true });
+    expect(seen).toHaveLength(1);
+    await expect(early(1)()).resolves.toEqual({ ok: true });
+    expect(seen).toHaveLength(2);
+  });
+
+  it('is parsed by the call with its schema, and its failure is the call’s', async () => {
+    capture('*/api/test/early2', () => HttpResponse.json({ code: 0, data: { ok: 'yes' } }));
+    readEarly('/api/test/early2');
+    await expect(early(2)()).rejects.toMatchObject({ kind: 'parse' });
+    capture('*/api/test/early3', () => HttpResponse.json({ code: 1001, msg: 'no' }));
+    readEarly('/api/test/early3');
+    await expect(early(3)()).rejects.toMatchObject({ kind: 'server', code: 1001 });
+  });
+
+  it('ends the session only when a call takes it: before that, nothing on screen could tell the borrower', async () => {
+    const seen = capture('*/api/test/early7', () => HttpResponse.json({ code: 301 }));
+    readEarly('/api/test/early7');
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(expired).toBe(0);
+    await expect(early(7)()).rejects.toMatchObject({ kind: 'session' });
+    expect(seen).toHaveLength(1);
+    expect(expired).toBe(1);
+  });
+
+  it('is never given to another session: after a sign-in as someone else the call asks again with its own token', async () => {
+    let current = 'tok-A';
+    configureHttp({ commonFields: () => ({}), token: () => current, onSessionExpired: () => undefined });
+    const seen = capture('*/api/test/early4');
+    readEarly('/api/test/early4');
+    current = 'tok-B';
+    await early(4)();
+    expect(seen.map((s) => JSON.parse(s.body).token)).toEqual(['tok-A', 'tok-B']);
+  });
+
+  it('is not taken by a call with a body or once it is older than its limit', async () => {
+    const seen = capture('*/api/test/early5');
+    readEarly('/api/test/early5');
+    await call('/api/test/early5', Data, { amount: 1 });
+    expect(seen).toHaveLength(2);
+    readEarly('/api/test/early5');
+    await vi.waitFor(() => expect(seen).toHaveLength(3));
+    const now = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + EARLY_READ_MAX_AGE_MS + 1_000);
+    try {
+      await early(5)();
+    } finally {
+      now.mockRestore();
+    }
+    expect(seen).toHaveLength(4);
+  });
+
+  it('asks nothing without a session', async () => {
+    configureHttp({ commonFields: () => ({}), token: () => '', onSessionExpired: () => undefined });
+    const seen = capture('*/api/test/early6');
+    readEarly('/api/test/early6');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(seen).toHaveLength(0);
+  });
+});

@@ -1,4 +1,4 @@
-import axios, { AxiosError, type AxiosInstance, type AxiosProgressEvent } from 'axios';
+import axios, { AxiosError, type AxiosInstance, type AxiosProgressEvent, type AxiosResponse } from 'axios';
 import * as z from 'zod/mini';
 import { env } from '@/config/env';
 import { httpHooks, reportSessionExpired } from '@/lib/http-hooks';
@@ -89,7 +89,54 @@ export async function call<T>(
   kind: BodyKind = 'json',
   options: CallOptions = {},
 ): Promise<T> {
-  const token = options.token ?? httpHooks().token();
+  const early = takeEarlyRead(path, payload, kind, options);
+  const token = early?.token ?? options.token ?? httpHooks().token();
+  const response = await (early?.response ?? send(path, payload, kind, options, token));
+  const data = answerData(response, path, kind, token);
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    if (import.meta.env.DEV) console.warn(`[api] ${path} response does not match its schema`, parsed.error.issues);
+    throw new ApiError('parse', path, { code: 0 });
+  }
+  return parsed.data;
+}
+
+/** How long a read asked for early waits for the call that takes it; after that the call asks again. */
+export const EARLY_READ_MAX_AGE_MS = 15_000;
+interface EarlyRead {
+  token: string;
+  at: number;
+  response: Promise<AxiosResponse>;
+}
+const earlyReads = new Map<string, EarlyRead>();
+
+/**
+ * Sends a read (no request body) now, before the code that will call it has arrived: the Loans tab's loan on
+ * a returning borrower's start (src/app/queryLayer.ts), so its answer does not wait for the screen's code on a
+ * first visit on this device. The first call of `path` in the same session within EARLY_READ_MAX_AGE_MS takes
+ * this response (or its failure) instead of asking again, and reads it as any call does: a session's end,
+ * a server's error and the schema are handled then, by the screen that asked, never before it is there.
+ */
+export function readEarly(path: string): void {
+  const token = httpHooks().token();
+  if (!token || earlyReads.has(path)) return;
+  const response = send(path, undefined, 'json', {}, token);
+  // The call that takes it sees the failure; one that nobody takes is not an error of its own.
+  response.catch(() => undefined);
+  earlyReads.set(path, { token, at: Date.now(), response });
+}
+
+/** The early read of `path`, once, if this call is the same read in the same session and it is recent. */
+function takeEarlyRead(path: string, payload: unknown, kind: BodyKind, options: CallOptions): EarlyRead | null {
+  const early = earlyReads.get(path);
+  if (!early) return null;
+  earlyReads.delete(path);
+  const sameRead = kind === 'json' && payload === undefined && options.token === undefined && early.token === httpHooks().token();
+  return sameRead && Date.now() - early.at <= EARLY_READ_MAX_AGE_MS ? early : null;
+}
+
+/** One POST with our deadline and the caller's abort; a failure to get any answer is thrown as ApiError. */
+async function send(path: string, payload: Record<string, unknown> | FormData | undefined, kind: BodyKind, options: CallOptions, token: string): Promise<AxiosResponse> {
   // Our own deadline: it works with every adapter and in-app browser, and tells timeout from abort.
   const controller = new AbortController();
   let timedOut = false;
@@ -100,9 +147,8 @@ export async function call<T>(
   const onCallerAbort = () => controller.abort();
   if (options.signal?.aborted) controller.abort();
   options.signal?.addEventListener('abort', onCallerAbort, { once: true });
-  let response;
   try {
-    response = await client.post(relative(path), encodeBody(kind, payload, token), {
+    return await client.post(relative(path), encodeBody(kind, payload, token), {
       headers: headers(kind, token, options.idempotencyKey),
       signal: controller.signal,
       onUploadProgress: options.onUploadProgress
@@ -123,7 +169,10 @@ export async function call<T>(
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onCallerAbort);
   }
+}
 
+/** The `data` of a code-0 answer to a call made with `token`, before any schema; or throws ApiError (a session's end reported). */
+function answerData(response: AxiosResponse, path: string, kind: BodyKind, token: string): unknown {
   if (response.status === 501) {
     reportSessionExpired(token);
     throw new ApiError('session', path, { status: 501 });
@@ -147,12 +196,7 @@ export async function call<T>(
       serverMessage: msg ?? undefined,
     });
   }
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) {
-    if (import.meta.env.DEV) console.warn(`[api] ${path} response does not match its schema`, parsed.error.issues);
-    throw new ApiError('parse', path, { code });
-  }
-  return parsed.data;
+  return data;
 }
 
 function classifyTransport(e: unknown, path: string, kind: BodyKind): ApiError {

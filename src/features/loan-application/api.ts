@@ -5,6 +5,7 @@ import { CostRequest, QuoteFigures } from '@/shared/api/cost';
 import { Order } from '@/shared/api/order';
 import { CouponList } from '@/shared/api/coupon';
 import { endpoint } from '@/lib/http';
+import { LOAN_HOME_PATH } from '@/shared/api/loanHome';
 
 // POST /api/loan/lastOrder: shared with the screens outside this feature that follow an order (src/shared/api/orderApi.ts)
 export { lastOrder, LastOrderRequest, LastOrderResponse } from '@/shared/api/orderApi';
@@ -50,7 +51,7 @@ export const LoanUserInfoResponse = z.object({
   due: z.optional(z.nullable(LoanDue)),
 });
 export type LoanUserInfoResponse = z.infer<typeof LoanUserInfoResponse>;
-export const loanUserInfo = endpoint<LoanUserInfoRequest, LoanUserInfoResponse>('/api/loan/userInfo', LoanUserInfoResponse, {
+export const loanUserInfo = endpoint<LoanUserInfoRequest, LoanUserInfoResponse>(LOAN_HOME_PATH, LoanUserInfoResponse, {
   read: true,
 });
 

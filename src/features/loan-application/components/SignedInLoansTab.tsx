@@ -5,15 +5,7 @@ import { useSession } from '@/stores/session';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import LoanHome from '@/features/loan-application/components/LoanHome';
-import { loanHomeQuery } from '@/features/loan-application/queries';
-import { queriesReady } from '@/lib/queries';
-import { queryClient } from '@/lib/query-client';
 import { HomeColumn, HowToGetALoan, OnboardingCard } from './LoansTabView';
-
-// A returning borrower's loan is read as soon as this code and the HTTP wiring are there (the Loans tab asks for
-// this block as its own module runs, and index.html's script asked for both with the app's), not once the tab
-// renders: a round trip less on a first visit on this device (issue 27). The tab's query takes the answer over.
-if (useSession.getState().token) void queriesReady().then(() => queryClient.prefetchQuery(loanHomeQuery()), () => undefined);
 
 /**
  * The Loans tab of a signed-in borrower: their state first, no marketing banner. Onboarding: how far the
