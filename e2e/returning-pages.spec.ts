@@ -140,3 +140,43 @@ test.describe('with the service worker', () => {
     await context.setOffline(false);
   });
 });
+
+/**
+ * A first visit on this device (no code in memory or the HTTP cache) with the screen's code held back, as on a slow network:
+ * its first read goes out all the same, and the screen, once its code is there, takes that answer (one read in all).
+ */
+async function readBeforeCode(page: Page, url: string, code: RegExp, read: string, ready: (page: Page) => Promise<void>) {
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith(read)) reads.push(r.url());
+  });
+  const held: (() => Promise<void>)[] = [];
+  let holding = true;
+  await page.route(code, (route) => (holding ? void held.push(() => route.continue()) : route.continue()));
+  await page.goto(url);
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await expect.poll(() => reads.length).toBe(1);
+  holding = false;
+  for (const go of held) await go();
+  await ready(page);
+  expect(reads).toHaveLength(1);
+}
+
+test('ru: on a first visit on this device each screen’s read is asked for before its code has arrived, and asked for once', async ({ page, context }) => {
+  await useLocale(page, 'ru');
+  await seedViaApi(page, 'active_loan');
+  const repayment = await repaymentPath(page);
+  // Each screen in a tab of its own, with no code or answer from the others' visits in memory (routing turns off
+  // the HTTP cache; this file's other tests allow the service worker, this one does not).
+  const fresh = () => context.newPage();
+  await readBeforeCode(await fresh(), '/#/', /\/assets\/SignedInLoansTab-[\w-]+\.js$/, '/api/loan/userInfo', async (p) => {
+    await expect(p.locator('section[aria-labelledby="order-title"]').getByRole('link', { name: 'Погасить заём' })).toBeVisible();
+  });
+  await readBeforeCode(await fresh(), '/#/pages/personal/loan_order', /\/assets\/MyLoansPage-[\w-]+\.js$/, '/api/loan/myOrderList', async (p) => {
+    await expect(p.getByRole('article').getByText('Сумма погашения на сегодня')).toBeVisible();
+  });
+  await readBeforeCode(await fresh(), `/#${repayment}`, /\/assets\/RepaymentPage-[\w-]+\.js$/, '/api/prod/repayInfo', async (p) => {
+    await expect(p.getByRole('heading', { name: 'Погашение займа' })).toBeVisible();
+    await expect(p.getByText(/\d[\d\s]*\s₸/).first()).toBeVisible();
+  });
+});

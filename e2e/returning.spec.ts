@@ -130,26 +130,3 @@ test("ru: My loans is drawn from this browser's copy before the app's code arriv
   await expect(loan.getByRole('link', { name: 'Погасить' })).toBeVisible();
   await expect(loan).toContainText(amount!);
 });
-
-test('ru: on a first visit on this device the loan is asked for before the Loans tab’s code has arrived, and asked for once', async ({ page }) => {
-  await useLocale(page, 'ru');
-  await seedViaApi(page, 'active_loan');
-  const reads: number[] = [];
-  page.on('request', (r) => {
-    if (r.url().endsWith('/api/loan/userInfo')) reads.push(Date.now());
-  });
-  // The signed-in block's code held back, as on a slow network: the loan's read does not wait for it.
-  const held: (() => Promise<void>)[] = [];
-  let holding = true;
-  await page.route(/\/assets\/SignedInLoansTab-[\w-]+\.js$/, (route) => (holding ? void held.push(() => route.continue()) : route.continue()));
-  await page.goto('/');
-  await expect.poll(() => held.length).toBeGreaterThan(0);
-  await expect.poll(() => reads.length).toBe(1);
-  holding = false;
-  for (const go of held) await go();
-  const card = page.locator('section[aria-labelledby="order-title"]');
-  await expect(card.getByRole('link', { name: 'Погасить заём' })).toBeVisible();
-  await expect(card).toContainText(/\d[\d\s]*\s₸/);
-  // The tab took that answer: no second read for its first render.
-  expect(reads).toHaveLength(1);
-});

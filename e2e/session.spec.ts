@@ -1,5 +1,5 @@
 import type { Request } from '@playwright/test';
-import { test, expect, freshPhone, sandbox, signInViaApi } from './fixtures';
+import { test, expect, freshPhone, sandbox, signInViaApi, signInViaUi } from './fixtures';
 
 test('a late "session ended" answer to a call made with an old token does not end the new session', async ({ page, context }) => {
   await signInViaApi(page);
@@ -57,12 +57,9 @@ test('a webview page opened by a crafted link frames nothing', async ({ page }) 
 test('login returns only to pages: a crafted redirect to account deletion goes home instead', async ({ page }) => {
   const phone = freshPhone();
   await page.goto('/#/pages/login/login?redirect=%2Fpages%2Fdialogs%2Fdelete');
-  await page.getByLabel('Номер телефона').fill(phone.slice(1));
-  await page.getByRole('checkbox', { name: /политику конфиденциальности|құпиялылық саясатын/ }).check();
-  await page.getByRole('button', { name: 'Получить код' }).click();
-  const { code } = (await sandbox(page.request, { action: 'lastCode', phone })) as { code: string };
-  // The code's last digit signs in.
-  await page.getByLabel('Код из SMS').fill(code);
+  // The code is asked of the sandbox once the app shows it was sent (asked at the tap, it could be the number's
+  // no code yet: this test's flake in a CI rehearsal).
+  expect((await signInViaUi(page, 'ru', phone)).code).toBe(0);
   await expect(page).toHaveURL(/#\/$/);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });

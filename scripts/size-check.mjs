@@ -313,9 +313,12 @@ const JOURNEY_TARGET_KB = 284.7;
  * which keeps its copy once idle), which the list had missed: 369.1 kB in 101 files. The start's chunks grouped (the
  * entry's static imports in one chunk, the work after the first screen in another: scripts/chunking.ts) took 13.2 kB
  * and 29 files off: 355.9 kB in 72 files (the bench: 356.7 kB with the Intl worker, 191 requests against 216).
+ * A returning borrower's screen asking for its first read as the query layer starts (src/shared/api/earlyReads.ts:
+ * the three screens' paths and the route check, in the start every visit loads) +0.2 kB: 356.3 kB, for 0.2 s off
+ * the Loans tab's first visit on a device (docs/decisions.md).
  * Lower it as reductions land.
  */
-const JOURNEY_BUDGET_KB = 356.2;
+const JOURNEY_BUDGET_KB = 356.5;
 const journey = JSON.parse(readFileSync(join(root, 'scripts', 'journey-modules.json'), 'utf8'));
 const journeySet = new Set();
 const missingSources = journey.sources.filter((k) => !manifest[k]);

@@ -7,9 +7,8 @@ import { queryClient } from '@/lib/query-client';
 import { wireHttp } from '@/app/wireHttp';
 import { markQueriesReady } from '@/lib/queries';
 import { keepReads } from '@/shared/offline/keep';
-import { readLoanHomeEarly } from '@/shared/api/loanHome';
+import { readEarlyFor } from '@/shared/api/earlyReads';
 import { drawnRoute, hashRoute } from '@/app/firstScreen';
-import { paths } from '@/config/paths';
 
 /**
  * The borrower's kept answers (src/shared/offline/keep.ts) are restored before React Query is marked ready, so
@@ -18,9 +17,9 @@ import { paths } from '@/config/paths';
 export function startQueries(): void {
   wireHttp(queryClient);
   keepReads(queryClient);
-  // A signed-in borrower starting on the Loans tab: their loan is asked for now, not once the tab's signed-in
-  // block and its imports have arrived and run (a second earlier on a first visit on this device at the
-  // bench's profile). The tab's first read takes this answer (src/lib/http.ts); without a session, nothing.
-  if (drawnRoute(hashRoute(window.location.hash)) === paths.root) readLoanHomeEarly();
+  // A signed-in borrower starting on the Loans tab, My loans or a repayment page: the screen's first read is asked
+  // for now, not once its code has arrived and run (a second earlier on a first visit on this device at the
+  // bench's profile). The screen's first call of it takes this answer; without a session, nothing.
+  readEarlyFor(drawnRoute(hashRoute(window.location.hash)), new URLSearchParams(window.location.hash.split('?')[1] ?? ''));
   markQueriesReady();
 }

@@ -276,7 +276,19 @@ describe('a read asked for early (the Loans tab on a returning borrower’s star
     expect(seen.map((s) => JSON.parse(s.body).token)).toEqual(['tok-A', 'tok-B']);
   });
 
-  it('is not taken by a call with a body or once it is older than its limit', async () => {
+  it('with a body, is taken by a call sending the same fields in any order, not by one sending others', async () => {
+    const seen = capture('*/api/test/early8');
+    readEarly('/api/test/early8', { pageSize: 10, page: 1 });
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    expect(JSON.parse(seen[0]!.body)).toMatchObject({ pageSize: 10, page: 1, token: 'tok-123' });
+    await call('/api/test/early8', Data, { page: 1, pageSize: 10 });
+    expect(seen).toHaveLength(1);
+    readEarly('/api/test/early8', { pageSize: 10, page: 1 });
+    await call('/api/test/early8', Data, { page: 2, pageSize: 10 });
+    expect(seen).toHaveLength(3);
+  });
+
+  it('is not taken by a call with another body or once it is older than its limit', async () => {
     const seen = capture('*/api/test/early5');
     readEarly('/api/test/early5');
     await call('/api/test/early5', Data, { amount: 1 });

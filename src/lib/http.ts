@@ -105,33 +105,38 @@ export async function call<T>(
 export const EARLY_READ_MAX_AGE_MS = 15_000;
 interface EarlyRead {
   token: string;
+  /** The request body's fields, in one order: a call with the same ones, in any order, is the same read. */
+  body: string;
   at: number;
   response: Promise<AxiosResponse>;
 }
+const bodyOf = (payload: Record<string, unknown> | undefined) => JSON.stringify(Object.entries(payload ?? {}).sort(([a], [b]) => (a < b ? -1 : 1)));
 const earlyReads = new Map<string, EarlyRead>();
 
 /**
- * Sends a read (no request body) now, before the code that will call it has arrived: the Loans tab's loan on
- * a returning borrower's start (src/app/queryLayer.ts), so its answer does not wait for the screen's code on a
- * first visit on this device. The first call of `path` in the same session within EARLY_READ_MAX_AGE_MS takes
- * this response (or its failure) instead of asking again, and reads it as any call does: a session's end,
- * a server's error and the schema are handled then, by the screen that asked, never before it is there.
+ * Sends a read (a JSON body of `payload`'s fields, or none) now, before the code that will call it has arrived:
+ * a returning borrower's screen on a start (src/shared/api/earlyReads.ts), so its answer does not wait for the
+ * screen's code on a first visit on this device. The first call of `path` in the same session within
+ * EARLY_READ_MAX_AGE_MS takes this response (or its failure) if it sends the same fields, instead of asking
+ * again, and reads it as any call does: a session's end, a server's error and the schema are handled then, by
+ * the screen that asked, never before it is there.
  */
-export function readEarly(path: string): void {
+export function readEarly(path: string, payload?: Record<string, unknown>): void {
   const token = httpHooks().token();
   if (!token || earlyReads.has(path)) return;
-  const response = send(path, undefined, 'json', {}, token);
+  const response = send(path, payload, 'json', {}, token);
   // The call that takes it sees the failure; one that nobody takes is not an error of its own.
   response.catch(() => undefined);
-  earlyReads.set(path, { token, at: Date.now(), response });
+  earlyReads.set(path, { token, body: bodyOf(payload), at: Date.now(), response });
 }
 
 /** The early read of `path`, once, if this call is the same read in the same session and it is recent. */
-function takeEarlyRead(path: string, payload: unknown, kind: BodyKind, options: CallOptions): EarlyRead | null {
+function takeEarlyRead(path: string, payload: Record<string, unknown> | FormData | undefined, kind: BodyKind, options: CallOptions): EarlyRead | null {
   const early = earlyReads.get(path);
   if (!early) return null;
   earlyReads.delete(path);
-  const sameRead = kind === 'json' && payload === undefined && options.token === undefined && early.token === httpHooks().token();
+  const sameRead =
+    kind === 'json' && !(payload instanceof FormData) && early.body === bodyOf(payload) && options.token === undefined && early.token === httpHooks().token();
   return sameRead && Date.now() - early.at <= EARLY_READ_MAX_AGE_MS ? early : null;
 }
 

@@ -5,7 +5,7 @@ import { CostRequest, QuoteFigures } from '@/shared/api/cost';
 import { Order } from '@/shared/api/order';
 import { CouponList } from '@/shared/api/coupon';
 import { endpoint } from '@/lib/http';
-import { LOAN_HOME_PATH } from '@/shared/api/loanHome';
+import { LOAN_HOME_PATH } from '@/shared/api/earlyReads';
 
 // POST /api/loan/lastOrder: shared with the screens outside this feature that follow an order (src/shared/api/orderApi.ts)
 export { lastOrder, LastOrderRequest, LastOrderResponse } from '@/shared/api/orderApi';

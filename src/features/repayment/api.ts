@@ -4,9 +4,10 @@ import { Order, PayLinkResponse } from '@/shared/api/order';
 import { Voucher } from '@/shared/api/payment';
 import { endpoint } from '@/lib/http';
 import { PAY_CHANNEL_IDS } from '@/shared/api/payChannels';
+import { ORDER_LIST_PAGE_SIZE, ORDER_LIST_PATH } from '@/shared/api/earlyReads';
 
 // POST /api/loan/myOrderList (newest first)
-export const ORDER_LIST_PAGE_SIZE = 10;
+export { ORDER_LIST_PAGE_SIZE };
 export const OrderListRequest = z.object({ page: z.number(), pageSize: z.optional(z.number()) });
 export type OrderListRequest = z.infer<typeof OrderListRequest>;
 export const OrderListResponse = z.object({
@@ -16,7 +17,7 @@ export const OrderListResponse = z.object({
   pageSize: z.number(),
 });
 export type OrderListResponse = z.infer<typeof OrderListResponse>;
-export const myOrderList = endpoint<OrderListRequest, OrderListResponse>('/api/loan/myOrderList', OrderListResponse, {
+export const myOrderList = endpoint<OrderListRequest, OrderListResponse>(ORDER_LIST_PATH, OrderListResponse, {
   read: true,
 });
 

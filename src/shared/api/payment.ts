@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { OrderRef, OrderStatus, Payment } from '@/shared/api/order';
 import { endpoint } from '@/lib/http';
 import { Tenge } from '@/shared/api/tenge';
+import { REPAY_INFO_PATH } from '@/shared/api/earlyReads';
 
 /**
  * What is owed on an order now, and the state of its last payment and certificate. Shared: the repayment
@@ -49,4 +50,4 @@ export const RepayInfoResponse = z.object({
   voucher: z.nullable(Voucher),
 });
 export type RepayInfoResponse = z.infer<typeof RepayInfoResponse>;
-export const repayInfo = endpoint<OrderRef, RepayInfoResponse>('/api/prod/repayInfo', RepayInfoResponse, { read: true });
+export const repayInfo = endpoint<OrderRef, RepayInfoResponse>(REPAY_INFO_PATH, RepayInfoResponse, { read: true });
