@@ -159,6 +159,10 @@ async function readBeforeCode(page: Page, url: string, code: RegExp, read: strin
   holding = false;
   for (const go of held) await go();
   await ready(page);
+  // The app's own screen, not a copy kept from an earlier visit, and its calls settled: no second read.
+  await appTookOver(page);
+  await expect(page.locator('#kept-screen')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
   expect(reads).toHaveLength(1);
 }
 
