@@ -81,6 +81,11 @@ export function hashRoute(hash: string): string {
   return hash.replace(/^#/, '').split('?')[0] ?? '';
 }
 
+/** The query of a hash address: '#/pages/webview/loanRepayment?orderNo=1' → orderNo=1. */
+export function hashQuery(hash: string): URLSearchParams {
+  return new URLSearchParams(hash.split(/\?(.*)/s)[1] ?? '');
+}
+
 /** The drawn screen's route for a hash route: the Loans tab's aliases are '/'. */
 export function drawnRoute(route: string): string {
   return LOANS_TAB_ALIASES.includes(route) ? paths.root : route;

@@ -8,7 +8,7 @@ import { wireHttp } from '@/app/wireHttp';
 import { markQueriesReady } from '@/lib/queries';
 import { keepReads } from '@/shared/offline/keep';
 import { readEarlyFor } from '@/shared/api/earlyReads';
-import { drawnRoute, hashRoute } from '@/app/firstScreen';
+import { drawnRoute, hashQuery, hashRoute } from '@/app/firstScreen';
 
 /**
  * The borrower's kept answers (src/shared/offline/keep.ts) are restored before React Query is marked ready, so
@@ -20,6 +20,6 @@ export function startQueries(): void {
   // A signed-in borrower starting on the Loans tab, My loans or a repayment page: the screen's first read is asked
   // for now, not once its code has arrived and run (a second earlier on a first visit on this device at the
   // bench's profile). The screen's first call of it takes this answer; without a session, nothing.
-  readEarlyFor(drawnRoute(hashRoute(window.location.hash)), new URLSearchParams(window.location.hash.split('?')[1] ?? ''));
+  readEarlyFor(drawnRoute(hashRoute(window.location.hash)), hashQuery(window.location.hash));
   markQueriesReady();
 }
