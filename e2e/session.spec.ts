@@ -57,8 +57,8 @@ test('a webview page opened by a crafted link frames nothing', async ({ page }) 
 test('login returns only to pages: a crafted redirect to account deletion goes home instead', async ({ page }) => {
   const phone = freshPhone();
   await page.goto('/#/pages/login/login?redirect=%2Fpages%2Fdialogs%2Fdelete');
-  // The code is asked of the sandbox once the app shows it was sent (asked at the tap, it could be the number's
-  // no code yet: this test's flake in a CI rehearsal).
+  // The sandbox is asked for the code once the app shows it was sent: asked right at the tap, it could have none
+  // yet (this test's flake in a CI rehearsal).
   expect((await signInViaUi(page, 'ru', phone)).code).toBe(0);
   await expect(page).toHaveURL(/#\/$/);
   await expect(page.getByRole('dialog')).toHaveCount(0);
