@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { App } from '@/app/App';
-import { drawnRoute, hashRoute, mayHydrate } from '@/app/firstScreen';
+import { drawnRoute, mayHydrate } from '@/app/firstScreen';
+import { hashRoute } from '@/utils/hashAddress';
 import { recoverFromStaleChunk } from '@/app/lazyRoute';
 import { markQueriesFailed } from '@/lib/queries';
 import { nextTask } from '@/utils/nextTask';

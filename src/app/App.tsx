@@ -2,7 +2,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { HashRouter, createPath, useLocation, useNavigate } from 'react-router-dom';
 import { AppShell } from '@/app/AppShell';
 import { NavigationBridge } from '@/shared/navigation/navBridge';
-import { drawnRoute, hashRoute } from '@/app/firstScreen';
+import { drawnRoute } from '@/app/firstScreen';
+import { hashRoute } from '@/utils/hashAddress';
 
 /**
  * HashRouter reads the address as it first renders but listens for changes only once it has committed.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_SCREEN_ATTR, hashQuery, hashRoute, mayHydrate } from './firstScreen';
+import { FIRST_SCREEN_ATTR, mayHydrate } from './firstScreen';
 
 function root(kept: string | null): Element {
   const el = document.createElement('div');
@@ -21,16 +21,5 @@ describe('taking over the first screen drawn at build time', () => {
     expect(mayHydrate(root(null), 'ru', '#/')).toBe(false);
     expect(mayHydrate(root('ru /pages/login/login'), 'ru', '#/pages/login/login')).toBe(false);
     expect(mayHydrate(root('ru /'), 'ru', '#/pages/home/my')).toBe(false);
-  });
-
-  it('reads the route of a hash address without its query', () => {
-    expect(hashRoute('#/pages/home/index?channel=x')).toBe('/pages/home/index');
-    expect(hashRoute('')).toBe('');
-  });
-
-  it('reads the query of a hash address, a `?` inside a value kept', () => {
-    expect(hashQuery('#/pages/webview/loanRepayment?orderNo=A1&return=1').get('orderNo')).toBe('A1');
-    expect(hashQuery('#/pages/webview/webview?url=https://x.kz/?a=1').get('url')).toBe('https://x.kz/?a=1');
-    expect([...hashQuery('#/')]).toEqual([]);
   });
 });

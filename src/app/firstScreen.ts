@@ -12,6 +12,7 @@ import { APP_KEYS, type LogoutKey } from '../lib/storage.ts';
 import { LIVE_ATTR } from '../shared/ui/liveMark.ts';
 import { KEPT_FLAGS, KEPT_SCREEN_ID, KEPT_SCREEN_ROUTE_ATTR } from '../shared/offline/handover.ts';
 import type { AppLocale } from '../lib/i18n.ts';
+import { hashRoute } from '../utils/hashAddress.ts';
 
 /** On #root: which drawn screen the inline script kept for this visitor ('<locale> <route>'). */
 export const FIRST_SCREEN_ATTR = 'data-first-screen';
@@ -75,16 +76,6 @@ export const LOANS_TAB_ALIASES: readonly string[] = ['', paths.home.index];
 export const screenKey = (locale: string, route: string) => `${locale} ${route}`;
 /** The <template> holding a drawn screen. */
 export const templateId = (key: string) => `first-screen ${key}`;
-
-/** The route of a hash address, without its query: '#/pages/home/index?x=1' → '/pages/home/index'. */
-export function hashRoute(hash: string): string {
-  return hash.replace(/^#/, '').split('?')[0] ?? '';
-}
-
-/** The query of a hash address: '#/pages/webview/loanRepayment?orderNo=1' → orderNo=1. */
-export function hashQuery(hash: string): URLSearchParams {
-  return new URLSearchParams(hash.split(/\?(.*)/s)[1] ?? '');
-}
 
 /** The drawn screen's route for a hash route: the Loans tab's aliases are '/'. */
 export function drawnRoute(route: string): string {

@@ -8,7 +8,8 @@ import { wireHttp } from '@/app/wireHttp';
 import { markQueriesReady } from '@/lib/queries';
 import { keepReads } from '@/shared/offline/keep';
 import { readEarlyFor } from '@/shared/api/earlyReads';
-import { drawnRoute, hashQuery, hashRoute } from '@/app/firstScreen';
+import { drawnRoute } from '@/app/firstScreen';
+import { hashQuery, hashRoute } from '@/utils/hashAddress';
 
 /**
  * The borrower's kept answers (src/shared/offline/keep.ts) are restored before React Query is marked ready, so

@@ -2,6 +2,7 @@
 import { delay, http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import * as z from 'zod/mini';
 import { isPagePath } from '@/config/paths';
+import { hashRoute } from '@/utils/hashAddress';
 import { LOAN_ERROR } from '@/shared/api/order';
 import type { Lang } from './data';
 import type { SandboxDb } from './db';
@@ -208,7 +209,7 @@ export function safeReturnUrl(ctx: Pick<Ctx, 'origin'>, returnUrl: string | unde
     return fallback;
   }
   if (u.origin !== ctx.origin || u.username || u.password) return fallback;
-  const route = u.hash.replace(/^#/, '').split('?')[0] ?? '';
+  const route = hashRoute(u.hash);
   return isPagePath(route) ? u.toString() : fallback;
 }
 

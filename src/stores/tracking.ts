@@ -1,5 +1,6 @@
 import { APP_KEYS, readRaw, writeRaw } from '@/lib/storage';
 import { cleanTrackingValue } from '@/utils/sanitize';
+import { hashQuery } from '@/utils/hashAddress';
 import { AD_ID_KEYS, adIdsAllowed, marketingConsent } from '@/stores/marketingConsent';
 
 /** Query parameters read and stored on web launch (spec section 3). */
@@ -16,8 +17,7 @@ export type LaunchParams = Partial<Record<(typeof LAUNCH_PARAMS)[number], string
 export function launchQuery(href: string): URLSearchParams {
   const url = new URL(href, 'http://localhost');
   const merged = new URLSearchParams();
-  const hashQuery = url.hash.includes('?') ? url.hash.slice(url.hash.indexOf('?') + 1) : '';
-  for (const [k, v] of new URLSearchParams(hashQuery)) merged.set(k, v);
+  for (const [k, v] of hashQuery(url.hash)) merged.set(k, v);
   for (const [k, v] of url.searchParams) merged.set(k, v);
   return merged;
 }

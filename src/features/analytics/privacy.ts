@@ -9,6 +9,7 @@
  */
 import { routeEntry, routeTitle } from '@/config/paths';
 import { luhnValid } from '@/utils/card';
+import { hashRoute } from '@/utils/hashAddress';
 
 /** Spec section 9: max string length 500, max id length 255. */
 export const MAX_STRING = 500;
@@ -19,8 +20,7 @@ export const UNKNOWN_PAGE = '(unknown)';
 
 /** The route of a hash address: '#/pages/login/login?redirect=…' → '/pages/login/login'; '' → the Loans tab. */
 export function routeOf(hash: string): string {
-  const path = hash.replace(/^#/, '').split('?')[0] ?? '';
-  return routeEntry(path)?.path ?? UNKNOWN_PAGE;
+  return routeEntry(hashRoute(hash))?.path ?? UNKNOWN_PAGE;
 }
 
 /**

@@ -3,8 +3,10 @@
  * the analytics SDK neither starts nor sends. The card pages hold it from their first layout effect, so the
  * SDK is stopped before anything can be typed; src/features/analytics/start.ts obeys.
  *
- * Tiny and free of imports: the card pages carry it, and it must not bring the SDK with it.
+ * Tiny, importing only the address reader: the card pages carry it, and it must not bring the SDK with it.
  */
+import { hashRoute } from '@/utils/hashAddress';
+
 type Listener = (held: boolean) => void;
 
 let holds = 0;
@@ -23,7 +25,7 @@ export function isHeldRoute(path: string): boolean {
 
 /** The route in the address now is a card page's, mounted or not yet (its code may still be loading). */
 function routeHeld(): boolean {
-  return typeof window !== 'undefined' && isHeldRoute(window.location.hash.replace(/^#/, '').split('?')[0] ?? '');
+  return typeof window !== 'undefined' && isHeldRoute(hashRoute(window.location.hash));
 }
 
 /** True while a page that holds third-party scripts off is mounted, or its route is in the address. */

@@ -6,6 +6,7 @@
  * query. Text is cut, not dropped, so a stack trace stays readable around what was removed.
  */
 import { routeEntry } from '@/config/paths';
+import { hashRoute } from '@/utils/hashAddress';
 
 export const REMOVED = '[removed]';
 /** Reported for an address that is not a page of the app (a typo, a crafted link): nothing of it. */
@@ -14,8 +15,7 @@ const MAX_STRING = 1000;
 
 /** The route of a hash address: '#/pages/login/login?redirect=…' → '/pages/login/login'; '' → the Loans tab. */
 export function routeOfHash(hash: string): string {
-  const path = hash.replace(/^#/, '').split('?')[0] ?? '';
-  return routeEntry(path)?.path ?? UNKNOWN_ROUTE;
+  return routeEntry(hashRoute(hash))?.path ?? UNKNOWN_ROUTE;
 }
 
 /** Values known to be secret in this browser right now (the token, the phone, the names it holds). */

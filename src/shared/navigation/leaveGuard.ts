@@ -1,4 +1,5 @@
 import { navigateOutside } from '@/shared/navigation/navBridge';
+import { hashRoute } from '@/utils/hashAddress';
 
 /**
  * Holding a borrower on a form with changes, on `<HashRouter>` (docs/decisions.md, "Unsaved forms").
@@ -37,8 +38,7 @@ const idxOf = (state: unknown): number | null => {
 
 /** '#/pages/home/my?x=1' -> '/pages/home/my' */
 export function pathOfHash(hash: string): string {
-  const path = hash.replace(/^#/, '').split('?')[0] ?? '';
-  return path === '' ? '/' : path;
+  return hashRoute(hash) || '/';
 }
 
 /** A form registers while it has something to lose; the returned function unregisters it. */
