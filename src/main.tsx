@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { App } from '@/app/App';
 import { drawnRoute, mayHydrate } from '@/app/firstScreen';
 import { hashRoute } from '@/utils/hashAddress';
-import { recoverFromStaleChunk } from '@/app/lazyRoute';
+import { recoverFromStaleChunk } from '@/lib/lazyChunk';
 import { markQueriesFailed } from '@/lib/queries';
 import { nextTask } from '@/utils/nextTask';
 import { applyLaunch, captureTrackingCookies } from '@/app/boot';

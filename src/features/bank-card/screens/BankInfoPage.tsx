@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { BankInfoResponse, BankListResponse, CardOwnerResponse } from '@/features/bank-card/api';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +12,10 @@ import { errorText } from '@/shared/errorText';
 import { useRouteQuery } from '@/shared/navigation/navigation';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import { Skeleton } from '@/shared/ui/Skeleton';
+import { lazyChunk } from '@/lib/lazyChunk';
 
 /** The provider's card page step: its own chunk, fetched only when the server asks for it. */
-const HostedCardStep = lazy(() => import('@/features/bank-card/components/HostedCardStep'));
+const hostedCardStep = lazyChunk(() => import('@/features/bank-card/components/HostedCardStep'));
 
 const RETURN_KEYS = ['return'] as const;
 
@@ -37,6 +38,7 @@ export default function BankInfoPage() {
   if (mode === 'form') return <FormStep banks={banks} owner={owner} saved={saved} />;
   if (saved.isPending) return <Skeleton lines={8} />;
   if (onboarded && saved.data?.card && !returned) return <Navigate to={exitPath} replace />;
+  const HostedCardStep = hostedCardStep();
   return (
     <Suspense fallback={<Skeleton lines={8} />}>
       <HostedCardStep savedCard={saved.data?.card ?? null} redirect={redirect} exitPath={exitPath} orderNo={orderNo} onboarded={onboarded} />
