@@ -13,6 +13,7 @@ import { compileHintsPlugin } from './scripts/compile-hints.ts';
 import { warmPreloadsPlugin } from './scripts/warm-preloads.ts';
 import { serviceWorkerPlugin } from './scripts/sw-plugin.ts';
 import { appChunking } from './scripts/chunking.ts';
+import { precompressPlugin } from './scripts/precompress.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -109,6 +110,8 @@ export default defineConfig(({ mode }) => {
       prerenderPlugin(),
       // After the prerender: /sw.js lists the page as it ships (production builds without the sandbox only).
       serviceWorkerPlugin({ mocksInBundle: vars.VITE_USE_MOCKS === 'true' }),
+      // Last: every file as it ships, gzipped beside it for nginx (deploy/site.conf `gzip_static`).
+      precompressPlugin(),
     ],
     resolve: { alias: { '@': src } },
     build: {

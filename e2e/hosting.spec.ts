@@ -110,6 +110,28 @@ test('hashed assets are immutable with nosniff and HSTS; a missing one is a 404,
   expect(await missing.text()).not.toContain('<div id="root">');
 });
 
+test('the app and its files go out gzipped as the build compressed them (gzip -9), not recompressed per request', async ({ request }) => {
+  const gzip = { 'Accept-Encoding': 'gzip' };
+  const files = [...hashedAssets().map((p) => [p, p.slice(1)] as const), ['/', 'index.html'] as const, ['/sw.js', 'sw.js'] as const];
+  // A file of a few bytes, which gzip would only make bigger, has none (and nginx then compresses it itself).
+  const gzipped = files.filter(([, file]) => existsSync(join(DIST, `${file}.gz`)));
+  expect(gzipped.length, 'nearly every file the page loads has its .gz').toBeGreaterThanOrEqual(files.length - 2);
+  for (const [path, file] of gzipped) {
+    const res = await request.get(path, { headers: gzip });
+    expect(res.status(), path).toBe(200);
+    expect(res.headers()['content-encoding'], path).toBe('gzip');
+    expect(res.headers()['vary'], path).toMatch(/Accept-Encoding/i);
+    // nginx's gzip_static sends the .gz file with its length; compressing on the fly it sends no length (chunked).
+    expect(Number(res.headers()['content-length']), `${path}: the bytes of ${file}.gz`).toBe(readFileSync(join(DIST, `${file}.gz`)).length);
+    expect(await res.body(), path).toEqual(readFileSync(join(DIST, file)));
+  }
+  // A browser that takes no gzip gets the file itself.
+  const [asset] = hashedAssets();
+  const plain = await request.get(asset!, { headers: { 'Accept-Encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  expect(await plain.body()).toEqual(readFileSync(join(DIST, asset!.slice(1))));
+});
+
 test('the legal pages the app frames carry their own policy (no script, framable by the app only)', async ({ request }) => {
   for (const path of ['/legal/privacy-ru.html', '/legal/privacy-kz.html', '/legal/legal.css']) {
     const res = await request.get(path);

@@ -11,6 +11,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, appTookOver, seedViaApi } from './fixtures';
 import { freePort, REPO_ROOT } from '../scripts/hosting';
 import { writeServiceWorker } from '../scripts/sw-plugin';
+import { precompress } from '../scripts/precompress';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -166,6 +167,8 @@ test('a deploy reaches a borrower whose page was open: «Доступна нов
     const html = readFileSync(join(server.root, 'index.html'), 'utf8');
     writeFileSync(join(server.root, 'index.html'), html.replace('<head>', '<head><meta name="bz-test-build" content="second">'));
     await writeServiceWorker(server.root);
+    // As the build does last: nginx sends the .gz beside a file (deploy/site.conf gzip_static), so it must be the new one.
+    precompress(server.root);
 
     // The borrower comes back to the open page: it checks, the new worker takes over, the page says so.
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));

@@ -16,11 +16,15 @@
 // ≤ 1.5× cold, score ≥ 98), marking misses; a measurement, not a gate (exits 0 on a miss).
 //   node scripts/bench-signed-in.mjs   (builds dist-e2e if missing; build first to measure the current code)
 //   BENCH_SCREENS=loans,repayment measures only those screens (ids below); BENCH_LIGHTHOUSE=0 skips Lighthouse.
+// Served by `vite preview` (HTTP/1.1, six connections per host), as every figure in the README; BENCH_SERVER=nginx
+// serves the same build as production does: nginx with deploy/site.conf, HTTPS and HTTP/2, the build's .gz files
+// (scripts/preview.mjs startNginxTls; the API from the preview behind it; docs/decisions.md, "Precompressed files").
 import { chromium, devices } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { CHROMIUM, CHROMIUM_ARGS, seedBorrower, startPreview } from './preview.mjs';
+import { gzipSync } from 'node:zlib';
+import { CHROMIUM, CHROMIUM_ARGS as BASE_ARGS, seedBorrower, startNginxTls, startPreview } from './preview.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = 4186;
@@ -29,7 +33,12 @@ const CPU_SLOWDOWN = 4;
 /** How long the borrower reads a screen before leaving it (app and static copy alike). */
 const READING_MS = 2_000;
 const TARGETS = { warm: 1.2, cold: 1.5, score: 98 };
+const ON_NGINX = process.env.BENCH_SERVER === 'nginx';
+/** nginx's certificate is made for the run: the bench's browsers accept it. */
+const CHROMIUM_ARGS = ON_NGINX ? [...BASE_ARGS, '--ignore-certificate-errors'] : BASE_ARGS;
 let BASE;
+/** The sandbox's own address (the preview), for seeding the borrower. */
+let SANDBOX;
 let stop = () => {};
 let chrome;
 
@@ -61,7 +70,7 @@ const median = (xs) => {
   return ok.length % 2 ? ok[mid] : (ok[mid - 1] + ok[mid]) / 2;
 };
 
-const seedActiveLoan = () => seedBorrower(BASE, 'active_loan');
+const seedActiveLoan = () => seedBorrower(SANDBOX, 'active_loan');
 
 const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 7'];
 const CONTEXT = { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale: 'ru-RU', timezoneId: 'Asia/Almaty', serviceWorkers: 'allow' };
@@ -111,7 +120,10 @@ async function makeStaticCopy(browser, borrower, screen, route) {
   });
   await context.close();
   mkdirSync('dist-e2e/bench', { recursive: true });
-  writeFileSync(`dist-e2e/bench/${screen.file}`, raw.split(BASE).join(''));
+  const html = raw.split(BASE).join('');
+  writeFileSync(`dist-e2e/bench/${screen.file}`, html);
+  // Compressed as the app's files are (scripts/precompress.ts), so nginx sends both the same way.
+  writeFileSync(`dist-e2e/bench/${screen.file}.gz`, gzipSync(html, { level: 9 }));
   return ready;
 }
 
@@ -201,7 +213,18 @@ const verdict = (ok) => (ok ? '✓ ok' : '✗ MISS');
 
 let exitCode = 0;
 try {
-  ({ base: BASE, stop } = await startPreview(PORT));
+  ({ base: SANDBOX, stop } = await startPreview(PORT));
+  BASE = SANDBOX;
+  if (ON_NGINX) {
+    const stopPreview = stop;
+    const nginx = await startNginxTls(PORT + 1, PORT);
+    BASE = nginx.base;
+    stop = () => {
+      nginx.stop();
+      stopPreview();
+    };
+  }
+  console.log(`Served by ${ON_NGINX ? 'nginx as shipped (HTTPS, HTTP/2, the build\'s .gz files)' : 'vite preview (HTTP/1.1)'} at ${BASE}`);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const borrower = await seedActiveLoan();
   const routes = {};

@@ -3,7 +3,12 @@
 // production-like server (Playwright project `nginx`, started by playwright.config.ts).
 //
 //   node scripts/nginx-e2e.mjs [--port 4174] [--upstream 127.0.0.1:4173] [--root dist-e2e]
-//                              [--ready-path /.well-known/x] [--stop-with-stdin]
+//                              [--ready-path /.well-known/x] [--stop-with-stdin] [--tls] [--bench]
+//
+// --tls serves HTTPS with HTTP/2, as deploy/nginx.conf does on 443, with a certificate made for this run
+// (openssl; the browser must be told to accept it: Chromium's --ignore-certificate-errors). --bench serves
+// the bench's static copies (/bench/, written by scripts/bench-signed-in.mjs) without the app's headers: each
+// is the reference drawn from HTML and CSS alone, whose inline stylesheet the app's policy would refuse.
 //
 // --ready-path answers 204 on this server only (the shipped config answers 404 there), so a test runner
 // waiting for it never mistakes another run's server on the same port for this one.
@@ -29,6 +34,8 @@ const { values } = parseArgs({
     root: { type: 'string', default: 'dist-e2e' },
     'ready-path': { type: 'string', default: '' },
     'stop-with-stdin': { type: 'boolean', default: false },
+    tls: { type: 'boolean', default: false },
+    bench: { type: 'boolean', default: false },
   },
 });
 
@@ -100,17 +107,29 @@ process.on('exit', () => {
 const locations = apiPrefixes()
   .map((p) => `    location ^~ ${p} { proxy_pass http://${values.upstream}; }`)
   .join('\n');
+/** A certificate for this run only (loopback names), in the temp prefix: HTTPS with HTTP/2 as on the host. */
+function tlsListen() {
+  const key = join(prefix, 'tls.key');
+  const cert = join(prefix, 'tls.crt');
+  try {
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1', '-keyout', key, '-out', cert], { stdio: 'ignore' });
+  } catch {
+    fail('openssl could not make a certificate for --tls (Debian: sudo apt-get install -y openssl).');
+  }
+  return `listen 127.0.0.1:${values.port} ssl http2;\n    ssl_certificate ${cert};\n    ssl_certificate_key ${key};`;
+}
 const template = readFileSync(join(REPO, 'e2e/nginx/nginx.conf'), 'utf8');
 const conf = template
   .replaceAll('@PREFIX@', prefix)
   .replaceAll('@ROOT@', root)
-  .replaceAll('@PORT@', values.port)
+  .replaceAll('@LISTEN@', values.tls ? tlsListen() : `listen 127.0.0.1:${values.port};`)
   .replaceAll('@MIME_TYPES@', mimeTypes())
   // As root the workers would switch to an unprivileged user that may not read the checkout or write
   // the temp prefix; the server listens on loopback only.
   .replaceAll('@USER@', process.getuid?.() === 0 ? 'user root;' : '')
   .replaceAll('@API_LOCATIONS@', locations)
-  .replaceAll('@READY_LOCATION@', values['ready-path'] ? `    location = ${values['ready-path']} { return 204; }` : '');
+  .replaceAll('@READY_LOCATION@', values['ready-path'] ? `    location = ${values['ready-path']} { return 204; }` : '')
+  .replaceAll('@BENCH_LOCATION@', values.bench ? '    location ^~ /bench/ { add_header Cache-Control "no-cache"; }' : '');
 if (/@[A-Z_]+@/.test(conf)) fail(`unfilled value in e2e/nginx/nginx.conf: ${/@[A-Z_]+@/.exec(conf)[0]}`);
 
 for (const d of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(prefix, 'tmp', d), { recursive: true });
@@ -125,7 +144,7 @@ try {
 }
 
 child = spawn(nginx, args, { stdio: ['ignore', 'inherit', 'inherit'] });
-console.log(`[nginx-e2e] ${nginx} serving ${root} on http://127.0.0.1:${values.port}/ (API from ${values.upstream}), prefix ${prefix}`);
+console.log(`[nginx-e2e] ${nginx} serving ${root} on ${values.tls ? 'https' : 'http'}://127.0.0.1:${values.port}/ (API from ${values.upstream}), prefix ${prefix}`);
 
 let stopping = false;
 function stop() {

@@ -2,6 +2,7 @@
 // in its own process group (stopped whole at exit), built first if missing.
 import { spawn, execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { get as httpsGet } from 'node:https';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -34,6 +35,43 @@ export async function startPreview(port) {
   }
   stop();
   throw new Error('preview server did not start');
+}
+
+/**
+ * The same build behind real nginx as it ships (deploy/site.conf: HTTPS with HTTP/2, the build's own .gz files),
+ * the API proxied to the preview at `upstreamPort` (scripts/nginx-e2e.mjs --tls --bench: a certificate for this
+ * run, which the browser must accept with --ignore-certificate-errors; the bench's static copies without the
+ * app's headers). Resolves with its base URL once it answers, and a `stop`.
+ */
+export async function startNginxTls(port, upstreamPort) {
+  const server = spawn('node', ['scripts/nginx-e2e.mjs', '--port', String(port), '--upstream', `127.0.0.1:${upstreamPort}`, '--tls', '--bench'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const stop = () => {
+    try {
+      process.kill(-server.pid);
+    } catch {
+      /* gone */
+    }
+  };
+  process.on('exit', stop);
+  const base = `https://127.0.0.1:${port}`;
+  const answers = () =>
+    new Promise((resolve) => {
+      const req = httpsGet(`${base}/`, { rejectUnauthorized: false }, (res) => {
+        res.resume();
+        resolve(res.statusCode === 200);
+      });
+      req.on('error', () => resolve(false));
+    });
+  for (let i = 0; i < 150; i++) {
+    if (server.exitCode !== null) break;
+    if (await answers()) return { base, stop };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  stop();
+  throw new Error('nginx did not start (sudo apt-get install -y nginx openssl)');
 }
 
 let phoneSeq = 0;
