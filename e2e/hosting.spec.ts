@@ -11,11 +11,13 @@ import { test as base, type APIResponse } from '@playwright/test';
 import { test, expect, collectPolicyViolations } from './fixtures';
 import { firstScreenScriptHash } from '../scripts/first-screen';
 import {
+  BROTLI_MISSING,
   DEPLOY_DIR,
   findNginx,
   headerSet,
   INSTALL_NAME,
   NGINX_MISSING,
+  nginxBrotliModule,
   nginxMimeTypes,
   parseCsp,
   REPO_ROOT,
@@ -49,6 +51,9 @@ function hashedAssets(): string[] {
 test('nginx -t accepts the shipped config (its placeholder certificate paths swapped for a throwaway pair)', () => {
   const nginx = findNginx();
   expect(nginx, NGINX_MISSING).toBeTruthy();
+  // As a Debian host loads it (modules-enabled/): the module deploy/site.conf's brotli_static needs.
+  const brotli = nginxBrotliModule(nginx!);
+  expect(brotli, BROTLI_MISSING).toBeTruthy();
   const dir = mkdtempSync(join(tmpdir(), 'bz-nginx-t-'));
   try {
     const cert = join(dir, 'fullchain.pem');
@@ -70,7 +75,7 @@ test('nginx -t accepts the shipped config (its placeholder certificate paths swa
     // A host's main config: its http block includes ours (relative includes resolve against this file's folder).
     writeFileSync(
       join(dir, 'nginx.conf'),
-      `pid ${dir}/nginx.pid;\nerror_log stderr;\nevents {}\nhttp {\n  include ${nginxMimeTypes(nginx!)};\n  include ${INSTALL_NAME}/nginx.conf;\n}\n`,
+      `pid ${dir}/nginx.pid;\nerror_log stderr;\nload_module ${brotli};\nevents {}\nhttp {\n  include ${nginxMimeTypes(nginx!)};\n  include ${INSTALL_NAME}/nginx.conf;\n}\n`,
     );
     const r = spawnSync(nginx!, ['-t', '-p', `${dir}/`, '-c', join(dir, 'nginx.conf'), '-e', 'stderr'], { encoding: 'utf8' });
     expect(r.status, r.stderr).toBe(0);
@@ -110,20 +115,24 @@ test('hashed assets are immutable with nosniff and HSTS; a missing one is a 404,
   expect(await missing.text()).not.toContain('<div id="root">');
 });
 
-test('the app and its files go out gzipped as the build compressed them (gzip -9), not recompressed per request', async ({ request }) => {
-  const gzip = { 'Accept-Encoding': 'gzip' };
+test('the app and its files go out as the build compressed them (Brotli, else gzip -9), not recompressed per request', async ({ request }) => {
   const files = [...hashedAssets().map((p) => [p, p.slice(1)] as const), ['/', 'index.html'] as const, ['/sw.js', 'sw.js'] as const];
-  // A file of a few bytes, which gzip would only make bigger, has none (and nginx then compresses it itself).
-  const gzipped = files.filter(([, file]) => existsSync(join(DIST, `${file}.gz`)));
-  expect(gzipped.length, 'nearly every file the page loads has its .gz').toBeGreaterThanOrEqual(files.length - 2);
-  for (const [path, file] of gzipped) {
-    const res = await request.get(path, { headers: gzip });
-    expect(res.status(), path).toBe(200);
-    expect(res.headers()['content-encoding'], path).toBe('gzip');
-    expect(res.headers()['vary'], path).toMatch(/Accept-Encoding/i);
-    // nginx's gzip_static sends the .gz file with its length; compressing on the fly it sends no length (chunked).
-    expect(Number(res.headers()['content-length']), `${path}: the bytes of ${file}.gz`).toBe(readFileSync(join(DIST, `${file}.gz`)).length);
-    expect(await res.body(), path).toEqual(readFileSync(join(DIST, file)));
+  for (const [encoding, ext, accept] of [
+    ['br', '.br', 'br, gzip'],
+    ['gzip', '.gz', 'gzip'],
+  ] as const) {
+    // A file of a few bytes, which compression would only make bigger, has none (and nginx then gzips it itself).
+    const packed = files.filter(([, file]) => existsSync(join(DIST, `${file}${ext}`)));
+    expect(packed.length, `nearly every file the page loads has its ${ext}`).toBeGreaterThanOrEqual(files.length - 2);
+    for (const [path, file] of packed) {
+      const res = await request.get(path, { headers: { 'Accept-Encoding': accept } });
+      expect(res.status(), path).toBe(200);
+      expect(res.headers()['content-encoding'], `${path} (${accept})`).toBe(encoding);
+      expect(res.headers()['vary'], path).toMatch(/Accept-Encoding/i);
+      // nginx sends a file it compressed before with its length; compressing on the fly it sends none (chunked).
+      expect(Number(res.headers()['content-length']), `${path}: the bytes of ${file}${ext}`).toBe(readFileSync(join(DIST, `${file}${ext}`)).length);
+      expect(await res.body(), path).toEqual(readFileSync(join(DIST, file)));
+    }
   }
   // A browser that takes no gzip gets the file itself.
   const [asset] = hashedAssets();

@@ -17,13 +17,13 @@
 //   node scripts/bench-signed-in.mjs   (builds dist-e2e if missing; build first to measure the current code)
 //   BENCH_SCREENS=loans,repayment measures only those screens (ids below); BENCH_LIGHTHOUSE=0 skips Lighthouse.
 // Served by `vite preview` (HTTP/1.1, six connections per host), as every figure in the README; BENCH_SERVER=nginx
-// serves the same build as production does: nginx with deploy/site.conf, HTTPS and HTTP/2, the build's .gz files
+// serves the same build as production does: nginx with deploy/site.conf, HTTPS and HTTP/2, the build's .br and .gz files
 // (scripts/preview.mjs startNginxTls; the API from the preview behind it; docs/decisions.md, "Precompressed files").
 import { chromium, devices } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { CHROMIUM, CHROMIUM_ARGS as BASE_ARGS, seedBorrower, startNginxTls, startPreview } from './preview.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -124,6 +124,7 @@ async function makeStaticCopy(browser, borrower, screen, route) {
   writeFileSync(`dist-e2e/bench/${screen.file}`, html);
   // Compressed as the app's files are (scripts/precompress.ts), so nginx sends both the same way.
   writeFileSync(`dist-e2e/bench/${screen.file}.gz`, gzipSync(html, { level: 9 }));
+  writeFileSync(`dist-e2e/bench/${screen.file}.br`, brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
   return ready;
 }
 
@@ -224,7 +225,7 @@ try {
       stopPreview();
     };
   }
-  console.log(`Served by ${ON_NGINX ? 'nginx as shipped (HTTPS, HTTP/2, the build\'s .gz files)' : 'vite preview (HTTP/1.1)'} at ${BASE}`);
+  console.log(`Served by ${ON_NGINX ? 'nginx as shipped (HTTPS, HTTP/2, the build\'s .br and .gz files)' : 'vite preview (HTTP/1.1)'} at ${BASE}`);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const borrower = await seedActiveLoan();
   const routes = {};

@@ -230,6 +230,19 @@ export function nginxMimeTypes(nginx: string): string {
   return found;
 }
 
+/** The Brotli module deploy/site.conf needs (`brotli_static`), as a host's main config loads it, or null. */
+export const BROTLI_MODULE = 'ngx_http_brotli_static_module.so';
+export function nginxBrotliModule(nginx: string): string | null {
+  const r = spawnSync(nginx, ['-V'], { encoding: 'utf8' });
+  const dir = /--modules-path=(\S+)/.exec(`${r.stdout ?? ''}${r.stderr ?? ''}`)?.[1] ?? '/usr/lib/nginx/modules';
+  const path = join(dir, BROTLI_MODULE);
+  return existsSync(path) ? path : null;
+}
+
+export const BROTLI_MISSING =
+  "nginx's Brotli module not found (deploy/site.conf sends the build's .br files with `brotli_static`): install Debian's " +
+  'package with `sudo apt-get update && sudo apt-get install -y libnginx-mod-http-brotli-static`.';
+
 export const NGINX_MISSING =
   "nginx not found. The browser suite serves the build with deploy/ under real nginx and never skips: install Debian's " +
   'package with `sudo apt-get update && sudo apt-get install -y nginx` (or set NGINX_PATH).';

@@ -74,6 +74,14 @@ function mimeTypes() {
   return found;
 }
 
+/** deploy/site.conf's Brotli module (`brotli_static`), loaded by the main config as a Debian host's does. */
+function brotliModule() {
+  const dir = /--modules-path=(\S+)/.exec(nginxInfo())?.[1] ?? '/usr/lib/nginx/modules';
+  const path = join(dir, 'ngx_http_brotli_static_module.so');
+  if (!existsSync(path)) fail("nginx's Brotli module not found: sudo apt-get install -y libnginx-mod-http-brotli-static");
+  return path;
+}
+
 /** The sandbox's API prefixes, read from the source of truth so the proxy list cannot drift. */
 function apiPrefixes() {
   const src = readFileSync(join(REPO, 'sandbox/node-adapter.ts'), 'utf8');
@@ -124,6 +132,7 @@ const conf = template
   .replaceAll('@ROOT@', root)
   .replaceAll('@LISTEN@', values.tls ? tlsListen() : `listen 127.0.0.1:${values.port};`)
   .replaceAll('@MIME_TYPES@', mimeTypes())
+  .replaceAll('@LOAD_MODULES@', `load_module ${brotliModule()};`)
   // As root the workers would switch to an unprivileged user that may not read the checkout or write
   // the temp prefix; the server listens on loopback only.
   .replaceAll('@USER@', process.getuid?.() === 0 ? 'user root;' : '')

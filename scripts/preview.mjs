@@ -7,6 +7,19 @@ import { get as httpsGet } from 'node:https';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
+/** A `stop` for a server started in its own process group (the whole group), also called when this process exits. */
+function stopWithProcess(server) {
+  const stop = () => {
+    try {
+      process.kill(-server.pid);
+    } catch {
+      /* gone */
+    }
+  };
+  process.on('exit', stop);
+  return stop;
+}
+
 /** Starts the preview on `port`; resolves with its base URL once it answers, and a `stop`. */
 export async function startPreview(port) {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: sudo apt-get install -y chromium`);
@@ -16,14 +29,7 @@ export async function startPreview(port) {
     stdio: 'ignore',
     detached: true,
   });
-  const stop = () => {
-    try {
-      process.kill(-server.pid);
-    } catch {
-      /* gone */
-    }
-  };
-  process.on('exit', stop);
+  const stop = stopWithProcess(server);
   // Up to a minute: on a busy shared machine the server can take that long to answer its first request.
   for (let i = 0; i < 300; i++) {
     try {
@@ -48,14 +54,7 @@ export async function startNginxTls(port, upstreamPort) {
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
-  const stop = () => {
-    try {
-      process.kill(-server.pid);
-    } catch {
-      /* gone */
-    }
-  };
-  process.on('exit', stop);
+  const stop = stopWithProcess(server);
   const base = `https://127.0.0.1:${port}`;
   const answers = () =>
     new Promise((resolve) => {
