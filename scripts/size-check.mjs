@@ -12,7 +12,7 @@
 //   own lazy imports), comes from the onboarding, bank-card, repayment or extension features, the photo
 //   pipeline, the payment result, the form drafts, react-hook-form or full zod. The manifest names a
 //   chunk's source only for entry chunks, so the shared chunks are checked through the source graph.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -334,6 +334,10 @@ console.log(
     `(${(journeyJs.kb / JOURNEY_BEFORE_KB).toFixed(2)}× the ${JOURNEY_BEFORE_KB} kB before issue 27; budget ${JOURNEY_BUDGET_KB} kB; ` +
     `target ${JOURNEY_TARGET_KB} kB: ${journeyJs.kb <= JOURNEY_TARGET_KB ? 'met' : 'NOT MET yet'})`,
 );
+// What the journey's files weigh as nginx sends them to a browser taking Brotli (the build's .br files,
+// scripts/precompress.ts): printed beside the gzip -9 figure the budget and the issue's target count.
+const brKb = journeyJs.rows.reduce((n, [file, gzBytes]) => n + (existsSync(join(dir, `${file}.br`)) ? statSync(join(dir, `${file}.br`)).size : gzBytes), 0) / 1024;
+console.log(`  as sent with the build's Brotli files (what a borrower's browser downloads): ${brKb.toFixed(1)} kB`);
 // A source the journey loaded that the build no longer has: the list is out of date, the figure would be low.
 if (missingSources.length > 0) failures.push(`journey: not in the build: ${missingSources.join(', ')} (run node scripts/bench-journey.mjs --write-modules)`);
 if (journeyJs.kb > JOURNEY_BUDGET_KB) failures.push(`journey: ${journeyJs.kb.toFixed(1)} kB > ${JOURNEY_BUDGET_KB} kB`);
