@@ -3,15 +3,15 @@
 // approve scenario): the landing page, sign-in, the form, the contacts, both sides of the ID, the face check,
 // the card, the contract, «Получить деньги». Every request the page and its frames make is recorded.
 // Prints, per step and in total: the app's JavaScript (files under /assets/, bytes and gzip -9 as
-// scripts/size-check.mjs counts them), every request, and the API calls; the JavaScript files loaded,
-// largest first. Writes bench-results/journey.json, and with `--write-modules` the journey's chunk sources
+// scripts/size-check.mjs counts them; in total also with Brotli, as nginx sends the build's .br files), every
+// request, and the API calls; the JavaScript files loaded, largest first. Writes bench-results/journey.json, and with `--write-modules` the journey's chunk sources
 // to scripts/journey-modules.json, which scripts/size-check.mjs budgets from the build's manifest.
 // Byte counts do not depend on the machine's speed: one run is enough (BENCH_RUNS for more).
 //   node scripts/bench-journey.mjs [--write-modules]
 import { chromium, devices } from '@playwright/test';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { CHROMIUM, CHROMIUM_ARGS, startPreview } from './preview.mjs';
 import { cameraJpeg } from '../e2e/photos-gen.mjs';
 
@@ -134,7 +134,9 @@ const gzCache = new Map();
 async function sizes(url) {
   if (!gzCache.has(url)) {
     const body = Buffer.from(await (await fetch(url)).arrayBuffer());
-    gzCache.set(url, { raw: body.length, gz: gzipSync(body, { level: 9 }).length });
+    // gzip -9 as the size check counts; Brotli as nginx sends the build's .br files (scripts/precompress.ts).
+    const br = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }).length;
+    gzCache.set(url, { raw: body.length, gz: gzipSync(body, { level: 9 }).length, br: Math.min(br, body.length) });
   }
   return gzCache.get(url);
 }
@@ -215,6 +217,8 @@ try {
   const mark = (ok) => (ok ? '✓ ok' : '✗ MISS');
   console.log(`JavaScript ${jsKb.toFixed(1)} kB gzip: ${(jsKb / BEFORE.jsKb).toFixed(2)}× the figure before issue 27 (${BEFORE.jsKb} kB), target ≤ ${TARGET.jsKb} kB ${mark(jsKb <= TARGET.jsKb)}`);
   console.log(`Requests ${last.total.requests}: ${(last.total.requests / BEFORE.requests).toFixed(2)}× before (${BEFORE.requests}), target ≤ ${TARGET.requests} ${mark(last.total.requests <= TARGET.requests)}`);
+  const brKb = Object.values(last.files).reduce((n, f) => n + f.br, 0) / 1024;
+  console.log(`  as sent with the build's Brotli files (what a borrower's browser downloads from nginx): ${brKb.toFixed(1)} kB`);
   if (RUNS > 1) console.log(`Each run: JS ${results.map((r) => kb(r.total.jsGz)).join(', ')}; requests ${results.map((r) => r.total.requests).join(', ')}`);
 
   // The manifest entries whose files the journey loaded: size-check.mjs walks them (with their static imports)
