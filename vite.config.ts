@@ -110,7 +110,7 @@ export default defineConfig(({ mode }) => {
       prerenderPlugin(),
       // After the prerender: /sw.js lists the page as it ships (production builds without the sandbox only).
       serviceWorkerPlugin({ mocksInBundle: vars.VITE_USE_MOCKS === 'true' }),
-      // Last: every file as it ships, gzipped beside it for nginx (deploy/site.conf `gzip_static`).
+      // Last: every file as it ships, compressed beside it (.br, .gz) for nginx (deploy/site.conf `brotli_static`, `gzip_static`).
       precompressPlugin(),
     ],
     resolve: { alias: { '@': src } },

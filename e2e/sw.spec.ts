@@ -167,7 +167,7 @@ test('a deploy reaches a borrower whose page was open: «Доступна нов
     const html = readFileSync(join(server.root, 'index.html'), 'utf8');
     writeFileSync(join(server.root, 'index.html'), html.replace('<head>', '<head><meta name="bz-test-build" content="second">'));
     await writeServiceWorker(server.root);
-    // As the build does last: nginx sends the .gz beside a file (deploy/site.conf gzip_static), so it must be the new one.
+    // As the build does last: nginx sends the .br or .gz beside a file (deploy/site.conf brotli_static, gzip_static), so they must be the new one's.
     precompress(server.root);
 
     // The borrower comes back to the open page: it checks, the new worker takes over, the page says so.

@@ -15,7 +15,7 @@ import '@/app/styles.css';
 
 /**
  * A chunk every start needs. If it cannot load (a deploy replaced it, or the network went as the app
- * started), a stale chunk reloads the page once (src/app/lazyRoute.ts); otherwise `failed` says so with a
+ * started), a stale chunk reloads the page once (src/lib/lazyChunk.ts); otherwise `failed` says so with a
  * way to reload, and offline the page reloads by itself when the network is back (nothing can have been
  * typed yet: every form needs these). The promise then never settles.
  */

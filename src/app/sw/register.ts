@@ -55,7 +55,7 @@ const defaultDeps = (): RegisterDeps => ({
  * Registers the worker (src/app/sw/worker.ts) after the first screen (src/app/later.ts). A deploy installs
  * a new worker, which takes over at once: the next visit opens the new build, and a page open through the
  * deploy says «Доступна новая версия» with a tap to reload (its own chunks still load, or the stale-chunk
- * rule reloads it: src/app/lazyRoute.ts). The browser checks for a new worker on each visit; a page left
+ * rule reloads it: src/lib/lazyChunk.ts). The browser checks for a new worker on each visit; a page left
  * open checks when the borrower comes back to it and when the network comes back.
  * Best effort: where workers are missing or refused, the app works as before, from the network.
  */

@@ -11,7 +11,7 @@
  * - a top-level navigation to the app is answered with the cached page (the shell opens with no network
  *   and without a round trip); a hashed file under /assets/ from the cache, else from the network, kept
  *   once fetched (its name changes with its content). A missing chunk stays the server's 404, so the
- *   stale-chunk rule (src/app/lazyRoute.ts) still reloads a page that outlived its build.
+ *   stale-chunk rule (src/lib/lazyChunk.ts) still reloads a page that outlived its build.
  * - Nothing else is touched: API calls, the framed documents and vendor pages, other origins and every
  *   non-GET go to the network as if there were no worker (the borrower's data is never cached here).
  *

@@ -77,7 +77,7 @@ describe('errors', () => {
     window.dispatchEvent(rejection);
     // Another origin's script: nothing to report.
     window.dispatchEvent(new ErrorEvent('error', { message: 'Script error.' }));
-    // A chunk that failed and reached the route's boundary (src/app/lazyRoute.ts announces it).
+    // A chunk that failed and reached the route's boundary (src/lib/lazyChunk.ts announces it).
     const stale = new TypeError('Importing a module script failed.');
     window.dispatchEvent(new CustomEvent('bz-chunk-error', { detail: stale }));
     expect(got.map((r) => r.kind === 'error' && [r.error, r.source])).toEqual([

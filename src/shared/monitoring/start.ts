@@ -4,7 +4,7 @@
  * - speed as borrowers' phones see it: web-vitals' LCP, INP (with the element), CLS, FCP and TTFB, per
  *   route, sent as `web_vital` events with the app's analytics (batched by its SDK), only while
  *   advertising ids are allowed (the marketing consent gate, src/stores/marketingConsent.ts);
- * - errors: uncaught errors, unhandled rejections, chunk-load failures (src/app/lazyRoute.ts) and error
+ * - errors: uncaught errors, unhandled rejections, chunk-load failures (src/lib/lazyChunk.ts) and error
  *   states shown to a borrower (src/shared/ui/ErrorState.tsx), announced by DOM events, through ./report.ts to the Sentry browser
  *   SDK (./sentry.ts) when VITE_SENTRY_DSN is set, downloaded at the first report: scrubbed and rate-limited there;
  *   dropped otherwise.
@@ -22,7 +22,7 @@ export function shownKind(error: unknown): string {
   return error.kind === 'server' ? `server:${error.code ?? ''}` : error.kind;
 }
 
-/** A chunk that failed to load, by its message (the same test as src/app/lazyRoute.ts's). */
+/** A chunk that failed to load, by its message (the same test as src/lib/lazyChunk.ts's). */
 const CHUNK = /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|ChunkLoadError|Loading chunk/i;
 
 export function sourceOf(error: unknown, fallback: 'uncaught' | 'rejection'): 'uncaught' | 'rejection' | 'chunk' {
@@ -32,7 +32,7 @@ export function sourceOf(error: unknown, fallback: 'uncaught' | 'rejection'): 'u
 
 /**
  * Uncaught errors and unhandled rejections of the page, from now on; and what the app announces by event
- * (its first screen's code does not import this): `bz-chunk-error` from src/app/lazyRoute.ts (a chunk that
+ * (its first screen's code does not import this): `bz-chunk-error` from src/lib/lazyChunk.ts (a chunk that
  * failed and reached the route's boundary), `bz-error-shown` from src/shared/ui/ErrorState.tsx (the error it shows).
  */
 const listening = new WeakSet<Window>();
