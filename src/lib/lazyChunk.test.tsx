@@ -1,7 +1,7 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isChunkLoadError, lazyChunk, recoverFromStaleChunk } from '@/lib/lazyChunk';
+import { isChunkLoadError, lazyChunk, recoverFromStaleChunk, RELOAD_GRACE_MS } from '@/lib/lazyChunk';
 import { shouldRetryRead } from '@/lib/query-client';
 import { ApiError } from '@/lib/http';
 
@@ -92,6 +92,48 @@ describe('code loaded on demand', () => {
     vi.unstubAllGlobals();
   });
 });
+
+describe('a stale chunk whose reload does not happen', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    sessionStorage.clear();
+  });
+
+  it('reloads once, and if the page is still here a while later, shows the failure instead of loading for good', async () => {
+    sessionStorage.clear(); // no reload in the last minute
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const reload = vi.fn(); // a reload the borrower cancelled: the page stays
+    vi.stubGlobal('location', { ...location, reload });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const lazyForm = lazyChunk<React.ComponentType>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/HostedCardStep-a.js')));
+    function Screen() {
+      const Form = lazyForm();
+      return (
+        <Boundary resetKey={0}>
+          <Suspense fallback={<p>загрузка</p>}>
+            <Form />
+          </Suspense>
+        </Boundary>
+      );
+    }
+    render(<Screen />);
+    await waitForReload(reload);
+    expect(screen.getByText('загрузка')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(RELOAD_GRACE_MS));
+    expect(await screen.findByText('не загрузилось')).toBeTruthy();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
+
+async function waitForReload(reload: ReturnType<typeof vi.fn>) {
+  await act(async () => {
+    for (let i = 0; i < 20 && reload.mock.calls.length === 0; i++) await Promise.resolve();
+  });
+  expect(reload).toHaveBeenCalledTimes(1);
+}
 
 describe('read retries', () => {
   it('retry transient failures at most twice, never session or server codes', () => {

@@ -8,6 +8,8 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 const RELOAD_FLAG = 'chunk-reload-at';
 const RELOAD_WINDOW_MS = 60_000;
+/** How long a page reloading for a stale chunk may still be here before the failure shows instead. */
+export const RELOAD_GRACE_MS = 10_000;
 
 /** A dynamic import failed because the deploy changed file names under an open tab. */
 export function isChunkLoadError(e: unknown): boolean {
@@ -61,7 +63,16 @@ export function lazyChunk<T extends ComponentType<any>>(load: () => Promise<{ de
     if (current) return current;
     const made = lazy(() =>
       load().catch((e: unknown) => {
-        if (recoverFromStaleChunk(e)) return new Promise<never>(() => {}); // the page is reloading
+        if (recoverFromStaleChunk(e)) {
+          // The page is reloading. Still here a while later (a «leave the site?» prompt was declined, say): the
+          // failure shows, with its tap-to-reload message, rather than a skeleton for good.
+          return new Promise<never>((_, reject) =>
+            setTimeout(() => {
+              if (current === made) current = null;
+              reject(e instanceof Error ? e : new Error(String(e)));
+            }, RELOAD_GRACE_MS),
+          );
+        }
         if (current === made) current = null;
         // Field monitoring (src/shared/monitoring/start.ts) listens: an event keeps its code off the first screen.
         if (isChunkLoadError(e)) dispatchEvent(new CustomEvent('bz-chunk-error', { detail: e }));
