@@ -44,7 +44,7 @@ export async function startPreview(port) {
 }
 
 /**
- * The same build behind real nginx as it ships (deploy/site.conf: HTTPS with HTTP/2, the build's own .gz files),
+ * The same build behind real nginx as it ships (deploy/site.conf: HTTPS with HTTP/2, the build's own .br and .gz files),
  * the API proxied to the preview at `upstreamPort` (scripts/nginx-e2e.mjs --tls --bench: a certificate for this
  * run, which the browser must accept with --ignore-certificate-errors; the bench's static copies without the
  * app's headers). Resolves with its base URL once it answers, and a `stop`.
