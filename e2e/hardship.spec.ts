@@ -63,7 +63,7 @@ test('kz: a refused longer term leads to the financial ombudsman with the applic
   await page.getByRole('radio', { name: 'Басқа', exact: true }).check();
   await page.getByLabel('Толығырақ жазыңыз').fill('Ауырып қалдым');
   await page.getByLabel('Қазіргі айлық табысыңыз, ₸').fill('0');
-  await page.getByRole('radio', { name: 'Қарыз мерзімін ұзарту' }).check();
+  await page.getByRole('radio', { name: 'Қарыз мерзімін ұлғайту' }).check();
   // A document photo through the app's photo pipeline and upload call.
   await page.getByLabel('Құжатты суретке түсіру').setInputFiles({ name: 'sick-note.jpg', mimeType: 'image/jpeg', buffer: await cameraJpeg(page, 'Еңбекке жарамсыздық парағы') });
   await expect(page.getByText('Құжаттың фотосы тіркелді')).toBeVisible({ timeout: 20_000 });

@@ -79,7 +79,7 @@ test('kz: an overdue borrower sees the penalty so far, the last day it accrues, 
   await page.getByRole('link', { name: 'Қарыз туралы толығырақ' }).click();
   const overdue = page.getByRole('region', { name: 'Қарыздың мерзімі өтті' });
   await expect(overdue.getByText('Мерзімі өткен күндер: 3')).toBeVisible();
-  await expect(overdue.locator('dt', { hasText: 'Осы кешіктіру үшін өсімпұл' }).locator('xpath=following-sibling::dd[1]')).toHaveText(/^[1-9][\d\s]*₸$/);
+  await expect(overdue.locator('dt', { hasText: 'Мерзімі өткен күндер үшін өсімпұл' }).locator('xpath=following-sibling::dd[1]')).toHaveText(/^[1-9][\d\s]*₸$/);
   await expect(overdue.getByText(/^Өсімпұл есептелетін соңғы күн — \d{4}\sж\. \d{1,2}\s\S+: одан кейін өсімпұл өспейді\.$/)).toBeVisible();
   await expect(overdue.getByRole('link', { name: /^Қоңырау шалу: \+7\s727\s200\s00\s00$/ })).toHaveAttribute('href', 'tel:+77272000000');
   await expectAccessible(page, 'overdue loan page (kz)');

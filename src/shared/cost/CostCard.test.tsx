@@ -47,7 +47,7 @@ const COPY = {
     schedule: 'График погашения',
     head: ['Дата', 'Основной долг', 'Вознаграждение', 'Итого'],
     order: 'Очерёдность погашения',
-    parts: ['неустойку', 'вознаграждение', 'основной долг'],
+    parts: ['пеню', 'вознаграждение', 'основной долг'],
   },
   kz: {
     tag: 'kk',
@@ -65,7 +65,7 @@ const COPY = {
     schedule: 'Өтеу кестесі',
     head: ['Күні', 'Негізгі борыш', 'Сыйақы', 'Барлығы'],
     order: 'Өтеу кезектілігі',
-    parts: ['тұрақсыздық айыбы', 'сыйақы', 'негізгі борыш'],
+    parts: ['өсімпұл', 'сыйақы', 'негізгі борыш'],
   },
 } as const;
 
@@ -121,7 +121,7 @@ describe('cost card', () => {
     expect(figure(card, 'Предельная сумма переплаты')).toBe('10 000 ₸ — 50 % суммы займа');
     expect(figure(card, 'Больше этой суммы платить не придётся никогда')).toBe('30 000 ₸');
     const order = within(card).getByRole('list', { name: 'Очерёдность погашения' });
-    expect(within(order).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['вознаграждение', 'неустойку', 'основной долг']);
+    expect(within(order).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['вознаграждение', 'пеню', 'основной долг']);
   });
 
   it('says when the cost cannot be read, and reads it again on retry', async () => {

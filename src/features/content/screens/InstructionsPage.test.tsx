@@ -207,7 +207,7 @@ describe('Instructions page', () => {
     await renderApp(PAGE);
     const complaints = await screen.findByRole('region', { name: 'Вопросы и жалобы' });
     expect(within(complaints).getByRole('link', { name: 'Написать в поддержку' })).toHaveAttribute('href', '/pages/personal/feedback');
-    expect(within(complaints).getByText(/Отвечаем в течение одного рабочего дня/)).toBeVisible();
+    expect(within(complaints).getByText(/Обычно отвечаем в течение одного рабочего дня и не позднее даты, указанной в обращении/)).toBeVisible();
     const contacts = screen.getByRole('region', { name: 'Контакты' });
     expect(within(contacts).getByText('ТОО «МФО „Быстрые займы“»')).toBeVisible();
     expect(within(contacts).getByText(/Служба поддержки: понедельник–пятница, 09:00–18:00/)).toBeVisible();
