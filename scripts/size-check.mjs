@@ -315,10 +315,12 @@ const JOURNEY_TARGET_KB = 284.7;
  * and 29 files off: 355.9 kB in 72 files (the bench: 356.7 kB with the Intl worker, 191 requests against 216).
  * A returning borrower's screen asking for its first read as the query layer starts (src/shared/api/earlyReads.ts:
  * the three screens' paths and the route check, in the start every visit loads) +0.2 kB: 356.3 kB, for 0.2 s off
- * the Loans tab's first visit on a device (docs/decisions.md).
+ * the Loans tab's first visit on a device (docs/decisions.md). A page opened offline asking again for the reads that
+ * found no network when the browser says it is back, and a kept screen's one note with its retry (src/lib/query-client.ts,
+ * src/shared/offline/KeptNote.tsx) +0.2 kB: 356.5 kB (a few dozen bytes move with every build's new chunk names).
  * Lower it as reductions land.
  */
-const JOURNEY_BUDGET_KB = 356.5;
+const JOURNEY_BUDGET_KB = 356.8;
 const journey = JSON.parse(readFileSync(join(root, 'scripts', 'journey-modules.json'), 'utf8'));
 const journeySet = new Set();
 const missingSources = journey.sources.filter((k) => !manifest[k]);

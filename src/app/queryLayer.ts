@@ -3,7 +3,7 @@
  * language, never before the first screen is taken over). Code that uses React Query waits for it
  * (src/lib/queries.ts).
  */
-import { queryClient } from '@/lib/query-client';
+import { askAgainWhenOnline, queryClient } from '@/lib/query-client';
 import { wireHttp } from '@/app/wireHttp';
 import { markQueriesReady } from '@/lib/queries';
 import { keepReads } from '@/shared/offline/keep';
@@ -18,6 +18,7 @@ import { hashQuery, hashRoute } from '@/utils/hashAddress';
 export function startQueries(): void {
   wireHttp(queryClient);
   keepReads(queryClient);
+  askAgainWhenOnline(queryClient);
   // A signed-in borrower starting on the Loans tab, My loans or a repayment page: the screen's first read is asked
   // for now, not once its code has arrived and run (a second earlier on a first visit on this device at the
   // bench's profile). The screen's first call of it takes this answer; without a session, nothing.

@@ -45,3 +45,7 @@ export function isApiError(e: unknown): e is ApiError {
   return e instanceof ApiError;
 }
 
+/** No answer came (no network, or none in time): the connection, not the server, is what failed. */
+export function isNoNetwork(e: unknown): boolean {
+  return isApiError(e) && (e.kind === 'network' || e.kind === 'timeout');
+}

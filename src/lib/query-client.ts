@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '@/lib/api-error';
+import { isApiError, isNoNetwork } from '@/lib/api-error';
 import { e2eLimit } from '@/lib/test-limits';
 
 /**
@@ -33,6 +33,20 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false, networkMode: 'always' },
     },
   });
+}
+
+/**
+ * A page opened with the network off takes itself for online: React Query's onlineManager starts online and
+ * learns of the connection only from the browser's `online` and `offline` events, so that page's reads fail
+ * (no network) instead of waiting, and the `online` event that comes next changes nothing for it: a screen that
+ * failed would stay failed until tapped, a kept one would wait for its next try (RETRY_STALE_MS). When the
+ * browser says the connection is back, every read on screen whose last try found no network is asked for again
+ * (a read already on its way is left to finish: no second request). Once, for the app's one client.
+ */
+export function askAgainWhenOnline(client: QueryClient): void {
+  window.addEventListener('online', () =>
+    void client.refetchQueries({ type: 'active', predicate: (q) => q.state.status === 'error' && isNoNetwork(q.state.error) }, { cancelRefetch: false }),
+  );
 }
 
 export const queryClient = createQueryClient();

@@ -2,12 +2,13 @@ import { createContext, useContext, useEffect, useLayoutEffect, useSyncExternalS
 import { onlineManager, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fromTag } from '@/lib/i18n';
-import { isApiError } from '@/lib/api-error';
+import { isNoNetwork } from '@/lib/api-error';
 import { useIntlTag } from '@/shared/ui/useIntlTag';
 import { formatDate } from '@/utils/format';
 import { kzDay, kzTimeOfDay } from '@/utils/kzDate';
 import { isKeptAnswer } from '@/shared/offline/keep';
 import { KEPT_SLOT_ATTR, releaseKeptScreen } from '@/shared/offline/handover';
+import { Button } from '@/shared/ui/Button';
 import styles from './offline.module.css';
 
 /** What a screen needs of its query to say how current its figures are. */
@@ -37,8 +38,6 @@ function useOnline(): boolean {
   );
 }
 
-const noNetwork = (e: unknown) => isApiError(e) && (e.kind === 'network' || e.kind === 'timeout');
-
 /**
  * Whether figures on screen may be out of date: the answer kept in this browser (until the server's arrives),
  * or any answer while offline. The server's fresh answer ends it, and with it the note and the marker.
@@ -46,7 +45,7 @@ const noNetwork = (e: unknown) => isApiError(e) && (e.kind === 'network' || e.ki
 export function useFreshness(read: ReadState): Freshness {
   const online = useOnline();
   const kept = isKeptAnswer(read.queryKey, read.dataUpdatedAt);
-  const offline = !online || read.fetchStatus === 'paused' || (read.fetchStatus === 'idle' && noNetwork(read.error));
+  const offline = !online || read.fetchStatus === 'paused' || (read.fetchStatus === 'idle' && isNoNetwork(read.error));
   if (read.dataUpdatedAt === 0) return NOT_STALE;
   // Fresh: `at` still says when, for the copy of the screen kept for the next visit (KeptNote).
   if (!kept && !offline) return { ...NOT_STALE, at: read.dataUpdatedAt };
@@ -63,9 +62,12 @@ export const useScreenFreshness = (): Freshness => useContext(FreshnessContext);
  * «По состоянию на 14:05» (with the day when it is not today, Kazakhstan's calendar), and why it is not newer.
  * `place`: a screen puts it at its top for a state that lasts (offline, a refresh that failed) and at its end for
  * the moment a refresh is on its way, so the screen does not move when the fresh answer ends it.
+ * It is the screen's one word on a refresh that failed (QueryView's `refreshTold`): with `onRetry`, a refresh that
+ * failed while online offers to try again here; offline the screen refreshes by itself when the network is back.
  */
-export function KeptNote({ freshness, place }: { freshness: Freshness; place: 'top' | 'end' }) {
+export function KeptNote({ freshness, place, onRetry }: { freshness: Freshness; place: 'top' | 'end'; onRetry?: () => void }) {
   const { t } = useTranslation('offline');
+  const { t: tUi } = useTranslation('ui');
   const asOfText = useAsOf();
   useKeptScreen(freshness, place === 'end');
   const lasting = freshness.offline || !freshness.refreshing;
@@ -82,6 +84,11 @@ export function KeptNote({ freshness, place }: { freshness: Freshness; place: 't
         </p>
       ) : (
         <p className={styles.muted}>{freshness.refreshing ? t('refreshing') : t('refreshFailed')}</p>
+      )}
+      {onRetry && !freshness.offline && !freshness.refreshing && (
+        <Button type="button" variant="secondary" onClick={onRetry}>
+          {tUi('retry')}
+        </Button>
       )}
     </div>
   );

@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
-import { db } from '../../../tests/msw-server';
+import { http, HttpResponse } from 'msw';
+import userEvent from '@testing-library/user-event';
+import { db, server } from '../../../tests/msw-server';
 import { componentQueryClient, seededAs } from '../../../tests/render';
 import { keptReadsKit } from '../../../tests/kits/keptReads';
 import LoanHome from '@/features/loan-application/components/LoanHome';
@@ -93,6 +95,41 @@ describe('the last known loan, kept in this browser', () => {
     act(() => onlineManager.setOnline(true));
     await waitFor(() => expect(screen.queryByTestId('kept-note')).toBeNull());
     expect(screen.getByRole('link', { name: locale === 'ru' ? 'Погасить заём' : 'Қарызды өтеу' })).not.toHaveAccessibleDescription();
+  });
+
+  it('a refresh the server refuses: one word on it, the note above the card with its time and a retry that asks again', async () => {
+    const { at } = await keptLoan();
+    let asked = 0;
+    server.use(
+      http.post('*/api/loan/userInfo', () => {
+        asked += 1;
+        return HttpResponse.json({ code: 500, msg: 'down', data: null });
+      }),
+    );
+    await reopen();
+    const note = await screen.findByText('Не удалось обновить: суммы могли измениться.');
+    expect(screen.getByTestId('kept-note')).toHaveTextContent(`По состоянию на ${kzTimeOfDay(at)}`);
+    // Not a second message above it saying the same (QueryView's own line for a refresh that failed).
+    expect(screen.queryByText(/Не удалось обновить данные/)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByTestId('offline-marker')).toBeNull();
+    expect(note.compareDocumentPosition(screen.getByRole('link', { name: 'Погасить заём' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(asked).toBe(1);
+
+    server.resetHandlers();
+    await userEvent.setup().click(within(screen.getByTestId('kept-note')).getByRole('button', { name: 'Повторить' }));
+    await waitFor(() => expect(screen.queryByTestId('kept-note')).toBeNull());
+    expect(asked).toBe(1);
+    expect(screen.getByRole('link', { name: 'Погасить заём' })).toBeVisible();
+  });
+
+  it('offline, the note has no retry: the loan refreshes by itself when the network is back', async () => {
+    await keptLoan();
+    onlineManager.setOnline(false);
+    await reopen();
+    expect(within(screen.getByTestId('kept-note')).queryByRole('button')).toBeNull();
+    act(() => onlineManager.setOnline(true));
+    await waitFor(() => expect(screen.queryByTestId('kept-note')).toBeNull());
   });
 
   it('while the first answer is on its way, the kept loan shows labelled as such', async () => {

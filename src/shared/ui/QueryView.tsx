@@ -19,6 +19,11 @@ export interface QueryViewProps<T> {
   loading?: ReactNode;
   /** What could not be loaded, said above the failure's reason (default: the generic sentence). */
   failed?: ReactNode;
+  /**
+   * The screen says itself that its figures are not this visit's (KeptNote above them, offline or after a refresh
+   * that failed): no line of QueryView's own saying the same again.
+   */
+  refreshTold?: boolean;
   children: (data: T) => ReactNode;
 }
 
@@ -27,7 +32,7 @@ export interface QueryViewProps<T> {
  * yet is an error with a retry in place of the content; a refresh that fails keeps what was read (and
  * whatever the borrower typed beside it), with a line above saying the figures may be old and a retry.
  */
-export function QueryView<T>({ query, loading, failed, children }: QueryViewProps<T>) {
+export function QueryView<T>({ query, loading, failed, refreshTold = false, children }: QueryViewProps<T>) {
   const retry = () => void query.refetch();
   if (query.data === undefined) {
     if (query.isError) return <ErrorState error={query.error} message={failed} onRetry={retry} retrying={query.isFetching} />;
@@ -35,7 +40,7 @@ export function QueryView<T>({ query, loading, failed, children }: QueryViewProp
   }
   return (
     <>
-      {query.isRefetchError && <RefreshFailed error={query.error} onRetry={retry} retrying={query.isFetching} />}
+      {query.isRefetchError && !refreshTold && <RefreshFailed error={query.error} onRetry={retry} retrying={query.isFetching} />}
       {children(query.data)}
     </>
   );

@@ -44,12 +44,12 @@ export default function LoanHome() {
 
   // Nothing read yet: the failure in place of the page. A refresh that failed (a poll, a pull) keeps the page.
   return (
-    <QueryView query={home} loading={<Skeleton lines={4} blocks={1} />} failed={t('loadFailed')}>
+    <QueryView query={home} refreshTold={freshness.stale} loading={<Skeleton lines={4} blocks={1} />} failed={t('loadFailed')}>
       {(data) => (
         <PullToRefresh onRefresh={() => Promise.all([home.refetch(), wantsOffer ? product.refetch() : null])}>
           <FreshnessProvider value={freshness}>
             {/* Offline or a refresh that failed: above the card, where the figures are read. */}
-            <KeptNote freshness={freshness} place="top" />
+            <KeptNote freshness={freshness} place="top" onRetry={() => void home.refetch()} />
             {wantsOffer ? (
               <>
                 {/* The offer needs the product's limits, which this browser does not keep: no copy of this screen

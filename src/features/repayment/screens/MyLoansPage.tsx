@@ -73,7 +73,7 @@ export default function MyLoansPage() {
   useRefreshWhileStale(freshness, list.refetch);
 
   return (
-    <QueryView query={list} loading={<Skeleton lines={3} blocks={2} />} failed={t('list.loadFailed')}>
+    <QueryView query={list} refreshTold={freshness.stale} loading={<Skeleton lines={3} blocks={2} />} failed={t('list.loadFailed')}>
       {(data) => {
         const all = data.pages.flatMap((p) => p.list);
         // A rejected application was never signed: it has no contract.
@@ -82,7 +82,7 @@ export default function MyLoansPage() {
           <PullToRefresh onRefresh={() => list.refetch()}>
             <FreshnessProvider value={freshness}>
               {/* Offline or a refresh that failed: above the list, where the figures are read. */}
-              <KeptNote freshness={freshness} place="top" />
+              <KeptNote freshness={freshness} place="top" onRetry={() => void list.refetch()} />
               <nav className={styles.views} aria-label={t('views.label')}>
                 <Link className={contracts ? styles.view : `${styles.view} ${styles.viewOn}`} to={paths.personal.loan_order} replace aria-current={contracts ? undefined : 'page'}>
                   {t('views.loans')}

@@ -132,11 +132,11 @@ function Repayment({ orderNo, returned }: { orderNo: string; returned: boolean }
   if (returned && isCheckingPayment(outcome)) return <PaymentChecking />;
   // A refresh that fails keeps the page (and the amount typed) with a line saying so.
   return (
-    <QueryView query={info} loading={<Skeleton lines={6} blocks={2} />} failed={t('page.loadFailed')}>
+    <QueryView query={info} refreshTold={freshness.stale} loading={<Skeleton lines={6} blocks={2} />} failed={t('page.loadFailed')}>
       {(data) => (
         <FreshnessProvider value={freshness}>
           {/* Offline or a refresh that failed: above the figures. */}
-          <KeptNote freshness={freshness} place="top" />
+          <KeptNote freshness={freshness} place="top" onRetry={() => void info.refetch()} />
           <Owed data={data} page={page} onRefresh={() => info.refetch()}>
             <PaymentCheckNotice outcome={outcome} onCheckAgain={checkAgain} />
           </Owed>
