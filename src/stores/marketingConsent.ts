@@ -12,7 +12,7 @@
  * this browser) keeps an ad link's ids for the tab only, unsent, until a consent is given (src/stores/tracking.ts);
  * signing in with the marketing tick off, or withdrawing in «Согласия», makes it 'withdrawn'.
  */
-import { APP_KEYS, readRaw } from '@/lib/storage';
+import { APP_KEYS, readRaw, removeRaw } from '@/lib/storage';
 
 export type MarketingConsent = 'given' | 'withdrawn';
 
@@ -49,4 +49,13 @@ export function beaconsAllowed(): boolean {
 /** Only for ./marketingConsentChange.ts: what this tab was told when storage refused it. */
 export function rememberConsent(consent: MarketingConsent | null): void {
   memory = consent;
+}
+
+/**
+ * Logout and account deletion: the consent was the borrower's, not this browser's. Back to unknown, so a later
+ * visitor's advertising ids are not stored or sent under it (their link's ids wait in the tab for their own tick).
+ */
+export function forgetMarketingConsent(): void {
+  removeRaw(APP_KEYS.marketingConsent);
+  memory = null;
 }

@@ -5,7 +5,7 @@
 import { APP_KEYS, readRaw, removeRaw, writeRaw } from '@/lib/storage';
 import { AD_ID_KEYS, rememberConsent, type MarketingConsent } from '@/stores/marketingConsent';
 import { captureCookieIds, isAdId, parseCookies, setTabAdIds, tabAdIds } from '@/stores/tracking';
-import { cleanTrackingValue } from '@/utils/sanitize';
+import { cleanLaunchValue } from '@/utils/sanitize';
 
 /** The pixels' own cookies the ids are read from (src/stores/tracking.ts COOKIE_IDS). */
 const AD_COOKIES = ['_fbp', '_fbc', '_ttp'] as const;
@@ -74,7 +74,7 @@ function adoptTabAdIds(consent: MarketingConsent): void {
   setTabAdIds({});
   if (consent !== 'given') return;
   for (const [key, value] of Object.entries(waiting)) {
-    const clean = cleanTrackingValue(value);
+    const clean = cleanLaunchValue(value);
     if (isAdId(key) && clean) writeRaw(key, clean);
   }
 }

@@ -42,6 +42,20 @@ describe('launch parameters', () => {
     expect(localStorage.getItem('click_id')).toBe('abcde');
   });
 
+  it('drops a value that is not a label or an id (markup, quotes, brackets) instead of storing and sending it', () => {
+    captureTracking(`https://zaim.kz/?channel=${encodeURIComponent('<img src=x onerror=alert(1)>')}&sourceid=${encodeURIComponent('"x')}&click_id=fb.1.2-3_4&utm_term=${encodeURIComponent('займ онлайн+kz')}#/`);
+    expect(localStorage.getItem('channel')).toBeNull();
+    expect(localStorage.getItem('sourceid')).toBeNull();
+    expect(localStorage.getItem('click_id')).toBe('fb.1.2-3_4');
+    expect(localStorage.getItem('utm_term')).toBe('займ онлайн+kz');
+    captureCookieIds(parseCookies('_fbc=fb.1.1554763741205.IwAR2%2B%2F%3D; _ttp=%3Cscript%3E'));
+    expect(localStorage.getItem('fbc')).toBe('fb.1.1554763741205.IwAR2+/=');
+    expect(localStorage.getItem('ttp')).toBeNull();
+    // A value an older version stored goes out only if it is one.
+    localStorage.setItem('channel', '<b>x</b>');
+    expect(commonFields({ name: 'a', version: '1' })).toMatchObject({ channel: '' });
+  });
+
   it('cleaning never throws and never exceeds the limit', () => {
     fc.assert(
       fc.property(fc.anything(), (v) => {

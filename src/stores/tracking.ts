@@ -1,5 +1,5 @@
 import { APP_KEYS, readRaw, writeRaw } from '@/lib/storage';
-import { cleanTrackingValue } from '@/utils/sanitize';
+import { cleanLaunchValue, cleanTrackingValue } from '@/utils/sanitize';
 import { hashQuery } from '@/utils/hashAddress';
 import { AD_ID_KEYS, adIdsAllowed, marketingConsent } from '@/stores/marketingConsent';
 
@@ -26,7 +26,7 @@ export function readLaunchParams(href: string): LaunchParams {
   const q = launchQuery(href);
   const out: LaunchParams = {};
   for (const key of LAUNCH_PARAMS) {
-    const value = cleanTrackingValue(q.get(key));
+    const value = cleanLaunchValue(q.get(key));
     if (value) out[key] = value;
   }
   return out;
@@ -97,7 +97,7 @@ export function captureCookieIds(cookies: Record<string, string>): void {
   if (!adIdsAllowed()) return;
   for (const [key, cookieName] of Object.entries(COOKIE_IDS)) {
     if (readRaw(key)) continue;
-    const value = cleanTrackingValue(cookies[cookieName]);
+    const value = cleanLaunchValue(cookies[cookieName]);
     if (value) writeRaw(key, value);
   }
 }
@@ -120,7 +120,7 @@ export function deviceId(): string {
   return id;
 }
 
-const stored = (key: string): string => cleanTrackingValue(readRaw(key) ?? '');
+const stored = (key: string): string => cleanLaunchValue(readRaw(key) ?? '');
 
 export function platformOf(ua: string): 'android' | 'ios' | 'web' {
   if (/android/i.test(ua)) return 'android';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { codeProblem, displayPhone, formatNational, isKzMobile, KZ_MOBILE_PREFIXES, maskPhone, nationalDigits, phoneProblem, toApiPhone } from '@/utils/phone';
+import { codeProblem, displayPhone, formatNational, isKzMobile, KZ_MOBILE_PREFIXES, mailtoHref, maskPhone, nationalDigits, phoneProblem, telHref, toApiPhone } from '@/utils/phone';
 
 describe('phone normalisation', () => {
   it.each([
@@ -75,5 +75,18 @@ describe('a full number to read and call', () => {
     expect(displayPhone('+7 (727) 200-00-00')).toBe('+7\u00a0727\u00a0200\u00a000\u00a000');
     expect(displayPhone('7272000000')).toBe('');
     expect(displayPhone('87272000000')).toBe('');
+  });
+});
+
+describe('links from the server\'s contact details', () => {
+  it('a number the server gave is called as such; anything else is no link', () => {
+    expect(telHref('77272000000')).toBe('tel:+77272000000');
+    for (const bad of ['', '+77272000000', '7727;ext=1', '7727 200 00 00', '77272000000?x', '1'.repeat(16)]) expect(telHref(bad), bad).toBeUndefined();
+  });
+  it('a plain e-mail address is written to; one that would add a copy or a text is no link', () => {
+    expect(mailtoHref('info@bystrye-zaimy.kz')).toBe('mailto:info@bystrye-zaimy.kz');
+    expect(mailtoHref('ombudsman.afr+kz@finombudsman.kz')).toBe('mailto:ombudsman.afr+kz@finombudsman.kz');
+    for (const bad of ['ombudsman@x.kz?bcc=a@evil.kz', 'a@x.kz&body=hi', 'a@x.kz#x', 'a%40x.kz', 'javascript:alert(1)//@x.kz', 'a b@x.kz', 'a@x', ''])
+      expect(mailtoHref(bad), bad).toBeUndefined();
   });
 });

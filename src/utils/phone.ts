@@ -50,6 +50,22 @@ export function displayPhone(phone: string): string {
   return ['+7', d.slice(1, 4), d.slice(4, 7), d.slice(7, 9), d.slice(9, 11)].join('\u00a0');
 }
 
+/**
+ * The address to call a number the server gave ('77272000000': E.164 without the plus), or undefined when it is not
+ * one: a server's text never becomes a link of another kind or with more in it.
+ */
+export function telHref(phone: string): string | undefined {
+  return /^\d{10,15}$/.test(phone) ? `tel:+${phone}` : undefined;
+}
+
+/**
+ * The address to write to an e-mail the server gave, or undefined when it is not a plain address: `?`, `&`, `#` or
+ * `%` would let it carry a copy to someone else or a prefilled text (`a@x.kz?bcc=…`).
+ */
+export function mailtoHref(email: string): string | undefined {
+  return /^[\w.+-]+@[\w-]+(\.[\w-]+)*\.[a-z]{2,}$/i.test(email) ? `mailto:${email}` : undefined;
+}
+
 /** The API's form: '77011234567'. */
 export const toApiPhone = (national: string): string => `7${national}`;
 

@@ -19,7 +19,7 @@ import { connectAnalytics, type EventProps, type FunnelEvent } from '@/shared/an
 import { readRaw } from '@/lib/storage';
 import { useSession } from '@/stores/session';
 import { deviceId, webSource } from '@/stores/tracking';
-import { cleanTrackingValue } from '@/utils/sanitize';
+import { cleanLaunchValue } from '@/utils/sanitize';
 import { nextTask } from '@/utils/nextTask';
 import { bury2Add, getSensorsField, uploadDeviceInfo } from './endpoints';
 import { targetsOf } from './config';
@@ -56,7 +56,7 @@ function setSession(key: string, value: string): void {
   }
 }
 
-const stored = (key: string) => cleanTrackingValue(readRaw(key) ?? '');
+const stored = (key: string) => cleanLaunchValue(readRaw(key) ?? '');
 
 /** `/bury2/add` with the channel, the first time this visit. */
 export async function reportLaunch(): Promise<void> {

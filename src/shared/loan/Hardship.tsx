@@ -12,7 +12,7 @@ import {
 import { useIntlTag } from '@/shared/ui/useIntlTag';
 import { paths, withQuery } from '@/config/paths';
 import { formatDate } from '@/utils/format';
-import { displayPhone } from '@/utils/phone';
+import { displayPhone, mailtoHref, telHref } from '@/utils/phone';
 import styles from './Hardship.module.css';
 
 /**
@@ -78,12 +78,12 @@ function OmbudsmanBlock({ ombudsman, regNo }: { ombudsman: Ombudsman; regNo: str
       <h3 className={styles.subheading}>{t('ombudsman.title')}</h3>
       <p>{t('ombudsman.text', { regNo })}</p>
       <p className={styles.state}>{ombudsman.name}</p>
-      <a className="link-button link-button--secondary" href={`tel:+${ombudsman.phone}`}>
+      <a className="link-button link-button--secondary" href={telHref(ombudsman.phone)}>
         {t('ombudsman.call', { phone })}
       </a>
       <Rows
         items={[
-          [t('ombudsman.email'), <a href={`mailto:${ombudsman.email}`}>{ombudsman.email}</a>],
+          [t('ombudsman.email'), <a href={mailtoHref(ombudsman.email)}>{ombudsman.email}</a>],
           [t('ombudsman.site'), ombudsman.site.replace(/^https?:\/\//, '')],
           [t('ombudsman.address'), ombudsman.address],
         ]}

@@ -11,6 +11,8 @@ import { db } from '../../../tests/msw-server';
 import { seedBorrower } from '@/mocks/fixtures';
 import { connectClient } from '@/mocks/testing';
 import { userInfo } from '@/features/account/api';
+import { adIdsAllowed, marketingConsent } from '@/stores/marketingConsent';
+import { captureTracking } from '@/stores/tracking';
 
 function fillStorage() {
   for (const k of LOGOUT_KEYS) localStorage.setItem(k, `v-${k}`);
@@ -55,6 +57,18 @@ describe('logout', () => {
     expect(qc.getQueryData(['user', 'info'])).toBeUndefined();
     expect(useSession.getState().token).toBe('');
     expect(useSession.getState().userData).toEqual({ step: 0 });
+  });
+
+  it("forgets the borrower's marketing consent: a later visitor's ad link ids are not stored or sent under it", () => {
+    useSession.getState().setSession('tok', '77011234567');
+    localStorage.setItem(APP_KEYS.marketingConsent, 'given');
+    expect(adIdsAllowed()).toBe(true);
+    signOut(new QueryClient(), () => {}, { revoke: false });
+    expect(marketingConsent()).toBeNull();
+    expect(adIdsAllowed()).toBe(false);
+    localStorage.removeItem('ttclid');
+    captureTracking('https://app.example/?ttclid=visitor-2#/');
+    expect(localStorage.getItem('ttclid')).toBeNull();
   });
 });
 

@@ -10,6 +10,7 @@ import { stepInfoQuery } from '@/shared/api/stepQuery';
 import { leaveSession } from '@/shared/session/leaving';
 import { forgetKept } from '@/shared/offline/forget';
 import { dropQueuedAnalyticsEvents } from '@/stores/analyticsQueue';
+import { forgetMarketingConsent } from '@/stores/marketingConsent';
 
 export { isLeavingSession, settleLeaving } from '@/shared/session/leaving';
 
@@ -66,11 +67,15 @@ export function endSession(queryClient: QueryClient): void {
   );
 }
 
-/** Logout and account deletion: the spec's keys, the query cache (and what of it was kept offline), every draft and the analytics events still queued. */
+/**
+ * Logout and account deletion: the spec's keys, the query cache (and what of it was kept offline), every draft, the
+ * analytics events still queued and the borrower's marketing consent.
+ */
 function clearEverything(queryClient: QueryClient): void {
   useSession.getState().reset();
   useDrafts.getState().clearAll();
   dropQueuedAnalyticsEvents();
+  forgetMarketingConsent();
   queryClient.clear();
   forgetKept();
   resetSessionExpiry();

@@ -16,7 +16,7 @@ import { useIntlTag } from '@/shared/ui/useIntlTag';
 import { paths, withQuery } from '@/config/paths';
 import { formatDate, formatTenge } from '@/utils/format';
 import { kzDay } from '@/utils/kzDate';
-import { displayPhone } from '@/utils/phone';
+import { displayPhone, mailtoHref, telHref } from '@/utils/phone';
 import rows from './LoanRows.module.css';
 import styles from './LoanSections.module.css';
 
@@ -124,7 +124,7 @@ function Contact() {
       <h3 className={styles.subheading}>{t('contact.title')}</h3>
       <p>{t('contact.text')}</p>
       {company.data && phone ? (
-        <a className="link-button" href={`tel:+${company.data.phone}`}>
+        <a className="link-button" href={telHref(company.data.phone)}>
           {t('contact.call', { phone })}
         </a>
       ) : company.isPending ? (
@@ -357,8 +357,8 @@ export function CompanySection() {
             [t('company.name'), company.data.name],
             [t('company.bin'), company.data.bin],
             [t('company.address'), company.data.address],
-            [t('company.phone'), <a href={`tel:+${company.data.phone}`}>{displayPhone(company.data.phone)}</a>],
-            [t('company.email'), <a href={`mailto:${company.data.email}`}>{company.data.email}</a>],
+            [t('company.phone'), <a href={telHref(company.data.phone)}>{displayPhone(company.data.phone)}</a>],
+            [t('company.email'), <a href={mailtoHref(company.data.email)}>{company.data.email}</a>],
             [
               t('company.licence'),
               t('company.licenceValue', { number: company.data.licence.number, date: f.date(company.data.licence.issuedOn), issuer: company.data.licence.issuer }),

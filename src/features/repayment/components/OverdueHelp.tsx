@@ -3,7 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { companyQuery } from '@/features/repayment/queries';
 import { paths } from '@/config/paths';
-import { displayPhone } from '@/utils/phone';
+import { displayPhone, telHref } from '@/utils/phone';
 
 /**
  * How an overdue borrower reaches the company (copy review M1): the server's phone, a tap to call, and the
@@ -18,7 +18,7 @@ export function OverdueHelp() {
   if (phone && company.data) {
     return (
       <p className="muted">
-        <Trans t={t} i18nKey="page.overdueHelp" values={{ phone }} components={{ phone: <a href={`tel:+${company.data.phone}`} />, feedback }} />
+        <Trans t={t} i18nKey="page.overdueHelp" values={{ phone }} components={{ phone: <a href={telHref(company.data.phone)} />, feedback }} />
       </p>
     );
   }

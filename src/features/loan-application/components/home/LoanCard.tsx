@@ -9,7 +9,7 @@ import { HardshipEntry } from '@/shared/loan/Hardship';
 import { useIntlTag } from '@/shared/ui/useIntlTag';
 import { paths, withQuery } from '@/config/paths';
 import { formatDate, formatTenge } from '@/utils/format';
-import { displayPhone } from '@/utils/phone';
+import { displayPhone, telHref } from '@/utils/phone';
 import { PayNeedsNetwork, useScreenFreshness } from '@/shared/offline/KeptNote';
 import { LoanPageLink } from './parts';
 import styles from './home.module.css';
@@ -85,7 +85,7 @@ function OverdueHelp() {
     <>
       <p className={styles.muted}>{t('overdue.text')}</p>
       <p className={styles.call}>
-        {company && phone && <a href={`tel:+${company.phone}`}>{t('overdue.call', { phone })}</a>}
+        {company && phone && <a href={telHref(company.phone)}>{t('overdue.call', { phone })}</a>}
       </p>
     </>
   );
