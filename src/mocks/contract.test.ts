@@ -1047,6 +1047,14 @@ describe('contract: card binding on the provider’s page (issue 29 M3 (b), our 
     expect(recordCounts(db.userByPhone('77050000053')!)).toMatchObject({ cards: 1, cardBindings: 1, cardsBound: 1 });
   });
 
+  it('while the provider’s page is the way, the API takes no card number or CVC: setBankInfo is refused with 2008 and nothing is kept', async () => {
+    client.token = seedBorrower(db, { phone: '77050000059', stage: 'onboarded' }).token;
+    db.setScenario('card_hosted', '77050000059');
+    const card = { bankCode: 'CASPKZKA', cardNumber: TEST_CARDS.visaOk, expiry: `12/${String((new Date().getFullYear() + 3) % 100)}`, holder: 'AIGERIM NURLANOVA', cvc: '739' };
+    await expect(bankCard.setBankInfo(card)).rejects.toMatchObject({ kind: 'server', code: bankCard.CARD_ERROR.providerPageOnly });
+    expect((await bankCard.getBankInfo()).card).toBeNull();
+  });
+
   it('declined, left or timed out: no card, and the server’s message in the borrower’s language; an unknown ref is 2007', async () => {
     let now = CLOCK_START;
     const { db: clock, client: hosted } = sandboxOnClock(server, () => now);

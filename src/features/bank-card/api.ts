@@ -12,6 +12,11 @@ export const CARD_ERROR = {
   unknownBank: 2006,
   /** Our assumption (docs/api.md, "Card binding on the provider's page"): no binding of this borrower by that ref. */
   unknownBinding: 2007,
+  /**
+   * Our assumption: the server wants the card added on the provider's page (config `cardBinding: 'hosted'`), so it
+   * takes no card number or CVC through its own API (PCI DSS SAQ A). A client that followed the config never sees it.
+   */
+  providerPageOnly: 2008,
 } as const;
 
 export const Bank = z.object({

@@ -6,21 +6,37 @@ import { useConfig } from '@/stores/config';
 
 const asMode = (v: string | undefined): CardBindingMode => (v === 'hosted' ? 'hosted' : 'form');
 
+/** The card step's way, as far as it is known: the mode, or null until known; `failed` when it cannot be learnt now. */
+export interface BindingModeState {
+  mode: CardBindingMode | null;
+  /** Neither this start's config nor the card step's own read answered, and the server never said before. */
+  failed: unknown;
+  retry: () => void;
+  retrying: boolean;
+}
+
 /**
  * How the server wants the card added (issue 29 M3 (b)): 'hosted' or 'form' as its config says, null until known.
  * The config the app loaded from the server this start serves; before that the card step asks itself, so a stale
- * cached answer never decides. Unreadable (offline, a server fault): the last answer the server gave (cached), else
- * the spec's form. Small on purpose: the card step carries it on every sign-up; the provider's step is lazy.
+ * cached answer never decides. Unreadable (offline, a server fault): the last answer the server gave (cached). Never
+ * a guess: a server that wants the provider's page must never get the app's own form for a card number and CVC
+ * because a read failed, so with no answer ever given the step says it cannot load, with a retry (without the network
+ * neither way could add a card anyway). Small on purpose: the card step carries it on every sign-up; the provider's
+ * step is lazy.
  */
-export function useCardBindingMode(): CardBindingMode | null {
+export function useCardBindingMode(): BindingModeState {
   const fromServer = useConfig((s) => (s.source === 'server' ? s.config.cardBinding : null));
-  const cached = useConfig((s) => s.config.cardBinding);
+  const cached = useConfig((s) => (s.source === 'cache' ? s.config.cardBinding : null));
   const asked = useQuery({
     ...readQuery(keyOf('config', 'card-binding'), getCardBindingConfig, undefined, { staleTime: 300_000 }),
     enabled: fromServer === null,
     retry: false,
   });
-  if (fromServer !== null) return asMode(fromServer);
-  if (asked.data) return asMode(asked.data.cardBinding);
-  return asked.isError ? asMode(cached) : null;
+  const known = fromServer ?? asked.data?.cardBinding ?? (asked.isError ? cached : null);
+  return {
+    mode: known === null ? null : asMode(known),
+    failed: known === null && asked.isError ? asked.error : null,
+    retry: () => void asked.refetch(),
+    retrying: asked.isFetching,
+  };
 }

@@ -88,7 +88,9 @@ export function bankCardHandlers(db: SandboxDb): HttpHandler[] {
       db,
       '/api/loan/setBankInfo',
       { auth: 'required', schema: SetBankInfoRequest },
-      ({ user, now }, req) => {
+      ({ user, now, scenario }, req) => {
+        // The provider's page is the only way in (config cardBinding: 'hosted'): no card number or CVC through this API.
+        if (scenario === 'card_hosted') throw new ApiFail(CARD_ERROR.providerPageOnly, 'cards are added on the payment provider’s page');
         const card = tokenise(req, now);
         user.card = card;
         // "Change payment method": a failed payout is retried to the new card.

@@ -27,13 +27,15 @@ const RETURN_KEYS = ['return'] as const;
  */
 export default function BankInfoPage() {
   useNoThirdPartyScripts();
-  const mode = useCardBindingMode();
+  const binding = useCardBindingMode();
+  const { mode } = binding;
   const { redirect, orderNo, exitPath, onboarded } = useCardFlowParams();
   const returned = useRouteQuery(RETURN_KEYS).return === '1';
   // Asked at once, beside the config: the form needs all three, the provider's step the card on file.
   const banks = useQuery(bankListQuery());
   const owner = useQuery(cardOwnerQuery());
   const saved = useQuery(savedCardQuery());
+  if (binding.failed) return <ErrorState error={binding.failed} onRetry={binding.retry} retrying={binding.retrying} />;
   if (mode === null) return <Skeleton lines={8} />;
   if (mode === 'form') return <FormStep banks={banks} owner={owner} saved={saved} />;
   if (saved.isPending) return <Skeleton lines={8} />;

@@ -101,10 +101,16 @@ describe.each(['ru', 'kz'] as AppLocale[])('hosted card step in %s', (locale) =>
     await waitFor(() => expect(location().pathname).toBe('/pages/home/my'));
   });
 
-  it('the config cannot be read and none is cached: the spec’s form', async () => {
+  it('the config cannot be read and the server never said: no form for the card number, a retry; then the server’s way', async () => {
+    const user = userEvent.setup();
     await hostedBorrower(locale === 'ru' ? '77011230011' : '77011230012');
     server.use(http.post('*/api/index/getConfigForFront', () => new HttpResponse(null, { status: 500 })));
     await renderApp('/pages/bankInfo/bank-info', { locale });
-    expect(await screen.findByLabelText(CARD[locale].fields.number)).toBeVisible();
+    expect(await screen.findByRole('alert')).toBeVisible();
+    expect(screen.queryByLabelText(CARD[locale].fields.number)).toBeNull();
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: UI_RETRY[locale] }));
+    expect(await screen.findByText(c.lead)).toBeVisible();
+    expect(screen.queryByLabelText(CARD[locale].fields.number)).toBeNull();
   });
 });
