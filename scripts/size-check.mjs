@@ -317,10 +317,12 @@ const JOURNEY_TARGET_KB = 284.7;
  * the three screens' paths and the route check, in the start every visit loads) +0.2 kB: 356.3 kB, for 0.2 s off
  * the Loans tab's first visit on a device (docs/decisions.md). A page opened offline asking again for the reads that
  * found no network when the browser says it is back, and a kept screen's one note with its retry (src/lib/query-client.ts,
- * src/shared/offline/KeptNote.tsx) +0.2 kB: 356.5 kB (a few dozen bytes move with every build's new chunk names).
+ * src/shared/offline/KeptNote.tsx) +0.2 kB: 356.5 kB (a few dozen bytes move with every build's new chunk names); a
+ * link's and a pixel's values checked to be labels or ids before they are stored and sent (src/utils/sanitize.ts,
+ * in the start) +0.2 kB: 356.7 kB.
  * Lower it as reductions land.
  */
-const JOURNEY_BUDGET_KB = 356.8;
+const JOURNEY_BUDGET_KB = 357.0;
 const journey = JSON.parse(readFileSync(join(root, 'scripts', 'journey-modules.json'), 'utf8'));
 const journeySet = new Set();
 const missingSources = journey.sources.filter((k) => !manifest[k]);
