@@ -48,8 +48,8 @@ test('ru: an overdue borrower applies, sees the number and the answer date, and 
   await sandbox(page.request, { action: 'advance', phone });
   await page.reload();
   await expect(page.getByRole('region', { name: section }).getByText('Мы согласны изменить условия')).toBeVisible();
-  await expect(valueIn(page, section, 'Новая дата')).toHaveText(DATE);
-  await expect(page.getByRole('region', { name: section }).getByText(/^Отсрочка платежа: заём нужно вернуть до \d{2}\.\d{2}\.\d{4}\.$/)).toBeVisible();
+  await expect(valueIn(page, section, 'Новая дата возврата')).toHaveText(DATE);
+  await expect(page.getByRole('region', { name: section }).getByText(/^Отсрочка платежа: новая дата возврата — \d{2}\.\d{2}\.\d{4}\.$/)).toBeVisible();
   expect(watch.consoleErrors).toEqual([]);
 });
 
