@@ -11,9 +11,9 @@ export function cleanTrackingValue(raw: unknown, max = MAX_ID_LENGTH): string {
 
 /**
  * What a campaign label or an advertising id from a link or a pixel's cookie may hold: letters of any script, digits,
- * spaces and . _ ~ + - : | @ / = , % (a search term, a dotted or base64 id, a cookie's raw encoding). Anything else (markup, quotes, brackets,
- * an ampersand) is not a label or an id, and such a value is dropped whole, never stored or sent: a stored value goes
- * into every request body and analytics event, and on to the company's dashboards.
+ * spaces and . _ ~ + - : | @ / = , % (a search term, a dotted or base64 id, a cookie's raw encoding). Anything else
+ * (markup, quotes, brackets, an ampersand) is not a label or an id, and such a value is dropped whole, never stored
+ * or sent: a stored value goes into every request body and analytics event, and on to the company's dashboards.
  */
 const LAUNCH_VALUE = /^[\p{L}\p{M}\p{N} ._~+\-:|@/=,%]*$/u;
 
