@@ -189,5 +189,10 @@ describe.each(['ru', 'kz'] as const)('«Не могу платить» (%s)', (l
     expect(within(section).getByText((t) => t.includes(app.regNo) && t.length > app.regNo.length)).toBeVisible();
     expect(within(section).getByText(L.ombudsmanName)).toBeVisible();
     expect(within(section).getByRole('link', { name: (n) => norm(n) === L.call })).toHaveAttribute('href', 'tel:+77272000001');
+    // Its website, on the link allow-list: opened in a new tab.
+    const site = within(section).getByRole('link', { name: 'finombudsman.kz' });
+    expect(site).toHaveAttribute('href', 'https://finombudsman.kz/');
+    expect(site).toHaveAttribute('target', '_blank');
+    expect(site).toHaveAttribute('rel', 'noopener noreferrer');
   });
 });

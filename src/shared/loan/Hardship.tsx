@@ -13,6 +13,7 @@ import { useIntlTag } from '@/shared/ui/useIntlTag';
 import { paths, withQuery } from '@/config/paths';
 import { formatDate } from '@/utils/format';
 import { displayPhone, mailtoHref, telHref } from '@/utils/phone';
+import { ExternalLink } from '@/shared/ui/ExternalLink';
 import styles from './Hardship.module.css';
 
 /**
@@ -69,10 +70,11 @@ export function Rows({ items }: { items: readonly (readonly [ReactNode, ReactNod
   );
 }
 
-/** Where to take a refusal: the financial ombudsman, as the server names it (its site as text: not on the link allow-list). */
+/** Where to take a refusal: the financial ombudsman, as the server names it (its site a link when on the link allow-list). */
 function OmbudsmanBlock({ ombudsman, regNo }: { ombudsman: Ombudsman; regNo: string }) {
   const { t } = useTranslation('hardship');
   const phone = displayPhone(ombudsman.phone);
+  const site = ombudsman.site.replace(/^https?:\/\//, '').replace(/\/$/, '');
   return (
     <div className="form-stack">
       <h3 className={styles.subheading}>{t('ombudsman.title')}</h3>
@@ -84,7 +86,7 @@ function OmbudsmanBlock({ ombudsman, regNo }: { ombudsman: Ombudsman; regNo: str
       <Rows
         items={[
           [t('ombudsman.email'), <a href={mailtoHref(ombudsman.email)}>{ombudsman.email}</a>],
-          [t('ombudsman.site'), ombudsman.site.replace(/^https?:\/\//, '')],
+          [t('ombudsman.site'), <ExternalLink href={ombudsman.site} fallback={site}>{site}</ExternalLink>],
           [t('ombudsman.address'), ombudsman.address],
         ]}
       />
