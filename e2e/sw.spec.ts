@@ -98,10 +98,10 @@ test('signed in, with the network off, a reload opens the app (not the browser\'
   await expect(page.getByRole('alert')).toContainText(tr('ru', 'common:errors.network'));
   // The network comes back. The page was opened without it, so React Query took itself for online and its reads
   // failed rather than waited: they are asked for again when the browser says it is online, with no tap.
-  await context.setOffline(false);
-  // A phone's browser then says `online`; Chromium's emulation does not tell a page loaded while it was on (its
-  // navigator.onLine stayed true, and no event came), so the event is sent here as the browser would send it.
+  // Chromium's emulation does not tell a page loaded while it was on: its navigator.onLine says true while offline,
+  // and no `online` event comes when the network is back. A phone's browser sends one: it is sent here as such.
   expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+  await context.setOffline(false);
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByText(tr('ru', 'repayment:status.awaiting_repayment')).first()).toBeVisible();

@@ -319,10 +319,12 @@ const JOURNEY_TARGET_KB = 284.7;
  * found no network when the browser says it is back, and a kept screen's one note with its retry (src/lib/query-client.ts,
  * src/shared/offline/KeptNote.tsx) +0.2 kB: 356.5 kB (a few dozen bytes move with every build's new chunk names); a
  * link's and a pixel's values checked to be labels or ids before they are stored and sent (src/utils/sanitize.ts,
- * in the start) +0.2 kB: 356.7 kB.
+ * in the start) +0.2 kB: 356.7 kB; the kept note saying a failed refresh's reason with a retry that keeps the focus
+ * (src/shared/offline/KeptNote.tsx, after a review) and the server's numbers checked before they become links +0.3 kB:
+ * 357.0 kB.
  * Lower it as reductions land.
  */
-const JOURNEY_BUDGET_KB = 357.0;
+const JOURNEY_BUDGET_KB = 357.3;
 const journey = JSON.parse(readFileSync(join(root, 'scripts', 'journey-modules.json'), 'utf8'));
 const journeySet = new Set();
 const missingSources = journey.sources.filter((k) => !manifest[k]);

@@ -40,7 +40,7 @@ describe('query client offline behaviour', () => {
   it('a page opened offline (taking itself for online): reads that found no network run again when the browser says it is back, once each', async () => {
     const client = createQueryClient();
     client.mount();
-    askAgainWhenOnline(client);
+    const stop = askAgainWhenOnline(client);
     let network = false;
     const calls = { noNetwork: 0, server: 0 };
     const read = (key: 'noNetwork' | 'server') =>
@@ -65,6 +65,7 @@ describe('query client offline behaviour', () => {
     window.dispatchEvent(new Event('online'));
     await expect.poll(() => failedForNetwork.getCurrentResult().data).toBe('answer');
     expect(calls).toEqual({ noNetwork: 2, server: 1 });
+    stop();
     unsubscribe.forEach((u) => u());
     client.unmount();
   });

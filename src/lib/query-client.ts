@@ -41,12 +41,13 @@ export function createQueryClient(): QueryClient {
  * (no network) instead of waiting, and the `online` event that comes next changes nothing for it: a screen that
  * failed would stay failed until tapped, a kept one would wait for its next try (RETRY_STALE_MS). When the
  * browser says the connection is back, every read on screen whose last try found no network is asked for again
- * (a read already on its way is left to finish: no second request). Once, for the app's one client.
+ * (a read already on its way is left to finish: no second request). Returns the way to stop.
  */
-export function askAgainWhenOnline(client: QueryClient): void {
-  window.addEventListener('online', () =>
-    void client.refetchQueries({ type: 'active', predicate: (q) => q.state.status === 'error' && isNoNetwork(q.state.error) }, { cancelRefetch: false }),
-  );
+export function askAgainWhenOnline(client: QueryClient): () => void {
+  const onOnline = () =>
+    void client.refetchQueries({ type: 'active', predicate: (q) => q.state.status === 'error' && isNoNetwork(q.state.error) }, { cancelRefetch: false });
+  window.addEventListener('online', onOnline);
+  return () => window.removeEventListener('online', onOnline);
 }
 
 export const queryClient = createQueryClient();

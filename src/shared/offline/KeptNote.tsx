@@ -2,7 +2,8 @@ import { createContext, useContext, useEffect, useLayoutEffect, useSyncExternalS
 import { onlineManager, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fromTag } from '@/lib/i18n';
-import { isNoNetwork } from '@/lib/api-error';
+import { isApiError, isNoNetwork } from '@/lib/api-error';
+import { errorText } from '@/shared/errorText';
 import { useIntlTag } from '@/shared/ui/useIntlTag';
 import { formatDate } from '@/utils/format';
 import { kzDay, kzTimeOfDay } from '@/utils/kzDate';
@@ -22,13 +23,17 @@ export interface ReadState {
 export interface Freshness {
   /** The figures are not this visit's answer from the server (kept from before, or the connection is gone). */
   stale: boolean;
-  /** No connection: the browser says so, the read waits for it, or its last try found no network. */
+  /** No connection: the browser says so, the read waits for it, or its last try found no network or no answer in time. */
   offline: boolean;
+  /** The browser says it is offline, or the read waits for the network: it runs by itself when the network is back. */
+  waitsForNetwork: boolean;
   refreshing: boolean;
+  /** Why the last refresh failed (an ApiError), null when none did. */
+  failure: unknown;
   at: number;
 }
 
-const NOT_STALE: Freshness = { stale: false, offline: false, refreshing: false, at: 0 };
+const NOT_STALE: Freshness = { stale: false, offline: false, waitsForNetwork: false, refreshing: false, failure: null, at: 0 };
 
 function useOnline(): boolean {
   return useSyncExternalStore(
@@ -45,12 +50,21 @@ function useOnline(): boolean {
 export function useFreshness(read: ReadState): Freshness {
   const online = useOnline();
   const kept = isKeptAnswer(read.queryKey, read.dataUpdatedAt);
-  const offline = !online || read.fetchStatus === 'paused' || (read.fetchStatus === 'idle' && isNoNetwork(read.error));
+  const waitsForNetwork = !online || read.fetchStatus === 'paused';
+  // A retry of a read that found no network is still offline until it answers (the marker does not flicker).
+  const offline = waitsForNetwork || isNoNetwork(read.error);
   if (read.dataUpdatedAt === 0) return NOT_STALE;
   // Fresh: `at` still says when, for the copy of the screen kept for the next visit (KeptNote).
   if (!kept && !offline) return { ...NOT_STALE, at: read.dataUpdatedAt };
   // Until a refresh has failed, one is under way (or about to start: a query fetches after its first render).
-  return { stale: true, offline, refreshing: read.fetchStatus === 'fetching' || !read.error, at: read.dataUpdatedAt };
+  return {
+    stale: true,
+    offline,
+    waitsForNetwork,
+    refreshing: read.fetchStatus === 'fetching' || !read.error,
+    failure: read.error ?? null,
+    at: read.dataUpdatedAt,
+  };
 }
 
 const FreshnessContext = createContext<Freshness>(NOT_STALE);
@@ -62,31 +76,38 @@ export const useScreenFreshness = (): Freshness => useContext(FreshnessContext);
  * «По состоянию на 14:05» (with the day when it is not today, Kazakhstan's calendar), and why it is not newer.
  * `place`: a screen puts it at its top for a state that lasts (offline, a refresh that failed) and at its end for
  * the moment a refresh is on its way, so the screen does not move when the fresh answer ends it.
- * It is the screen's one word on a refresh that failed (QueryView's `refreshTold`): with `onRetry`, a refresh that
- * failed while online offers to try again here; offline the screen refreshes by itself when the network is back.
+ * It is the screen's one word on a refresh that failed (QueryView's `refreshTold`): the reason, and with `onRetry` a
+ * way to try again, which stays (busy) while the retry runs, so the borrower's focus is not lost. While the browser
+ * says it is offline there is no retry: the read runs by itself when the network is back (src/lib/query-client.ts).
  */
 export function KeptNote({ freshness, place, onRetry }: { freshness: Freshness; place: 'top' | 'end'; onRetry?: () => void }) {
   const { t } = useTranslation('offline');
   const { t: tUi } = useTranslation('ui');
   const asOfText = useAsOf();
   useKeptScreen(freshness, place === 'end');
-  const lasting = freshness.offline || !freshness.refreshing;
+  const { failure } = freshness;
+  const lasting = freshness.offline || !freshness.refreshing || failure != null;
   // With fresh figures, an empty mark of the place: the copy kept for the next visit puts its note there.
   if (!freshness.stale) return <div hidden {...{ [KEPT_SLOT_ATTR]: place }} />;
   if (lasting !== (place === 'top')) return null;
   const asOf = asOfText(freshness.at, 'asOf', 'asOfDay');
+  // No connection (the browser says so, or the last try found no network): the marker says it. Any other failure
+  // (no answer in time, the server's refusal, an answer the app cannot read) is said with its reason.
+  const noConnection = freshness.waitsForNetwork || (isApiError(failure) && failure.kind === 'network');
   return (
-    <div className={styles.note} role="status" data-testid="kept-note">
-      <p className={styles.asOf}>{asOf}</p>
-      {freshness.offline ? (
-        <p className={styles.offline} data-testid="offline-marker">
-          {t('offline')}
-        </p>
-      ) : (
-        <p className={styles.muted}>{freshness.refreshing ? t('refreshing') : t('refreshFailed')}</p>
-      )}
-      {onRetry && !freshness.offline && !freshness.refreshing && (
-        <Button type="button" variant="secondary" onClick={onRetry}>
+    <div className={styles.note} data-testid="kept-note">
+      <div className={styles.lines} role="status">
+        <p className={styles.asOf}>{asOf}</p>
+        {noConnection ? (
+          <p className={styles.offline} data-testid="offline-marker">
+            {t('offline')}
+          </p>
+        ) : (
+          <p className={styles.muted}>{failure != null ? `${t('refreshFailed')} ${errorText(tUi, failure)}` : t('refreshing')}</p>
+        )}
+      </div>
+      {onRetry && failure != null && !freshness.waitsForNetwork && (
+        <Button type="button" variant="secondary" onClick={onRetry} loading={freshness.refreshing}>
           {tUi('retry')}
         </Button>
       )}
@@ -124,7 +145,7 @@ function useKeptScreen(freshness: Freshness, handsOver: boolean): void {
         offline: t('offline'),
         staleAmount: asOf(at, 'staleAmount', 'staleAmountDay'),
         staleRow: asOf(at, 'staleRow', 'staleRowDay'),
-        classes: { note: styles.note!, asOf: styles.asOf!, muted: styles.muted!, offline: styles.offline! },
+        classes: { note: styles.note!, lines: styles.lines!, asOf: styles.asOf!, muted: styles.muted!, offline: styles.offline! },
       });
     const onHidden = () => {
       if (document.visibilityState === 'hidden') take();

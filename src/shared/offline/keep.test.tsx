@@ -97,7 +97,7 @@ describe('the last known loan, kept in this browser', () => {
     expect(screen.getByRole('link', { name: locale === 'ru' ? 'Погасить заём' : 'Қарызды өтеу' })).not.toHaveAccessibleDescription();
   });
 
-  it('a refresh the server refuses: one word on it, the note above the card with its time and a retry that asks again', async () => {
+  it('a refresh the server refuses: one word on it, the note above the card with its time, the reason and a retry that keeps the focus', async () => {
     const { at } = await keptLoan();
     let asked = 0;
     server.use(
@@ -107,20 +107,44 @@ describe('the last known loan, kept in this browser', () => {
       }),
     );
     await reopen();
-    const note = await screen.findByText('Не удалось обновить: суммы могли измениться.');
-    expect(screen.getByTestId('kept-note')).toHaveTextContent(`По состоянию на ${kzTimeOfDay(at)}`);
+    // First «Обновляем…» at the end; the failure's note is the one above the card.
+    await waitFor(() => expect(screen.getByTestId('kept-note')).toHaveTextContent(/Не удалось обновить: суммы могли измениться\. \S/));
+    const note = screen.getByTestId('kept-note');
+    expect(note).toHaveTextContent(`По состоянию на ${kzTimeOfDay(at)}`);
     // Not a second message above it saying the same (QueryView's own line for a refresh that failed).
     expect(screen.queryByText(/Не удалось обновить данные/)).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByTestId('offline-marker')).toBeNull();
     expect(note.compareDocumentPosition(screen.getByRole('link', { name: 'Погасить заём' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(asked).toBe(1);
+    // The retry is not inside the announced message.
+    const retry = within(note).getByRole('button', { name: 'Повторить' });
+    expect(within(note).getByRole('status')).not.toContainElement(retry);
+
+    // Tapped while the server still refuses: the same button, busy, keeps the focus, and the reason stays.
+    const user = userEvent.setup();
+    await user.click(retry);
+    await waitFor(() => expect(asked).toBe(2));
+    expect(document.activeElement).toBe(retry);
+    await waitFor(() => expect(retry).not.toHaveAttribute('aria-disabled', 'true'));
+    expect(screen.getByTestId('kept-note')).toHaveTextContent(/Не удалось обновить/);
 
     server.resetHandlers();
-    await userEvent.setup().click(within(screen.getByTestId('kept-note')).getByRole('button', { name: 'Повторить' }));
+    await user.click(retry);
     await waitFor(() => expect(screen.queryByTestId('kept-note')).toBeNull());
-    expect(asked).toBe(1);
     expect(screen.getByRole('link', { name: 'Погасить заём' })).toBeVisible();
+  });
+
+  it('the API out of reach with the browser online: the marker, and a retry (no `online` event will come)', async () => {
+    await keptLoan();
+    server.use(http.post('*/api/loan/userInfo', () => HttpResponse.error()));
+    await reopen();
+    await waitFor(() => expect(screen.getByTestId('offline-marker')).toBeVisible());
+    const note = screen.getByTestId('kept-note');
+    expect(within(note).getByRole('button', { name: 'Повторить' })).toBeVisible();
+    server.resetHandlers();
+    await userEvent.setup().click(within(note).getByRole('button', { name: 'Повторить' }));
+    await waitFor(() => expect(screen.queryByTestId('kept-note')).toBeNull());
   });
 
   it('offline, the note has no retry: the loan refreshes by itself when the network is back', async () => {

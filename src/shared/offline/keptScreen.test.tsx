@@ -61,7 +61,7 @@ const TEXTS: KeptTexts = {
   offline: 'Нет соединения с интернетом',
   staleAmount: 'по состоянию на 14:05 — сегодняшняя сумма может отличаться',
   staleRow: 'Сумма погашения на 14:05',
-  classes: { note: 'n', asOf: 'a', muted: 'm', offline: 'o' },
+  classes: { note: 'n', lines: 'l', asOf: 'a', muted: 'm', offline: 'o' },
 };
 
 function mountRoot(html: string): HTMLElement {
@@ -107,8 +107,8 @@ describe('the copy of what #root shows', () => {
   });
 
   it.each([
-    ['end', { stale: true, offline: false, refreshing: true }],
-    ['top', { stale: true, offline: true, refreshing: false }],
+    ['end', { stale: true, offline: false, waitsForNetwork: false, refreshing: true, failure: null }],
+    ['top', { stale: true, offline: true, waitsForNetwork: true, refreshing: false, failure: null }],
   ] as const)("has KeptNote's own markup for the %s note", async (place, state) => {
     await componentQueryClient('ru');
     const at = Date.now();
@@ -119,8 +119,10 @@ describe('the copy of what #root shows', () => {
     document.body.replaceChildren();
     const time = kzTimeOfDay(at);
     mountRoot(`<div hidden data-kept-slot="${place}"></div>`);
-    const second = app.children[1]!.textContent!;
-    const note = takeKeptScreen({ ...TEXTS, asOf: `По состоянию на ${time}`, refreshing: second, offline: second, classes: { note: app.className, asOf: app.children[0]!.className, muted: app.children[1]!.className, offline: app.children[1]!.className } })!.tree[0]!;
+    const lines = app.children[0]!;
+    const second = lines.children[1]!.textContent!;
+    const classes = { note: app.className, lines: lines.className, asOf: lines.children[0]!.className, muted: lines.children[1]!.className, offline: lines.children[1]!.className };
+    const note = takeKeptScreen({ ...TEXTS, asOf: `По состоянию на ${time}`, refreshing: second, offline: second, classes })!.tree[0]!;
     expect((build(note) as Element).outerHTML).toBe(app.outerHTML);
   });
 });

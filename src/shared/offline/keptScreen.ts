@@ -58,7 +58,7 @@ export interface KeptTexts {
   staleAmount: string;
   staleRow: string;
   /** The note's classes (KeptNote's). */
-  classes: { note: string; asOf: string; muted: string; offline: string };
+  classes: { note: string; lines: string; asOf: string; muted: string; offline: string };
 }
 
 const SKIPPED_TAGS = new Set(['script', 'style', 'template', 'iframe', 'object', 'embed', 'img', 'picture', 'video', 'audio', 'canvas', 'link', 'meta', 'base', 'noscript', 'foreignobject', 'dialog']);
@@ -101,7 +101,8 @@ function copyOf(node: Node, texts: KeptTexts): KeptNode[] {
 function note(texts: KeptTexts, top: boolean): KeptNode {
   const { classes } = texts;
   const second: KeptNode = top ? ['p', { class: classes.offline }, [texts.offline]] : ['p', { class: classes.muted }, [texts.refreshing]];
-  return ['div', { class: classes.note, role: 'status' }, [['p', { class: classes.asOf }, [texts.asOf]], second], top ? KEPT_FLAGS.offline : KEPT_FLAGS.online];
+  const lines: KeptNode = ['div', { class: classes.lines, role: 'status' }, [['p', { class: classes.asOf }, [texts.asOf]], second]];
+  return ['div', { class: classes.note }, [lines], top ? KEPT_FLAGS.offline : KEPT_FLAGS.online];
 }
 
 /** The entry script's address (the build), '' when there is none (a development server's is not hashed). */
