@@ -95,7 +95,8 @@ export const getCardOwner = endpoint<void, CardOwnerResponse>('/api/user/info', 
  * How the server wants the payout card added, from the client config (POST /api/index/getConfigForFront, read
  * here for this one field: a feature does not import another). 'hosted': on the payment provider's own card page
  * in the frame, so the number never reaches the app; 'form', absent or a value this app does not know: the spec's
- * form in the app (a config the app cannot read does not stop a borrower from adding a card).
+ * form in the app. A config the app cannot read: the last answer the server gave, else a retry, never a guess
+ * (src/features/bank-card/bindingMode.ts).
  */
 export const CardBindingConfig = z.object({ cardBinding: z.optional(z.string()) });
 export type CardBindingConfig = z.infer<typeof CardBindingConfig>;

@@ -32,7 +32,8 @@ export function useCardBindingMode(): BindingModeState {
     enabled: fromServer === null,
     retry: false,
   });
-  const known = fromServer ?? asked.data?.cardBinding ?? (asked.isError ? cached : null);
+  // An answer without the field is a server that has only the spec's form (docs/api.md): absent means 'form'.
+  const known = fromServer ?? (asked.data ? (asked.data.cardBinding ?? 'form') : asked.isError ? cached : null);
   return {
     mode: known === null ? null : asMode(known),
     failed: known === null && asked.isError ? asked.error : null,
