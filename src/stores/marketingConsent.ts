@@ -52,10 +52,12 @@ export function rememberConsent(consent: MarketingConsent | null): void {
 }
 
 /**
- * Logout and account deletion: the consent was the borrower's, not this browser's. Back to unknown, so a later
+ * Logout and account deletion: a consent given was the borrower's, not this browser's. Back to unknown, so a later
  * visitor's advertising ids are not stored or sent under it (their link's ids wait in the tab for their own tick).
+ * A withdrawal stays: nothing starts going from this browser again until someone signs in and says so.
  */
 export function forgetMarketingConsent(): void {
+  if (marketingConsent() !== 'given') return;
   removeRaw(APP_KEYS.marketingConsent);
   memory = null;
 }

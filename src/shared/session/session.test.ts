@@ -11,7 +11,7 @@ import { db } from '../../../tests/msw-server';
 import { seedBorrower } from '@/mocks/fixtures';
 import { connectClient } from '@/mocks/testing';
 import { userInfo } from '@/features/account/api';
-import { adIdsAllowed, marketingConsent } from '@/stores/marketingConsent';
+import { adIdsAllowed, beaconsAllowed, marketingConsent } from '@/stores/marketingConsent';
 import { captureTracking } from '@/stores/tracking';
 
 function fillStorage() {
@@ -69,6 +69,14 @@ describe('logout', () => {
     localStorage.removeItem('ttclid');
     captureTracking('https://app.example/?ttclid=visitor-2#/');
     expect(localStorage.getItem('ttclid')).toBeNull();
+  });
+
+  it('keeps a withdrawal: nothing starts going from this browser again until someone signs in and says so', () => {
+    useSession.getState().setSession('tok', '77011234567');
+    localStorage.setItem(APP_KEYS.marketingConsent, 'withdrawn');
+    signOut(new QueryClient(), () => {}, { revoke: false });
+    expect(marketingConsent()).toBe('withdrawn');
+    expect(beaconsAllowed()).toBe(false);
   });
 });
 
