@@ -81,7 +81,8 @@ describe('a full number to read and call', () => {
 describe('links from the server\'s contact details', () => {
   it('a number the server gave is called as such; anything else is no link', () => {
     expect(telHref('77272000000')).toBe('tel:+77272000000');
-    for (const bad of ['', '+77272000000', '7727;ext=1', '7727 200 00 00', '77272000000?x', '1'.repeat(16)]) expect(telHref(bad), bad).toBeUndefined();
+    expect(telHref('+77272000000')).toBe('tel:+77272000000');
+    for (const bad of ['', '++77272000000', '7727;ext=1', '7727 200 00 00', '77272000000?x', '1'.repeat(16)]) expect(telHref(bad), bad).toBeUndefined();
   });
   it('a plain e-mail address is written to; one that would add a copy or a text is no link', () => {
     expect(mailtoHref('info@bystrye-zaimy.kz')).toBe('mailto:info@bystrye-zaimy.kz');

@@ -51,11 +51,12 @@ export function displayPhone(phone: string): string {
 }
 
 /**
- * The address to call a number the server gave ('77272000000': E.164 without the plus), or undefined when it is not
- * one: a server's text never becomes a link of another kind or with more in it.
+ * The address to call a number the server gave ('77272000000': E.164 without the plus, or with it), or undefined when
+ * it is not one: a server's text never becomes a link of another kind or with more in it.
  */
 export function telHref(phone: string): string | undefined {
-  return /^\d{10,15}$/.test(phone) ? `tel:+${phone}` : undefined;
+  const m = /^\+?(\d{10,15})$/.exec(phone);
+  return m ? `tel:+${m[1]}` : undefined;
 }
 
 /**

@@ -80,9 +80,13 @@ function OmbudsmanBlock({ ombudsman, regNo }: { ombudsman: Ombudsman; regNo: str
       <h3 className={styles.subheading}>{t('ombudsman.title')}</h3>
       <p>{t('ombudsman.text', { regNo })}</p>
       <p className={styles.state}>{ombudsman.name}</p>
-      <a className="link-button link-button--secondary" href={telHref(ombudsman.phone)}>
-        {t('ombudsman.call', { phone })}
-      </a>
+      {telHref(ombudsman.phone) ? (
+        <a className="link-button link-button--secondary" href={telHref(ombudsman.phone)}>
+          {t('ombudsman.call', { phone })}
+        </a>
+      ) : (
+        <p>{t('ombudsman.call', { phone: ombudsman.phone })}</p>
+      )}
       <Rows
         items={[
           [t('ombudsman.email'), <a href={mailtoHref(ombudsman.email)}>{ombudsman.email}</a>],

@@ -123,7 +123,7 @@ function Contact() {
     <div className="form-stack">
       <h3 className={styles.subheading}>{t('contact.title')}</h3>
       <p>{t('contact.text')}</p>
-      {company.data && phone ? (
+      {company.data && phone && telHref(company.data.phone) ? (
         <a className="link-button" href={telHref(company.data.phone)}>
           {t('contact.call', { phone })}
         </a>
