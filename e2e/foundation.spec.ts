@@ -113,8 +113,15 @@ test('tab pages stay mounted: scroll position survives switching tabs', async ({
   await expect(page.locator('h1:visible')).toBeVisible();
   // The app keeps a tab's place: a drawn Loans tab scrolled before the app is there is the browser's alone.
   await appTookOver(page);
-  await page.evaluate(() => window.scrollTo(0, 200));
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  // Scrolled once the page is long enough (its lazy parts may still be arriving, and a scroll of a short page stays 0).
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        window.scrollTo(0, 200);
+        return window.scrollY;
+      }),
+    )
+    .toBeGreaterThan(100);
   const y = await page.evaluate(() => window.scrollY);
   await page.getByRole('link', { name: /^Я(\s|,|$)/ }).click();
   await expect(page).toHaveURL(/#\/pages\/home\/my$/);
