@@ -92,7 +92,7 @@ export function KeptNote({ freshness, place, onRetry }: { freshness: Freshness; 
   if (lasting !== (place === 'top')) return null;
   const asOf = asOfText(freshness.at, 'asOf', 'asOfDay');
   // No connection (the browser says so, or the last try found no network): the marker says it. Any other failure
-  // (no answer in time, the server's refusal, an answer the app cannot read) is said with its reason.
+  // (no answer in time, the server's refusal, an answer the app cannot read) is said with what the figures may be.
   const noConnection = freshness.waitsForNetwork || (isApiError(failure) && failure.kind === 'network');
   return (
     <div className={styles.note} data-testid="kept-note">
@@ -100,7 +100,9 @@ export function KeptNote({ freshness, place, onRetry }: { freshness: Freshness; 
         <p className={styles.asOf}>{asOf}</p>
         {noConnection ? (
           <p className={styles.offline} data-testid="offline-marker">
-            {t('offline')}
+            {/* The browser says it is offline: the screen refreshes itself when it is back. Online, a try that found
+                no network: the reason as every screen says it («…Проверьте сеть и попробуйте снова»), with the retry. */}
+            {freshness.waitsForNetwork ? t('offline') : errorText(tUi, failure)}
           </p>
         ) : (
           <p className={styles.muted}>{failure != null ? `${t('refreshFailed')} ${errorText(tUi, failure)}` : t('refreshing')}</p>

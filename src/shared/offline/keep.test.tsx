@@ -139,7 +139,7 @@ describe('the last known loan, kept in this browser', () => {
     await keptLoan();
     server.use(http.post('*/api/loan/userInfo', () => HttpResponse.error()));
     await reopen();
-    await waitFor(() => expect(screen.getByTestId('offline-marker')).toBeVisible());
+    await waitFor(() => expect(screen.getByTestId('offline-marker')).toHaveTextContent('Нет соединения с интернетом. Проверьте сеть и попробуйте снова.'));
     const note = screen.getByTestId('kept-note');
     expect(within(note).getByRole('button', { name: 'Повторить' })).toBeVisible();
     server.resetHandlers();
