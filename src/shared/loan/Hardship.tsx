@@ -74,14 +74,15 @@ export function Rows({ items }: { items: readonly (readonly [ReactNode, ReactNod
 function OmbudsmanBlock({ ombudsman, regNo }: { ombudsman: Ombudsman; regNo: string }) {
   const { t } = useTranslation('hardship');
   const phone = displayPhone(ombudsman.phone);
+  const call = telHref(ombudsman.phone);
   const site = ombudsman.site.replace(/^https?:\/\//, '').replace(/\/$/, '');
   return (
     <div className="form-stack">
       <h3 className={styles.subheading}>{t('ombudsman.title')}</h3>
       <p>{t('ombudsman.text', { regNo })}</p>
       <p className={styles.state}>{ombudsman.name}</p>
-      {telHref(ombudsman.phone) ? (
-        <a className="link-button link-button--secondary" href={telHref(ombudsman.phone)}>
+      {call ? (
+        <a className="link-button link-button--secondary" href={call}>
           {t('ombudsman.call', { phone })}
         </a>
       ) : (

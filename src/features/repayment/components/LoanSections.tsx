@@ -119,12 +119,13 @@ function Contact() {
   const { t } = useTranslation('loanPage');
   const company = useQuery(companyQuery());
   const phone = company.data ? displayPhone(company.data.phone) : '';
+  const call = company.data ? telHref(company.data.phone) : undefined;
   return (
     <div className="form-stack">
       <h3 className={styles.subheading}>{t('contact.title')}</h3>
       <p>{t('contact.text')}</p>
-      {company.data && phone && telHref(company.data.phone) ? (
-        <a className="link-button" href={telHref(company.data.phone)}>
+      {phone && call ? (
+        <a className="link-button" href={call}>
           {t('contact.call', { phone })}
         </a>
       ) : company.isPending ? (
