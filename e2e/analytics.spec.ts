@@ -1,6 +1,6 @@
 /**
  * Analytics in the production build (the e2e build points VITE_ANALYTICS_URL and VITE_BEHAVIOUR_URL at the
- * sandbox's collectors, .env.e2e): the Sensors Data SDK loads after the first screen under the shipped
+ * sandbox's collectors, .env.e2e): the tracker (Sensors Data wire format) starts after the first screen under the shipped
  * policy (the `watch` fixture fails the test on any CSP or Trusted Types violation), a marketing link's
  * channel rides on page views and funnel events, behaviour beacons carry the project, and nothing the
  * collectors receive holds the token, the phone, the IIN, the name or the card.
@@ -57,7 +57,7 @@ test('a marketing link and a few pages: page views and funnel events with the ch
   await page.getByRole('link', { name: /^Я(\s|,|$)/ }).click();
   await expect(page).toHaveURL(/#\/pages\/home\/my$/);
 
-  // The SDK sends in batches: wait for the funnel events and the last page view to arrive.
+  // Events go in batches: wait for the funnel events and the last page view to arrive.
   const arrived = async () => {
     const got = await collected(page.request, { channel, via: 'events' });
     const viewed = got.filter((e) => e.event.event === '$pageview').map((e) => `view ${String(e.event.properties.page_path)}`);
@@ -125,7 +125,7 @@ test('a borrower with a loan and a card: no request to either server holds the t
   expect(user.iin).toMatch(/^\d{12}$/);
 
   await page.goto('/?channel=insta_e2e#/');
-  // The SDK starts once the page is idle; then the borrower goes through their pages.
+  // Analytics starts once the page is idle; then the borrower goes through their pages.
   await expect.poll(async () => names(await collected(page.request, { channel: 'insta_e2e', via: 'behaviour' })), { timeout: 15_000 }).toContain('$pageview');
   await page.getByRole('link', { name: /^Я(\s|,|$)/ }).click();
   await expect(page).toHaveURL(/#\/pages\/home\/my$/);
@@ -137,7 +137,7 @@ test('a borrower with a loan and a card: no request to either server holds the t
   await expect
     .poll(async () => (await collected(page.request, { channel: 'insta_e2e', via: 'behaviour' })).map((e) => e.event.properties.page_path), { timeout: 15_000 })
     .toEqual(expect.arrayContaining(['/pages/home/my', '/pages/personal/material', '/pages/personal/loan_order']));
-  // A card page holds the SDK off (e2e/card-hosted.spec.ts): its view is never recorded.
+  // A card page holds analytics off (e2e/card-hosted.spec.ts): its view is never recorded.
   const viewedPaths = (await collected(page.request, { channel: 'insta_e2e' })).map((e) => String(e.event.properties.page_path));
   expect(viewedPaths.filter((p) => p.startsWith('/pages/bankInfo/'))).toEqual([]);
   // Leaving hands over what waits by beacon.
@@ -156,9 +156,9 @@ test('a borrower with a loan and a card: no request to either server holds the t
 test('a page leaving hands the events still waiting for their batch to the collector by beacon', async ({ page }) => {
   const channel = `leave_e2e_${Date.now().toString(36)}`;
   // The batch requests fail (a weak network): the events stay in storage, waiting for the next batch.
-  await page.route('**/__sandbox/analytics/sa.gif', (route) => (route.request().resourceType() === 'xhr' ? route.abort() : route.continue()));
+  await page.route('**/__sandbox/analytics/sa', (route) => (route.request().resourceType() === 'fetch' ? route.abort() : route.continue()));
   await page.goto(`/?channel=${channel}#/pages/login/login`);
-  // The SDK is up once the behaviour server has the page view (a beacon of its own).
+  // Analytics is up once the behaviour server has the page view (a beacon of its own).
   await expect.poll(async () => names(await collected(page.request, { channel, via: 'behaviour' })), { timeout: 15_000 }).toContain('$pageview');
 
   await page.getByLabel('Номер телефона').fill(freshPhone().slice(1));

@@ -27,9 +27,5 @@ export const START_LAZY_PARTS = ['src/features/landing/components/Offer.tsx', 's
  */
 export const SIGNED_IN_MODULES = ['src/features/loan-application/components/SignedInLoansTab.tsx'];
 
-/** Loaded once the page is idle on every start (src/app/later.ts): the analytics start and its SDK. */
-export const IDLE_START_MODULES = [
-  'src/features/analytics/start.ts',
-  'node_modules/sa-sdk-javascript/dist/web/sensorsdata.es6.js',
-  'node_modules/sa-sdk-javascript/dist/web/plugin/session-event/index.es6.js',
-];
+/** Loaded once the page is idle on every start (src/app/later.ts): the analytics start and its sender. */
+export const IDLE_START_MODULES = ['src/features/analytics/start.ts', 'src/features/analytics/tracker.ts'];

@@ -79,7 +79,7 @@ export function looksPersonal(value: string, secrets: Secrets = {}): boolean {
   return PHONE.test(value) || TWELVE_DIGITS.test(value) || EMAIL.test(value) || hasCardNumber(value);
 }
 
-/** An id as the spec allows it: at most 255 characters (the SDK only warns past its max_id_length). */
+/** An id as the spec allows it: at most 255 characters (the server's limit). */
 export function clampId(id: string): string {
   return id.slice(0, MAX_ID);
 }
@@ -100,5 +100,5 @@ export function cleanProperties(props: Record<string, unknown>, secrets: Secrets
   }
 }
 
-/** The SDK's address properties that hold a whole address (its own or another site's). */
+/** The address properties (the Sensors preset ones) that hold a whole address (the app's or another site's). */
 export const URL_PROPERTIES = ['$url', '$referrer', '$latest_referrer', '$first_referrer', '$latest_landing_page'] as const;

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, server } from '../../../tests/msw-server';
 import { connectClient, type TestClient } from '@/mocks/testing';
 import { seedBorrower } from '@/mocks/fixtures';
-import { disarmVisualModes, reportDevice, reportLaunch } from './start';
+import { reportDevice, reportLaunch } from './start';
 
 let client: TestClient;
 const bodies: Record<string, Array<Record<string, unknown>>> = {};
@@ -89,18 +89,5 @@ describe('the runtime with sending off', () => {
     session.getState().setSession(token, phone);
     await vi.waitFor(() => expect(bodies['/api/user/uploadDeviceInfo']).toHaveLength(1));
     expect(bodies['/bury2/add']).toHaveLength(1);
-  });
-});
-
-describe('the SDK’s heat-map and visual modes', () => {
-  it('cannot be switched on from a link: their trigger is taken off the address and out of the tab', () => {
-    window.history.replaceState(null, '', '/?sa-request-id=1&sa-request-url=https%3A%2F%2Fevil.example%2Fx.js&channel=tt#/');
-    sessionStorage.setItem('sensors_heatmap_id', '1');
-    window.name = JSON.stringify({ 'sa-request-id': '1' });
-    disarmVisualModes(window);
-    expect(window.location.search).toBe('?channel=tt');
-    expect(sessionStorage.getItem('sensors_heatmap_id')).toBeNull();
-    expect(window.name).toBe('');
-    window.history.replaceState(null, '', '/');
   });
 });

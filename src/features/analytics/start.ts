@@ -1,18 +1,19 @@
 /**
  * The analytics runtime, started by main.tsx once the first screen is painted and the browser is idle
- * (its own chunk; the SDK is a second chunk loaded from here, only when an analytics address is set).
+ * (its own chunk).
  *
  * - `/bury2/add` once per visit with the marketing channel;
  * - `/api/user/uploadDeviceInfo` once per signed-in visit (at start when signed in, and at sign-in);
  * - `/Sensors/getField`: the analytics identity (the server's borrower id, or its anonymous id of this
  *   device), at start and at each sign-in or sign-out;
- * - the Sensors Data web SDK (sdk.ts) with page views and the funnel events of src/shared/analytics.
+ * - the events (tracker.ts, in the Sensors Data wire format) with page views and the funnel events of
+ *   src/shared/analytics.
  * A visit is this browser tab's session (sessionStorage): a reload or the return from a payment or
  * liveness page is the same visit. docs/analytics.md has the whole catalogue.
  *
- * The SDK is a third-party script: it is not loaded while a card page is on screen, and once running it is
- * disabled there (src/shared/analytics/thirdPartyHold.ts; security review M3). The company API's own calls
- * above are not third-party and are not held.
+ * While a card page is on screen nothing is sent to the analytics servers and no page view of it is recorded
+ * (src/shared/analytics/thirdPartyHold.ts; security review M3). The company API's own calls above are not
+ * third-party and are not held.
  */
 import { env } from '@/config/env';
 import { connectAnalytics, type EventProps, type FunnelEvent } from '@/shared/analytics/track';
@@ -26,11 +27,11 @@ import { targetsOf } from './config';
 import { deviceInfo } from './device';
 import { mobileIdentity, usableServerId } from './identity';
 import { routeOf } from './privacy';
-import { wireSdk, type WiredSdk } from './sdk';
 import { fnv1a } from '@/utils/fnv';
 import { AD_ID_KEYS, adIdsAllowed, beaconsAllowed } from '@/stores/marketingConsent';
 import { onMarketingConsentChange } from '@/stores/marketingConsentChange';
 import { isHeldRoute, onThirdPartyHold, thirdPartyAllowed, thirdPartyHeld } from '@/shared/analytics/thirdPartyHold';
+import { onLocationShown } from '@/shared/navigation/navBridge';
 
 /** Marketing ids an event carries besides `channel`, when stored (spec section 3). */
 const MARKETING_IDS = ['ttclid', 'sourceid', 'click_id', 'utm_term', 'fbp', 'fbc', 'ttp', 'appsflyer_id', 'devgaid'] as const;
@@ -108,14 +109,11 @@ async function run(): Promise<void> {
     return;
   }
 
-  // A visit that starts on a card page loads the SDK only once the borrower has left the card pages.
+  // A visit that starts on a card page starts sending only once the borrower has left the card pages.
   await thirdPartyAllowed();
-  disarmVisualModes(window);
-  const [{ default: sensors }, { default: sessionEvent }] = await Promise.all([
-    import('sa-sdk-javascript/dist/web/sensorsdata.es6.js'),
-    import('sa-sdk-javascript/dist/web/plugin/session-event/index.es6.js'),
-  ]);
-  // A card page opened while the code was on its way: the SDK is not started until it is left.
+  // The sender is a chunk of its own, fetched only when there is somewhere to send (the landing pages' start
+  // does not carry it: scripts/chunking.ts puts what this module imports statically in the start's chunk).
+  const { createTracker } = await import('./tracker');
   await thirdPartyAllowed();
 
   const identity: Identity = { isLogin: false, mobileIdentity: null };
@@ -123,7 +121,7 @@ async function run(): Promise<void> {
   // it is left, in the order they came.
   const held: Array<[FunnelEvent, EventProps]> = [];
   const recordHeld = () => {
-    if (!thirdPartyHeld()) for (const [event, props] of held.splice(0)) sensors.track(event, props);
+    if (!thirdPartyHeld()) for (const [event, props] of held.splice(0)) tracker.track(event, props);
   };
   const ctx = {
     common: (): Record<string, string | number | boolean> => {
@@ -159,23 +157,22 @@ async function run(): Promise<void> {
     routeChanged: () => recordHeld(),
   };
 
-  // Each step in a task of its own (the SDK's start is heavy on a cheap phone): input is answered between.
+  // Each step in a task of its own (a cheap phone's main thread): input is answered between.
   await nextTask();
-  sensors.use(sessionEvent);
-  const sdk = wireSdk(sensors, targets, ctx);
+  const tracker = createTracker(targets, ctx);
   // A withdrawal here or in another tab: the events already waiting lose their advertising ids too.
   onMarketingConsentChange((consent) => {
-    if (consent === 'withdrawn') sdk.stripQueuedAdIds();
+    if (consent === 'withdrawn') tracker.stripQueuedAdIds();
   });
-  if (!adIdsAllowed()) sdk.stripQueuedAdIds();
+  if (!adIdsAllowed()) tracker.stripQueuedAdIds();
   await nextTask();
 
-  /** Who is signed in now, as the SDK should know it: the server's id for login, or the anonymous one. */
+  /** Who is signed in now, as the events should say it: the server's id for login, or the anonymous one. */
   let applied = '';
   const applyIdentity = async (token: string) => {
-    if (!token && applied) {
-      // Signed out: from now on the events are anonymous again.
-      sensors.logout();
+    if (!token && (applied || tracker.who().loginId)) {
+      // Signed out (here, or before this page started): from now on the events are anonymous again.
+      tracker.logout();
       applied = '';
     }
     const phone = useSession.getState().userData.phone;
@@ -183,7 +180,7 @@ async function run(): Promise<void> {
     try {
       serverId = usableServerId((await getSensorsField({ deviceId: deviceId() })).distinctId, phone);
     } catch {
-      /* offline or refused: the SDK's own anonymous id, and for a borrower the keyed hash */
+      /* offline or refused: this browser's own anonymous id, and for a borrower the keyed hash */
     }
     if (useSession.getState().token !== token) return; // signed in or out meanwhile: that change applies
     if (token) {
@@ -192,15 +189,15 @@ async function run(): Promise<void> {
       // The borrower's events join under the server's id; the hash is never a login id (and another
       // borrower's id must not stay in force when this one's is unknown).
       if (serverId) {
-        if (applied !== serverId) sensors.login(serverId);
+        if (applied !== serverId) tracker.login(serverId);
       } else if (applied) {
-        sensors.logout();
+        tracker.logout();
       }
       applied = serverId ?? '';
     } else {
       identity.isLogin = false;
       identity.mobileIdentity = null;
-      if (serverId) sensors.identify(serverId, true);
+      if (serverId) tracker.identify(serverId);
     }
   };
 
@@ -218,23 +215,18 @@ async function run(): Promise<void> {
     if (s.token) void reportDevice(s.token);
   });
 
-  // A card page opened while the SDK started: not even the first page view until it is left.
+  // A card page opened meanwhile: not even the first page view until it is left.
   await thirdPartyAllowed();
   await nextTask();
-  sdk.trackFirstPage();
+  tracker.trackFirstPage();
+  onLocationShown(() => tracker.routeShown());
 
-  // A card page opened later: the SDK's calls do nothing while it is on screen (no page view of the card
-  // pages), and the funnel events reported there (card_added) wait in `held` and are recorded when it is left.
+  // A card page opened later: nothing is sent while it is on screen (no page view of the card pages), and the
+  // funnel events reported there (card_added) wait in `held` and are recorded when it is left.
   onThirdPartyHold((on) => {
-    if (on) {
-      sensors.disableSDK();
-      return;
-    }
-    sensors.enableSDK();
-    // A sign-in or sign-out while disabled did nothing in the SDK: the identity in force now, again.
-    if (useSession.getState().token && applied) sensors.login(applied);
-    else if (!useSession.getState().token) sensors.logout();
+    if (on) return;
     recordHeld();
+    void tracker.send();
   });
   connectAnalytics((event: FunnelEvent, props: EventProps) => {
     if (thirdPartyHeld()) {
@@ -242,38 +234,6 @@ async function run(): Promise<void> {
       return;
     }
     recordHeld();
-    sensors.track(event, props);
+    tracker.track(event, props);
   });
 }
-
-/**
- * The SDK switches to its heat-map or visual-tracking mode when the address or the tab's storage asks
- * for it, and then loads scripts from the vendor's servers: our policy refuses them (script-src 'self',
- * Trusted Types), and a marketing link must not be able to try. The trigger is removed first.
- */
-export function disarmVisualModes(win: Window): void {
-  const url = new URL(win.location.href);
-  let changed = false;
-  for (const key of ['sa-request-id', 'sa-request-type', 'sa-request-url', 'sa-visual-mode']) {
-    if (url.searchParams.has(key)) {
-      url.searchParams.delete(key);
-      changed = true;
-    }
-  }
-  if (changed) win.history.replaceState(win.history.state, '', url.toString());
-  try {
-    for (const key of ['sensors_heatmap_id', 'sensors_heatmap_type', 'sensors_heatmap_url', 'sensors-visual-mode']) {
-      win.sessionStorage.removeItem(key);
-    }
-  } catch {
-    /* no session storage: nothing kept there either */
-  }
-  try {
-    const name: unknown = JSON.parse(win.name || 'null');
-    if (name && typeof name === 'object' && 'sa-request-id' in name) win.name = '';
-  } catch {
-    /* a window name that is not the SDK's JSON */
-  }
-}
-
-export type { WiredSdk };

@@ -1,11 +1,11 @@
 /**
- * The sandbox's analytics collector: decodes what the Sensors Data web SDK sends (docs/analytics.md,
+ * The sandbox's analytics collector: decodes the Sensors Data wire format the app's tracker sends (docs/analytics.md,
  * "Wire format") and keeps the last events so the dev panel and the browser tests can read them.
  *
  * No imports on purpose: the browser tests decode captured requests with these functions too.
  */
 
-/** One event as the SDK builds it (the fields the sandbox reads; the rest is kept in `raw`). */
+/** One event as the tracker builds it (the fields the sandbox reads; the rest is kept in `raw`). */
 export interface SaEvent {
   type: string;
   event?: string;
@@ -30,7 +30,7 @@ export interface CollectedEvent {
   event: SaEvent;
 }
 
-/** The SDK's hashCode of the base64 text, sent as `ext=crc=<n>` with single events. */
+/** The Sensors SDK's hashCode of the base64 text, sent as `ext=crc=<n>` with single events. */
 export function crcOf(base64: string): number {
   let h = 0;
   for (let i = 0; i < base64.length; i++) {
@@ -40,7 +40,7 @@ export function crcOf(base64: string): number {
   return h;
 }
 
-/** The SDK's base64 of the UTF-8 bytes of a JSON text. */
+/** The Sensors SDK's base64 of the UTF-8 bytes of a JSON text. */
 export function encodeBase64Json(value: unknown): string {
   const bytes = new TextEncoder().encode(JSON.stringify(value));
   let binary = '';

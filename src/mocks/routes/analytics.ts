@@ -4,8 +4,8 @@
  *   (/bury2/add and /bury3/add are answered by routes/content.ts);
  * - the two analytics servers the app is pointed at in development and in the browser tests
  *   (.env.development, .env.e2e), sandbox-only:
- *     /__sandbox/analytics/sa       the event collector (VITE_ANALYTICS_URL; the SDK sends to sa.gif, both
- *                                   are answered): POST `data_list=` batches, POST or beacon `data=`,
+ *     /__sandbox/analytics/sa       the event collector (VITE_ANALYTICS_URL; sa.gif too, where the vendor's
+ *                                   SDK sent): POST `data_list=` batches, POST or beacon `data=`,
  *                                   GET ?data= (the SDK's image fallback)
  *     /__sandbox/analytics/beacon   the behaviour server (VITE_BEHAVIOUR_URL), `?project=` required
  *   Both decode what they get (src/mocks/domain/analytics.ts) and keep the last events;
@@ -72,7 +72,7 @@ export function analyticsHandlers(db: SandboxDb): HttpHandler[] {
       }),
     ),
 
-    // The SDK turns an address ending in /sa into /sa.gif (its servers answer both): so do these.
+    // The vendor's SDK turned an address ending in /sa into /sa.gif (its servers answer both): so do these.
     ...(['sa', 'sa.gif'] as const).flatMap((p) => [http.post(`*/__sandbox/analytics/${p}`, collect(db, 'events')), http.get(`*/__sandbox/analytics/${p}`, collect(db, 'events'))]),
     ...(['beacon', 'beacon.gif'] as const).flatMap((p) => [
       http.post(`*/__sandbox/analytics/${p}`, collect(db, 'behaviour')),

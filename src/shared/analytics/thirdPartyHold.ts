@@ -1,9 +1,9 @@
 /**
  * Pages that hold third-party scripts off (PCI DSS 6.4.3; security review M3): while a card page is on screen,
- * the analytics SDK neither starts nor sends. The card pages hold it from their first layout effect, so the
- * SDK is stopped before anything can be typed; src/features/analytics/start.ts obeys.
+ * analytics neither starts nor sends to its servers. The card pages hold it from their first layout effect, so
+ * sending is stopped before anything can be typed; src/features/analytics/start.ts obeys.
  *
- * Tiny, importing only the address reader: the card pages carry it, and it must not bring the SDK with it.
+ * Tiny, importing only the address reader: the card pages carry it, and it must not bring analytics with it.
  */
 import { hashRoute } from '@/utils/hashAddress';
 
@@ -14,7 +14,7 @@ const listeners = new Set<Listener>();
 
 /**
  * The card pages' routes (the form, the saved card, the dialogs over the form), known before their page is
- * mounted: an SDK hears a route change before React draws it, and must not record a card page's view.
+ * mounted: a route change can be heard before React draws its page, and no card page's view is recorded.
  */
 const HELD_ROUTES = /^\/pages\/(bankInfo\/|dialogs\/bank)/;
 

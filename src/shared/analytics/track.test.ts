@@ -4,7 +4,7 @@ import { connectAnalytics, EARLY_LIMIT, reportOrderStatus, resetAnalytics, track
 afterEach(() => resetAnalytics());
 
 describe('track', () => {
-  it('keeps what is reported before the SDK is connected (up to a limit) and hands it over in order', () => {
+  it('keeps what is reported before the sender is connected (up to a limit) and hands it over in order', () => {
     for (let i = 0; i < EARLY_LIMIT + 10; i++) track('amount_chosen', { amount: 10000 + i });
     const got: Array<[string, EventProps]> = [];
     connectAnalytics((event, props) => got.push([event, props]));

@@ -1,9 +1,9 @@
 /**
  * The app's one way to report a funnel event: `track('order_submitted', { amount, days })`.
  *
- * Tiny on purpose: features import it, and it must not bring the analytics SDK (its own lazy chunk,
+ * Tiny on purpose: features import it, and it must not bring the analytics sender (its own lazy chunk,
  * started by src/features/analytics/start.ts once the first screen is up and the browser is idle) into
- * any screen. Until the SDK is connected, events wait here in memory, at most EARLY_LIMIT of them.
+ * any screen. Until the sender is connected, events wait here in memory, at most EARLY_LIMIT of them.
  *
  * Properties are facts the app decided, never what the borrower typed: amounts and terms from the
  * server, ids of options and groups, statuses, reason codes. Never a phone number, token, IIN, name,
@@ -38,7 +38,7 @@ export type EventProps = Record<string, string | number | boolean>;
 
 export type AnalyticsSink = (event: FunnelEvent, props: EventProps) => void;
 
-/** Events reported before the SDK is connected (a visit's first seconds), kept in memory. */
+/** Events reported before the sender is connected (a visit's first seconds), kept in memory. */
 export const EARLY_LIMIT = 50;
 
 let sink: AnalyticsSink | null = null;

@@ -15,6 +15,18 @@ interface Nav {
 }
 
 const nav: Nav = { navigate: null, pathname: '/', search: '', page: { pathname: '/', search: '' } };
+const shownListeners = new Set<() => void>();
+
+/** Called after each location the app shows (analytics' page views: the router moves by pushState, which no event announces). */
+export function onLocationShown(listener: () => void): () => void {
+  shownListeners.add(listener);
+  return () => void shownListeners.delete(listener);
+}
+
+/** The shell showed a location (NavigationBridge, after each commit). */
+export function locationShown(): void {
+  for (const l of shownListeners) l();
+}
 
 export function NavigationBridge() {
   const navigate = useNavigate();
@@ -29,6 +41,7 @@ export function NavigationBridge() {
         ? { pathname: background.pathname, search: typeof background.search === 'string' ? background.search : '' }
         : { pathname: location.pathname, search: location.search };
     noteShownLocation();
+    locationShown();
   }, [navigate, location]);
   return null;
 }

@@ -34,7 +34,10 @@ describe('logout', () => {
     const qc = new QueryClient();
     qc.setQueryData(['user', 'info'], { name: 'Айгерим' });
 
-    // An event the analytics SDK queued while signed in, with the borrower's login id.
+    // An event the analytics tracker queued while signed in, with the borrower's login id, and its ids; and what
+    // the vendor SDK of earlier builds may have left.
+    localStorage.setItem('analytics_queue', JSON.stringify([{ distinct_id: 'U000057', identities: { $identity_login_id: 'U000057' } }]));
+    localStorage.setItem('analytics_id', JSON.stringify({ cookieId: 'c1', anonymousId: 'anon-1', loginId: 'U000057' }));
     localStorage.setItem('sawebjssdk-1700000000000-1', JSON.stringify({ distinct_id: 'U000057', identities: { $identity_login_id: 'U000057' } }));
     localStorage.setItem('tab-sawebjssdk-abc', JSON.stringify({ data: ['sawebjssdk-1700000000000-1'] }));
 
@@ -48,6 +51,9 @@ describe('logout', () => {
     expect(localStorage.getItem(APP_KEYS.keptScreen)).toBeNull();
     expect(go).toHaveBeenCalledOnce();
     expect(Object.keys(localStorage).filter((k) => k.includes('sawebjssdk'))).toEqual([]);
+    expect(localStorage.getItem('analytics_queue')).toBeNull();
+    // The browser stays the same anonymous visitor; the borrower's id is gone.
+    expect(JSON.parse(localStorage.getItem('analytics_id')!)).toEqual({ cookieId: 'c1', anonymousId: 'anon-1', loginId: '' });
 
     for (const k of LOGOUT_KEYS) expect(localStorage.getItem(k), k).toBeNull();
     for (const k of TRACKING_KEYS) expect(localStorage.getItem(k), k).toBe(`t-${k}`);

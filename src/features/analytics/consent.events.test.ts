@@ -1,14 +1,13 @@
 /**
- * The marketing consent gate in the analytics SDK as the app wires it (sdk.ts with the gate of
+ * The marketing consent gate in the analytics tracker as the app wires it (tracker.ts with the gate of
  * src/stores/marketingConsent.ts), against the sandbox's collectors: once withdrawn, here or in another tab,
  * no event carries an advertising id (those waiting in storage included) and no behaviour beacon goes.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Sensors } from 'sa-sdk-javascript/dist/web/sensorsdata.es6.js';
 import type { CollectedEvent } from '@/mocks/domain/analytics';
 import { AD_ID_KEYS, adIdsAllowed, beaconsAllowed } from '@/stores/marketingConsent';
 import type { Targets } from './config';
-import { wireSdk, type EventContext } from './sdk';
+import { createTracker, type EventContext, type Tracker } from './tracker';
 
 const TARGETS: Targets = {
   eventsUrl: 'http://localhost/__sandbox/analytics/sa',
@@ -24,10 +23,12 @@ const CTX: EventContext = {
   marketing: { allowed: adIdsAllowed, beacons: beaconsAllowed, adIds: AD_ID_KEYS },
 };
 
-async function loadSdk(): Promise<Sensors> {
-  vi.resetModules();
-  delete (window as unknown as Record<string, unknown>).sensorsDataAnalytic201505;
-  return (await import('sa-sdk-javascript/dist/web/sensorsdata.es6.js')).default;
+const running: Tracker[] = [];
+/** A page's tracker (stopped after the test: its timer and listeners off). */
+function start(targets: Targets, ctx: EventContext): Tracker {
+  const tracker = createTracker(targets, ctx);
+  running.push(tracker);
+  return tracker;
 }
 
 const beacons: Array<{ url: string; body: string }> = [];
@@ -60,10 +61,10 @@ const adIdsIn = (events: CollectedEvent[]) => {
 beforeEach(() => {
   beacons.length = 0;
   installBeacon();
-  for (const c of document.cookie.split(';')) document.cookie = `${c.split('=')[0]!.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
   window.location.hash = '#/pages/home/my';
 });
 afterEach(async () => {
+  for (const t of running.splice(0)) t.stop();
   await fetch('http://localhost/__sandbox/analytics/events', { method: 'POST', body: JSON.stringify({ clear: true }) });
   delete (navigator as unknown as Record<string, unknown>).sendBeacon;
 });
@@ -71,9 +72,8 @@ afterEach(async () => {
 describe('analytics under the marketing consent', () => {
   it('consent given: events carry the ids and the behaviour beacon goes', async () => {
     localStorage.setItem('marketing_consent', 'given');
-    const sensors = await loadSdk();
-    const wired = wireSdk(sensors, TARGETS, CTX);
-    sensors.track('amount_chosen', { amount: 50000 });
+    const wired = start(TARGETS, CTX);
+    wired.track('amount_chosen', { amount: 50000 });
     wired.flush();
     await vi.waitFor(async () => expect(await eventNames('events')).toContain('amount_chosen'));
     await vi.waitFor(async () => expect(await eventNames('behaviour')).toContain('amount_chosen'));
@@ -81,9 +81,8 @@ describe('analytics under the marketing consent', () => {
   });
 
   it('never signed in here (no consent yet): no advertising id in any event, law.md row 22; the behaviour beacon still goes', async () => {
-    const sensors = await loadSdk();
-    const wired = wireSdk(sensors, TARGETS, CTX);
-    sensors.track('amount_chosen', { amount: 50000 });
+    const wired = start(TARGETS, CTX);
+    wired.track('amount_chosen', { amount: 50000 });
     wired.flush();
     await vi.waitFor(async () => expect(await eventNames('events')).toContain('amount_chosen'));
     await vi.waitFor(async () => expect(await eventNames('behaviour')).toContain('amount_chosen'));
@@ -92,15 +91,14 @@ describe('analytics under the marketing consent', () => {
 
   it('withdrawn in another tab: from the next event on, no advertising id and no behaviour beacon', async () => {
     localStorage.setItem('marketing_consent', 'given');
-    const sensors = await loadSdk();
-    const wired = wireSdk(sensors, TARGETS, CTX);
-    sensors.track('amount_chosen', { amount: 50000 });
+    const wired = start(TARGETS, CTX);
+    wired.track('amount_chosen', { amount: 50000 });
     await vi.waitFor(async () => expect(await eventNames('behaviour')).toContain('amount_chosen'));
 
     // What another tab's withdrawal leaves in the shared storage; no event reaches this tab first.
     localStorage.setItem('marketing_consent', 'withdrawn');
     wired.stripQueuedAdIds();
-    sensors.track('term_chosen', { days: 14 });
+    wired.track('term_chosen', { days: 14 });
     wired.flush();
     await vi.waitFor(async () => expect(await eventNames('events')).toContain('term_chosen'));
     // Both events reached the collector, the one recorded before the withdrawal without its ids too.
@@ -112,9 +110,8 @@ describe('analytics under the marketing consent', () => {
 
   it('an event built before the withdrawal and sent after it leaves without the ids', async () => {
     localStorage.setItem('marketing_consent', 'given');
-    const sensors = await loadSdk();
-    const wired = wireSdk(sensors, { ...TARGETS, behaviourUrl: null }, CTX);
-    sensors.track('order_submitted', { amount: 80000 });
+    const wired = start({ ...TARGETS, behaviourUrl: null }, CTX);
+    wired.track('order_submitted', { amount: 80000 });
     expect(JSON.stringify(localStorage)).toContain(AD_IDS.fbp);
     localStorage.setItem('marketing_consent', 'withdrawn');
     expect(wired.stripQueuedAdIds()).toBeGreaterThan(0);
@@ -126,10 +123,9 @@ describe('analytics under the marketing consent', () => {
 
   it('given again: the ids and the beacons may resume', async () => {
     localStorage.setItem('marketing_consent', 'withdrawn');
-    const sensors = await loadSdk();
-    const wired = wireSdk(sensors, TARGETS, CTX);
+    const wired = start(TARGETS, CTX);
     localStorage.setItem('marketing_consent', 'given');
-    sensors.track('amount_chosen', { amount: 60000 });
+    wired.track('amount_chosen', { amount: 60000 });
     wired.flush();
     await vi.waitFor(async () => expect(await eventNames('behaviour')).toContain('amount_chosen'));
     await vi.waitFor(async () => expect(adIdsIn(await collected({ via: 'events' }))).toEqual(Object.values(AD_IDS)));

@@ -1,6 +1,6 @@
 /**
  * The runtime with both analytics addresses set: who the events say the borrower is, through sign-in
- * and sign-out, with the real SDK sending to the sandbox's collectors.
+ * and sign-out, with the tracker sending to the sandbox's collectors.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
@@ -28,7 +28,6 @@ async function collected(): Promise<SaEvent[]> {
 /** A fresh page: new modules (the runtime starts once per page), the HTTP client wired to the session. */
 async function freshPage() {
   vi.resetModules();
-  delete (window as unknown as Record<string, unknown>).sensorsDataAnalytic201505;
   const { useSession } = await import('@/stores/session');
   const { configureHttp } = await import('@/lib/http-hooks');
   configureHttp({
@@ -38,7 +37,13 @@ async function freshPage() {
   });
   const { startAnalytics } = await import('./start');
   const { track } = await import('@/shared/analytics/track');
-  return { useSession, startAnalytics, track };
+  const { locationShown } = await import('@/shared/navigation/navBridge');
+  /** The app moving to `hash`, as its router does (pushState), and its shell showing it. */
+  const go = (hash: string) => {
+    history.pushState(null, '', hash);
+    locationShown();
+  };
+  return { useSession, startAnalytics, track, go };
 }
 
 /** navigator.sendBeacon as the browser has it (through msw here); a page leaving sends what waits. */
@@ -122,11 +127,11 @@ describe('the card pages’ hold', () => {
     window.location.hash = '#/';
     await page.startAnalytics();
     // The app navigates to the card form; its code is still loading (no hold yet) when the event comes.
-    history.pushState(null, '', '#/pages/bankInfo/bank-info');
+    page.go('#/pages/bankInfo/bank-info');
     page.track('code_requested', { resend: true });
 
     // The borrower goes back before the form drew: nothing will ever release a hold.
-    history.pushState(null, '', '#/');
+    page.go('#/');
     await vi.waitFor(
       async () => {
         leave();
@@ -141,11 +146,11 @@ describe('the card pages’ hold', () => {
     window.location.hash = '#/';
     await page.startAnalytics();
     const { holdThirdParty } = await import('@/shared/analytics/thirdPartyHold');
-    history.pushState(null, '', '#/pages/bankInfo/bank-info');
+    page.go('#/pages/bankInfo/bank-info');
     const release = holdThirdParty();
     // The address moves on twice before the card page unmounts (a slow render of the next page).
-    history.pushState(null, '', '#/');
-    window.location.hash = '#/pages/home/my';
+    page.go('#/');
+    page.go('#/pages/home/my');
     await new Promise((r) => setTimeout(r, 50));
     release();
     await vi.waitFor(
