@@ -94,7 +94,7 @@ function previewKeepAlive(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, command }) => {
   const vars = loadEnv(mode, process.cwd(), 'VITE_');
   const chunking = appChunking();
   return {
@@ -113,7 +113,19 @@ export default defineConfig(({ mode }) => {
       // Last: every file as it ships, compressed beside it (.br, .gz) for nginx (deploy/site.conf `brotli_static`, `gzip_static`).
       precompressPlugin(),
     ],
-    resolve: { alias: { '@': src } },
+    resolve: {
+      alias: [
+        { find: '@', replacement: src },
+        // React Router 7's package exports name only its development build (remix-run/react-router#12532, #14102):
+        // its dev warnings and checks would ship. A build takes the production build it also ships.
+        ...(command === 'build'
+          ? [
+              { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+              { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+            ]
+          : []),
+      ],
+    },
     build: {
       target: 'es2020',
       sourcemap: false,

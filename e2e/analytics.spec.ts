@@ -156,7 +156,7 @@ test('a borrower with a loan and a card: no request to either server holds the t
 test('a page leaving hands the events still waiting for their batch to the collector by beacon', async ({ page }) => {
   const channel = `leave_e2e_${Date.now().toString(36)}`;
   // The batch requests fail (a weak network): the events stay in storage, waiting for the next batch.
-  await page.route('**/__sandbox/analytics/sa', (route) => (route.request().resourceType() === 'fetch' ? route.abort() : route.continue()));
+  await page.route('**/__sandbox/analytics/sa.gif', (route) => (route.request().resourceType() === 'fetch' ? route.abort() : route.continue()));
   await page.goto(`/?channel=${channel}#/pages/login/login`);
   // Analytics is up once the behaviour server has the page view (a beacon of its own).
   await expect.poll(async () => names(await collected(page.request, { channel, via: 'behaviour' })), { timeout: 15_000 }).toContain('$pageview');

@@ -322,11 +322,13 @@ const JOURNEY_TARGET_KB = 284.7;
  * in the start) +0.2 kB: 356.7 kB; the kept note saying a failed refresh's reason with a retry that keeps the focus
  * (src/shared/offline/KeptNote.tsx, after a review) and the server's numbers checked before they become links +0.3 kB:
  * 357.0 kB. The vendor's analytics SDK (sa-sdk-javascript and its session plugin, 51.5 kB) replaced by the app's
- * own sender of the same wire format (src/features/analytics/tracker.ts, 3.8 kB, fetched at idle as the SDK was):
- * 308.1 kB in 71 files (the bench: 308.8 kB, 192 requests; docs/decisions.md, "Analytics without the vendor's SDK").
+ * own sender of the same wire format (src/features/analytics/tracker.ts, 3.8 kB then, fetched at idle as the SDK was):
+ * 308.1 kB in 71 files (the bench: 308.8 kB, 192 requests; docs/decisions.md, "Analytics without the vendor's SDK");
+ * the sender's review fixes +0.2 kB, React Router's production build in place of the development one its package
+ * exports name (vite.config.ts) −0.5 kB: 307.8 kB.
  * Lower it as reductions land.
  */
-const JOURNEY_BUDGET_KB = 308.4;
+const JOURNEY_BUDGET_KB = 308.1;
 const journey = JSON.parse(readFileSync(join(root, 'scripts', 'journey-modules.json'), 'utf8'));
 const journeySet = new Set();
 const missingSources = journey.sources.filter((k) => !manifest[k]);

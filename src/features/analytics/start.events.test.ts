@@ -78,7 +78,11 @@ describe('the analytics identity', () => {
       return expect(collected().then((l) => l.some((e) => e.type === 'track_signup'))).resolves.toBe(true);
     });
     page.track('signed_in', { is_new: false });
+    leave();
+    await vi.waitFor(async () => expect((await collected()).map((e) => e.event)).toContain('signed_in'));
 
+    // Signing out drops what still waits under the borrower (as the app's sign-out does with storage).
+    page.track('amount_chosen', { amount: 30000 });
     page.useSession.getState().reset();
     // At once, before the server has said who the device is now: no event after sign-out carries the borrower.
     page.track('card_added', { brand: 'visa' });
@@ -95,6 +99,7 @@ describe('the analytics identity', () => {
     expect(find('signed_in').distinct_id).toBe(borrowerId);
     expect(find('signed_in').properties).toMatchObject({ is_login: true, mobile_identity: borrowerId });
 
+    expect(events.map((e) => e.event)).not.toContain('amount_chosen');
     expect(find('card_added').distinct_id).not.toBe(borrowerId);
     expect(find('card_added').properties).toMatchObject({ is_login: false });
     expect(find('card_added').properties.mobile_identity).toBeUndefined();

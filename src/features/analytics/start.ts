@@ -160,6 +160,8 @@ async function run(): Promise<void> {
   // Each step in a task of its own (a cheap phone's main thread): input is answered between.
   await nextTask();
   const tracker = createTracker(targets, ctx);
+  // Page changes from now on (one before the visit's first page view is recorded brings that one first).
+  onLocationShown(() => tracker.routeShown());
   // A withdrawal here or in another tab: the events already waiting lose their advertising ids too.
   onMarketingConsentChange((consent) => {
     if (consent === 'withdrawn') tracker.stripQueuedAdIds();
@@ -171,8 +173,9 @@ async function run(): Promise<void> {
   let applied = '';
   const applyIdentity = async (token: string) => {
     if (!token && (applied || tracker.who().loginId)) {
-      // Signed out (here, or before this page started): from now on the events are anonymous again.
-      tracker.logout();
+      // Signed out (here, or before this page started): from now on the events are anonymous again, and nothing
+      // recorded under the borrower is sent after they left.
+      tracker.forget();
       applied = '';
     }
     const phone = useSession.getState().userData.phone;
@@ -219,7 +222,6 @@ async function run(): Promise<void> {
   await thirdPartyAllowed();
   await nextTask();
   tracker.trackFirstPage();
-  onLocationShown(() => tracker.routeShown());
 
   // A card page opened later: nothing is sent while it is on screen (no page view of the card pages), and the
   // funnel events reported there (card_added) wait in `held` and are recorded when it is left.

@@ -8,7 +8,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../../tests/msw-server';
 import { decodePayload, type CollectedEvent, type SaEvent } from '@/mocks/domain/analytics';
 import { SPEC, type Targets } from './config';
-import { createTracker, ID_KEY, LIB_VERSION, QUEUE_KEY, SOURCE, trafficSource, type EventContext, type Tracker } from './tracker';
+import { adoptSdkStorage, createTracker, ID_KEY, LIB_VERSION, QUEUE_KEY, SOURCE, trafficSource, type EventContext, type Tracker } from './tracker';
 
 const TARGETS: Targets = {
   eventsUrl: 'http://localhost/__sandbox/analytics/sa',
@@ -162,6 +162,20 @@ describe('the events, as the collector reads them', () => {
     expect(chosen.properties.note).toBe('[removed]');
   });
 
+  it('a page change before the visit’s first page view was recorded: that one first, then the new page, once each', async () => {
+    const tracker = start();
+    history.pushState(null, '', '#/pages/home/my');
+    tracker.routeShown();
+    tracker.trackFirstPage(); // analytics' start catching up: nothing more
+    await vi.waitFor(async () => expect((await received()).filter((e) => e.event === '$pageview')).toHaveLength(2));
+    await new Promise((r) => setTimeout(r, 50));
+    const views = (await received()).filter((e) => e.event === '$pageview');
+    expect(views.map((e) => [e.properties.page_path, e.properties.previous_page, e.properties.$url])).toEqual([
+      ['/pages/login/login', '', 'http://localhost:3000/#/pages/login/login'],
+      ['/pages/home/my', '/pages/login/login', 'http://localhost:3000/#/pages/home/my'],
+    ]);
+  });
+
   it('a page change is a page view with the previous page; a change of query alone is not', async () => {
     const tracker = start();
     tracker.trackFirstPage();
@@ -237,6 +251,31 @@ describe('who the events say the browser is', () => {
     expect(find('card_added').identities).not.toHaveProperty('$identity_login_id');
   });
 
+  it('a second borrower signing in on the same device is joined to the anonymous id, never to the first borrower', async () => {
+    const tracker = start();
+    tracker.identify('anon-server-1');
+    tracker.login('U1');
+    tracker.login('U2'); // another borrower's token in this browser (another tab signed in as them)
+    tracker.flush();
+    await vi.waitFor(async () => expect((await received()).filter((e) => e.type === 'track_signup')).toHaveLength(2));
+    const signUps = (await received()).filter((e) => e.type === 'track_signup');
+    expect(signUps.map((e) => [e.distinct_id, e.original_id])).toEqual([
+      ['U1', 'anon-server-1'],
+      ['U2', 'anon-server-1'],
+    ]);
+  });
+
+  it('two tabs of one browser are one visitor in one session', () => {
+    const a = start({ ...TARGETS, behaviourUrl: null });
+    const b = start({ ...TARGETS, behaviourUrl: null });
+    a.identify('anon-server-1');
+    a.track('amount_chosen', { amount: 1 });
+    b.track('amount_chosen', { amount: 2 });
+    const [first, second] = queued().filter((e) => e.event === 'amount_chosen');
+    expect(second!.distinct_id).toBe('anon-server-1');
+    expect(second!.properties.$event_session_id).toBe(first!.properties.$event_session_id);
+  });
+
   it('the next page load is the same browser: the same ids, no second first-visit profile, not a first page view', async () => {
     const first = start();
     first.identify('anon-server-1');
@@ -300,10 +339,119 @@ describe('who the events say the browser is', () => {
   });
 });
 
+describe('the vendor SDK’s cookies on the company’s host', () => {
+  it('are found under the SDK’s names (dots of the host as underscores), taken over once and always removed', () => {
+    const jar = new Map<string, string>();
+    const identities = btoa(JSON.stringify({ $identity_cookie_id: 'sdk-cookie-9' }));
+    jar.set('sa_jssdk_2015_app_bystrye-zaimy_kz', encodeURIComponent(JSON.stringify({ distinct_id: 'anon-sdk-9', first_id: '', identities })));
+    jar.set('sajssdk_2015_new_user_app_bystrye-zaimy_kz', '1');
+    jar.set('sensorsdata2015jssdksession', '%7B%7D');
+    jar.set('_fbp', 'fb.1.2.3');
+    const doc = {
+      get cookie() {
+        return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+      },
+      set cookie(v: string) {
+        const name = v.slice(0, v.indexOf('='));
+        if (/expires=Thu, 01 Jan 1970/.test(v)) jar.delete(name);
+      },
+    };
+    const win = { location: { hostname: 'app.bystrye-zaimy.kz' }, document: doc } as unknown as Window;
+    expect(adoptSdkStorage(win, localStorage).ids).toEqual({ cookieId: 'sdk-cookie-9', anonymousId: 'anon-sdk-9', loginId: '' });
+    expect([...jar.keys()]).toEqual(['_fbp']);
+
+    // Known already (analytics_id kept): a cookie an older tab wrote again is removed, its ids not taken.
+    localStorage.setItem(ID_KEY, JSON.stringify({ cookieId: 'c', anonymousId: 'c', loginId: '' }));
+    jar.set('sa_jssdk_2015_app_bystrye-zaimy_kz', encodeURIComponent(JSON.stringify({ distinct_id: 'other', first_id: '' })));
+    expect(adoptSdkStorage(win, localStorage).ids).toBeNull();
+    expect([...jar.keys()]).toEqual(['_fbp']);
+  });
+});
+
 describe('waiting and sending', () => {
+  it('storage refused (private mode, full): the events wait in memory and still go', async () => {
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    try {
+      const tracker = start({ ...TARGETS, behaviourUrl: null });
+      tracker.track('order_submitted', { amount: 80000 });
+      await tracker.send();
+      await waitForEvent('order_submitted');
+    } finally {
+      setItem.mockRestore();
+    }
+  });
+
+  it('a batch answered after the page handed it over by beacon does not lose or double the next one', async () => {
+    Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: () => true }); // accepted, not posted
+    const gates: Array<(ok: boolean) => void> = [];
+    server.use(
+      http.post('*/__sandbox/analytics/sa.gif', () => new Promise<Response>((resolve) => gates.push((ok) => resolve(ok ? HttpResponse.text('') : HttpResponse.error())))),
+    );
+    const tracker = start({ ...TARGETS, behaviourUrl: null });
+    tracker.track('amount_chosen', { amount: 1 });
+    const a = tracker.send();
+    await vi.waitFor(() => expect(gates).toHaveLength(1));
+    expect(tracker.flush()).toBe(2); // the page is hidden: batch A (and the profile) handed over by beacon
+    tracker.track('amount_chosen', { amount: 2 });
+    const b = tracker.send();
+    await vi.waitFor(() => expect(gates).toHaveLength(2));
+    gates[0]!(true); // A answered late
+    await a;
+    gates[1]!(false); // B failed: it waits for the next send
+    await b;
+    expect(queued().map((e) => e.properties.amount)).toEqual([2]);
+  });
+
+  it('after a sign-out nothing recorded under the borrower leaves, even a batch that was in flight and failed', async () => {
+    const gates: Array<(ok: boolean) => void> = [];
+    server.use(
+      http.post('*/__sandbox/analytics/sa.gif', () => new Promise<Response>((resolve) => gates.push((ok) => resolve(ok ? HttpResponse.text('') : HttpResponse.error())))),
+    );
+    let held = false;
+    const tracker = start(TARGETS, { ...CTX, held: () => held });
+    tracker.login('U1');
+    await vi.waitFor(() => expect(gates).toHaveLength(1)); // the $SignUp's batch, in flight
+    held = true;
+    tracker.track('card_added', { brand: 'visa' }); // its behaviour beacon waits for the card page to close
+    tracker.forget();
+    gates[0]!(false);
+    await new Promise((r) => setTimeout(r, 100)); // the failed batch's answer has come back
+    expect(tracker.who().loginId).toBe('');
+    held = false;
+    beacons.length = 0;
+    await tracker.send();
+    expect(queued()).toEqual([]);
+    expect(tracker.flush()).toBe(0);
+    expect(beacons).toEqual([]);
+  });
+
+  it('the consent gate is the sender’s own: an event recorded with the ids and sent after a withdrawal leaves without them', async () => {
+    localStorage.setItem('marketing_consent', 'given');
+    const ids = { fbp: 'fb.1.1700000000.424242', ttclid: 'E.C.P.ttclid-777' };
+    const allowed = () => localStorage.getItem('marketing_consent') !== 'withdrawn';
+    let held = true;
+    const tracker = start(TARGETS, {
+      ...CTX,
+      common: () => ({ ...CTX.common(), ...ids }), // as if built while the consent was given
+      marketing: { allowed, adIds: ['fbp', 'ttclid'] },
+      held: () => held,
+    });
+    tracker.track('amount_chosen', { amount: 50000 }); // waits: queued, its behaviour beacon held
+    expect(JSON.stringify(queued())).toContain(ids.fbp);
+    localStorage.setItem('marketing_consent', 'withdrawn'); // another tab; the queue is not stripped here
+    held = false;
+    await tracker.send();
+    await waitForEvent('amount_chosen');
+    expect(JSON.stringify(await collected())).not.toContain(ids.fbp);
+    expect(JSON.stringify(await collected())).not.toContain(ids.ttclid);
+    expect(beacons.filter((b) => b.url.includes('/beacon'))).toEqual([]);
+  });
+
   it('a batch the collector does not take waits, and goes with the next send', async () => {
     let refuse = true;
-    server.use(http.post('*/__sandbox/analytics/sa', () => (refuse ? HttpResponse.text('busy', { status: 503 }) : undefined)));
+    server.use(http.post('*/__sandbox/analytics/sa.gif', () => (refuse ? HttpResponse.text('busy', { status: 503 }) : undefined)));
     const tracker = start({ ...TARGETS, behaviourUrl: null });
     tracker.track('order_submitted', { amount: 80000 });
     await tracker.send();

@@ -70,7 +70,6 @@ export const QUEUE_KEY = 'analytics_queue';
 /** The SDK's storage, read once to carry a browser's ids and waiting events over, then removed. */
 const SDK_EVENT_PREFIX = 'sawebjssdk-';
 const SDK_TAB_PREFIX = 'tab-sawebjssdk-';
-const SDK_COOKIES = ['sensorsdata2015jssdkcross', 'sajssdk_2015_cross_new_user', 'sensorsdata2015jssdksession'];
 /** A beacon may carry 64 kB per page in Chromium; leave room for the encoding. */
 const BEACON_BYTES = 48_000;
 /** The session-event rule of the SDK's plugin: a new session after 30 minutes without an event, or 12 hours. */
@@ -167,8 +166,10 @@ export interface Tracker {
   track(event: string, props?: Record<string, unknown>): void;
   /** Signed in as `id` (the server's borrower id): a `$SignUp` joins the anonymous id to it, once. */
   login(id: string): void;
-  /** Signed out: events are anonymous again. */
+  /** Events are anonymous again (the borrower's id unknown for now). */
   logout(): void;
+  /** Signed out: anonymous again, and what was recorded under the borrower is dropped, in storage and in flight. */
+  forget(): void;
   /** The server's anonymous id of this device. */
   identify(id: string): void;
   /** The visit's first page view. */
@@ -196,6 +197,8 @@ export function createTracker(targets: Targets, ctx: EventContext, win: Window =
     }
   })();
   const origin = win.location.origin;
+  // Batches go where the SDK sent them: an address ending in /sa becomes /sa.gif (the collector answers both).
+  const eventsUrl = targets.eventsUrl?.replace(/\/sa(?=$|\?)/, '/sa.gif') ?? null;
   const readJson = <T>(key: string): T | null => {
     try {
       return JSON.parse(storage?.getItem(key) ?? 'null') as T | null;
@@ -203,26 +206,37 @@ export function createTracker(targets: Targets, ctx: EventContext, win: Window =
       return null;
     }
   };
-  const writeJson = (key: string, value: unknown) => {
+  const writeJson = (key: string, value: unknown): boolean => {
     try {
-      storage?.setItem(key, JSON.stringify(value));
+      if (!storage) return false;
+      storage.setItem(key, JSON.stringify(value));
+      return true;
     } catch {
-      /* full or refused: the state lives in memory for this page */
+      return false;
     }
   };
 
   const adopted = adoptSdkStorage(win, storage);
+  const validState = (v: IdState | null): v is IdState => Boolean(v && typeof v.cookieId === 'string' && typeof v.anonymousId === 'string');
   const existing = readJson<IdState>(ID_KEY);
-  const state: IdState = existing && typeof existing.cookieId === 'string' ? existing : newState(adopted);
+  const state: IdState = validState(existing) ? existing : newState(adopted);
   // A browser seen for the first time: the SDK's first-visit profile goes with its first events.
   const isNew = state !== existing && !adopted.ids;
-  const save = () => writeJson(ID_KEY, state);
+  const save = () => void writeJson(ID_KEY, state);
+  /**
+   * Another tab of this browser may have moved the session on (or signed in, identified): its state, as this one's.
+   * Every change here is saved at once, so reloading never undoes one.
+   */
+  const reload = () => {
+    const stored = readJson<IdState>(ID_KEY);
+    if (validState(stored) && stored.cookieId === state.cookieId) Object.assign(state, stored);
+  };
 
   // This page load's traffic source: a new landing (another site, or a link with utm tags) replaces the latest.
   const referrer = win.document.referrer;
   const external = referrer !== '' && !referrer.startsWith(origin);
   const source = trafficSource(win.location.href, external ? referrer : '');
-  if (external || source === SOURCE.paid || !state.latest.$latest_traffic_source_type) {
+  if (external || source === SOURCE.paid || !state.latest?.$latest_traffic_source_type) {
     const query = new URL(win.location.href).searchParams;
     // Kept as they would be sent: another site's origin only, a tag only if it is a label.
     state.latest = { $latest_traffic_source_type: source, $latest_referrer: external ? safeUrl(referrer, origin) : '' };
@@ -233,11 +247,20 @@ export function createTracker(targets: Targets, ctx: EventContext, win: Window =
   }
   save();
 
+  /**
+   * The waiting events: in storage, shared by the tabs; in this page's memory when storage is missing or refuses a
+   * write (private mode, full), so they still go with the next batch.
+   */
+  let memory: WireEvent[] | null = storage ? null : [];
   const queue = (): WireEvent[] => {
+    if (memory) return memory;
     const q = readJson<unknown>(QUEUE_KEY);
     return Array.isArray(q) ? (q as WireEvent[]) : [];
   };
-  if (adopted.events.length > 0 && targets.eventsUrl) writeJson(QUEUE_KEY, [...queue(), ...adopted.events].slice(-SPEC.batchStorage));
+  const setQueue = (q: WireEvent[]) => {
+    if (memory || !writeJson(QUEUE_KEY, q)) memory = q;
+  };
+  if (adopted.events.length > 0 && eventsUrl) setQueue([...queue(), ...adopted.events].slice(-SPEC.batchStorage));
 
   const adsAllowed = () => !ctx.marketing || ctx.marketing.allowed();
   const withoutAdIds = (e: WireEvent) => {
@@ -257,6 +280,7 @@ export function createTracker(targets: Targets, ctx: EventContext, win: Window =
 
   const build = (type: WireEvent['type'], event: string | undefined, own: Record<string, unknown>): WireEvent => {
     const t = now();
+    reload();
     const identities: Record<string, string> = { $identity_cookie_id: state.cookieId };
     if (state.anonymousId !== state.cookieId) identities.$identity_anonymous_id = state.anonymousId;
     if (state.loginId) identities.$identity_login_id = state.loginId;
@@ -307,7 +331,7 @@ export function createTracker(targets: Targets, ctx: EventContext, win: Window =
   const canBeacon = () => typeof win.navigator.sendBeacon === 'function';
 
   /** Behaviour beacons of events recorded while a card page was on screen: sent when it is left. */
-  const heldBeacons: WireEvent[] = [];
+  let heldBeacons: WireEvent[] = [];
   const beaconsAllowed = () => !ctx.marketing || (ctx.marketing.beacons ?? ctx.marketing.allowed)();
   const beaconOut = (e: WireEvent) => {
     if (!beaconsAllowed() || !targets.behaviourUrl || !canBeacon()) return;
@@ -324,46 +348,47 @@ export function createTracker(targets: Targets, ctx: EventContext, win: Window =
     else beaconOut(e);
   };
 
-  let inFlight: WireEvent[] = [];
+  /** The batch being posted now, if any (its events are out of the queue meanwhile). */
+  let inFlight: WireEvent[] | null = null;
   /** A send asked for while one was in flight (a page view right after another): it follows at once. */
   let again = false;
 
+  const beaconBody = (events: WireEvent[]) => new Blob([encodeBatch(events)], { type: 'application/x-www-form-urlencoded' });
+
   const record = (e: WireEvent, sendNow = false) => {
     behaviourBeacon(e);
-    if (!targets.eventsUrl) return;
+    if (!eventsUrl) return;
     const q = queue();
     if (q.length >= SPEC.batchStorage) {
       // Storage full (a long offline spell): this one goes by beacon at once, lost if the network is down.
-      if (!held() && canBeacon()) win.navigator.sendBeacon(targets.eventsUrl, beaconBody([{ ...e, _flush_time: now() }]));
+      if (!held() && canBeacon()) win.navigator.sendBeacon(eventsUrl, beaconBody([{ ...e, _flush_time: now() }]));
       return;
     }
     q.push(e);
-    writeJson(QUEUE_KEY, q);
+    setQueue(q);
     if (sendNow) void send();
   };
 
-  const beaconBody = (events: WireEvent[]) => new Blob([encodeBatch(events)], { type: 'application/x-www-form-urlencoded' });
-
-  /** One batch of everything waiting, taken out of storage first (another tab does not send it too). */
+  /** One batch of everything waiting, taken out of the queue first (another tab does not send it too). */
   const send = async (): Promise<void> => {
     if (held()) return;
     for (const e of heldBeacons.splice(0)) beaconOut(e);
-    if (!targets.eventsUrl) return;
-    if (inFlight.length > 0) {
+    if (!eventsUrl) return;
+    if (inFlight) {
       again = true;
       return;
     }
-    const events = queue();
-    if (events.length === 0) return;
-    writeJson(QUEUE_KEY, []);
-    inFlight = events;
+    const batch = queue();
+    if (batch.length === 0) return;
+    setQueue([]);
+    inFlight = batch;
     const flushTime = now();
-    const body = encodeBatch(events.map((e) => withoutAdIds({ ...e, properties: { ...e.properties }, _flush_time: flushTime })));
+    const body = encodeBatch(batch.map((e) => withoutAdIds({ ...e, properties: { ...e.properties }, _flush_time: flushTime })));
     const abort = new AbortController();
     const timer = win.setTimeout(() => abort.abort(), SPEC.requestTimeoutMs);
     let ok = false;
     try {
-      const res = await win.fetch(targets.eventsUrl, {
+      const res = await win.fetch(eventsUrl, {
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
         body,
@@ -376,46 +401,55 @@ export function createTracker(targets: Targets, ctx: EventContext, win: Window =
     } finally {
       win.clearTimeout(timer);
     }
-    // Not taken: back in front of what came meanwhile (unless the page's leaving already handed them over).
-    if (!ok && inFlight.length > 0) writeJson(QUEUE_KEY, [...inFlight, ...queue()].slice(0, SPEC.batchStorage));
-    inFlight = [];
-    if (ok && again) {
-      again = false;
-      await send();
-    }
+    // Still this batch's turn (the page's leaving or a sign-out did not take it meanwhile).
+    if (inFlight !== batch) return;
+    inFlight = null;
+    // Not taken: back in front of what came meanwhile.
+    if (!ok) setQueue([...batch, ...queue()].slice(0, SPEC.batchStorage));
+    const more = again;
     again = false;
+    if (ok && more) await send();
   };
 
   const flush = (): number => {
-    if (!targets.eventsUrl || !canBeacon() || held()) return 0;
+    if (!eventsUrl || !canBeacon() || held()) return 0;
     // A batch in flight goes again with the rest: it may reach the collector twice (`_track_id` and `time` tell).
-    const waiting = [...inFlight, ...queue()].slice(0, SPEC.batchStorage);
-    inFlight = [];
-    writeJson(QUEUE_KEY, waiting);
+    const waiting = [...(inFlight ?? []), ...queue()].slice(0, SPEC.batchStorage);
+    inFlight = null;
+    again = false;
+    setQueue(waiting);
     const flushTime = now();
-    const ready = waiting.map((e) => withoutAdIds({ ...e, _flush_time: flushTime }));
+    const ready = waiting.map((e) => withoutAdIds({ ...e, properties: { ...e.properties }, _flush_time: flushTime }));
     let i = 0;
     while (i < ready.length) {
       // As many as fit in one beacon, at least one.
       let n = 1;
       while (i + n < ready.length && encodeBatch(ready.slice(i, i + n + 1)).length <= BEACON_BYTES) n += 1;
-      if (!win.navigator.sendBeacon(targets.eventsUrl, beaconBody(ready.slice(i, i + n)))) break; // quota spent
+      if (!win.navigator.sendBeacon(eventsUrl, beaconBody(ready.slice(i, i + n)))) break; // quota spent
       i += n;
     }
-    writeJson(QUEUE_KEY, waiting.slice(i));
+    setQueue(waiting.slice(i));
     return i;
   };
 
+  // The page the visit opened on: its view is recorded first, even if the borrower moved on before analytics was ready.
+  const firstUrl = win.location.href;
+  const firstRoute = routeOf(win.location.hash);
   let lastRoute: string | null = null;
   let lastUrl = '';
-  const pageView = (previousRoute: string, referrerUrl: string) => {
-    const route = routeOf(win.location.hash);
+  const pageView = (url: string, previousRoute: string, referrerUrl: string) => {
+    const route = routeOf(new URL(url).hash);
     lastRoute = route;
+    lastUrl = url;
+    reload();
     const firstTime = !state.viewed;
     state.viewed = true;
+    save();
     const ref = safeUrl(referrerUrl, origin);
     record(
       build('track', '$pageview', {
+        $url: url,
+        $title: analyticsTitleKey(route),
         $referrer: ref,
         $url_path: '/',
         page_path: route,
@@ -426,7 +460,17 @@ export function createTracker(targets: Targets, ctx: EventContext, win: Window =
       }),
       true,
     );
-    lastUrl = win.location.href;
+  };
+  const firstPage = () => {
+    if (lastRoute !== null) return;
+    if (ctx.heldRoute?.(firstRoute)) {
+      lastRoute = firstRoute;
+      lastUrl = firstUrl;
+      return;
+    }
+    // The first page's previous page: the other site the borrower came from (its origin), or none.
+    const from = external ? safeUrl(referrer, origin) : '';
+    pageView(firstUrl, from, from);
   };
 
   const timer = win.setInterval(() => void send(), SPEC.batchIntervalMs);
@@ -458,36 +502,47 @@ export function createTracker(targets: Targets, ctx: EventContext, win: Window =
     },
     login(id) {
       const loginId = clampId(id);
+      reload();
       if (!loginId || loginId === state.loginId) return;
-      const original = state.loginId || state.anonymousId;
       state.loginId = loginId;
+      save();
       const e = build('track_signup', '$SignUp', {});
-      e.original_id = original;
+      // As the SDK: the anonymous id is what the borrower's id is joined to, never a previous borrower's id.
+      e.original_id = state.anonymousId;
       record(e, true);
     },
     logout() {
+      reload();
+      state.loginId = '';
+      save();
+    },
+    forget() {
+      // Nothing recorded under the borrower leaves after they signed out: not the queue, not a batch in flight
+      // (a late failure does not put it back), not a held behaviour beacon.
+      inFlight = null;
+      again = false;
+      heldBeacons = [];
+      setQueue([]);
+      reload();
       state.loginId = '';
       save();
     },
     identify(id) {
       const anonymousId = clampId(id);
       if (!anonymousId) return;
+      reload();
       state.anonymousId = anonymousId;
       save();
     },
-    trackFirstPage() {
-      const route = routeOf(win.location.hash);
-      if (ctx.heldRoute?.(route)) {
-        lastRoute = route;
-        return;
-      }
-      // The first page's previous page: the other site the borrower came from (its origin), or none.
-      const from = external ? safeUrl(referrer, origin) : '';
-      pageView(from, from);
-    },
+    trackFirstPage: firstPage,
     routeShown() {
-      const previous = lastRoute ?? '';
       const route = routeOf(win.location.hash);
+      if (lastRoute === null) {
+        // A page change before analytics recorded the visit's first page: that one first.
+        if (route === firstRoute) return;
+        firstPage();
+      }
+      const previous = lastRoute ?? '';
       if (route === previous) return;
       if (ctx.routeChanged) win.setTimeout(() => ctx.routeChanged?.(route), 0);
       // A card page: its view is not recorded.
@@ -495,7 +550,7 @@ export function createTracker(targets: Targets, ctx: EventContext, win: Window =
         lastRoute = route;
         return;
       }
-      pageView(previous, lastUrl);
+      pageView(win.location.href, previous, lastUrl);
     },
     flush,
     send,
@@ -510,7 +565,7 @@ export function createTracker(targets: Targets, ctx: EventContext, win: Window =
         for (const k of adIds) delete properties[k];
         return { ...e, properties };
       });
-      if (changed > 0) writeJson(QUEUE_KEY, q);
+      if (changed > 0) setQueue(q);
       return changed;
     },
     who: () => ({ distinctId: state.loginId || state.anonymousId, loginId: state.loginId, anonymousId: state.anonymousId }),
@@ -536,27 +591,34 @@ export function createTracker(targets: Targets, ctx: EventContext, win: Window =
   }
 }
 
+/** The SDK's cookies: its ids (`sa_jssdk_2015_<host with _ for .>`, or `sensorsdata2015jssdkcross`), its new-user flags, its session. */
+const SDK_COOKIE = /^(sa_jssdk_2015_|sajssdk_2015_|sensorsdata2015jssdk)/;
+const SDK_ID_COOKIE = /^(sa_jssdk_2015_|sensorsdata2015jssdkcross)/;
+
 /**
  * The Sensors SDK's storage, left by the app's earlier builds: its ids (so a returning browser stays the same
- * visitor) and its waiting events are taken over, then its cookies and keys are removed. Done once: after it,
- * `analytics_id` exists and nothing of the SDK's is left.
+ * visitor; only while this browser has no `analytics_id` yet) and its waiting events are taken over, and its
+ * cookies and keys are removed, at every start (a tab of an older build may still write them).
  */
 export function adoptSdkStorage(win: Window, storage: Storage | null): { ids: Pick<IdState, 'cookieId' | 'anonymousId' | 'loginId'> | null; events: WireEvent[] } {
   const out: { ids: Pick<IdState, 'cookieId' | 'anonymousId' | 'loginId'> | null; events: WireEvent[] } = { ids: null, events: [] };
-  if (storage?.getItem(ID_KEY)) return out;
-  const host = win.location.hostname;
-  const names = [`sa_jssdk_2015_${host}`, 'sensorsdata2015jssdkcross', `sajssdk_2015_new_user_${host}`, ...SDK_COOKIES];
+  let known = false;
+  try {
+    known = Boolean(storage?.getItem(ID_KEY));
+  } catch {
+    /* unreadable: taken as unknown */
+  }
   let cookies: string[] = [];
   try {
-    cookies = win.document.cookie ? win.document.cookie.split('; ') : [];
+    cookies = win.document.cookie ? win.document.cookie.split(/;\s*/) : [];
   } catch {
     /* cookies blocked */
   }
   for (const c of cookies) {
     const eq = c.indexOf('=');
-    const name = c.slice(0, eq);
-    if (!names.includes(name)) continue;
-    if (!out.ids && (name === `sa_jssdk_2015_${host}` || name === 'sensorsdata2015jssdkcross')) {
+    const name = eq < 0 ? c : c.slice(0, eq);
+    if (!SDK_COOKIE.test(name)) continue;
+    if (!known && !out.ids && SDK_ID_COOKIE.test(name)) {
       try {
         const v = JSON.parse(decodeURIComponent(c.slice(eq + 1))) as { distinct_id?: unknown; first_id?: unknown; identities?: unknown };
         const identities = typeof v.identities === 'string' ? (JSON.parse(atob(v.identities)) as Record<string, unknown>) : {};
@@ -579,20 +641,24 @@ export function adoptSdkStorage(win: Window, storage: Storage | null): { ids: Pi
   }
   if (!storage) return out;
   const keys: string[] = [];
-  for (let i = 0; i < storage.length; i++) {
-    const key = storage.key(i);
-    if (key && (key.startsWith(SDK_EVENT_PREFIX) || key.startsWith(SDK_TAB_PREFIX))) keys.push(key);
-  }
-  for (const key of keys.sort()) {
-    if (key.startsWith(SDK_EVENT_PREFIX)) {
-      try {
-        const e = JSON.parse(storage.getItem(key) ?? 'null') as WireEvent | null;
-        if (e && typeof e.type === 'string' && typeof e.distinct_id === 'string' && e.properties && typeof e.properties === 'object') out.events.push(e);
-      } catch {
-        /* a half-written entry */
-      }
+  try {
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i);
+      if (key && (key.startsWith(SDK_EVENT_PREFIX) || key.startsWith(SDK_TAB_PREFIX))) keys.push(key);
     }
-    storage.removeItem(key);
+    for (const key of keys) {
+      if (key.startsWith(SDK_EVENT_PREFIX)) {
+        try {
+          const e = JSON.parse(storage.getItem(key) ?? 'null') as WireEvent | null;
+          if (e && typeof e.type === 'string' && typeof e.distinct_id === 'string' && e.properties && typeof e.properties === 'object') out.events.push(e);
+        } catch {
+          /* a half-written entry */
+        }
+      }
+      storage.removeItem(key);
+    }
+  } catch {
+    /* storage refused: nothing of it to take over */
   }
   out.events.sort((a, b) => (Number(a.time) || 0) - (Number(b.time) || 0));
   return out;
