@@ -174,3 +174,32 @@ test('a page leaving hands the events still waiting for their batch to the colle
     .poll(async () => names(await collected(page.request, { channel, via: 'events' })))
     .toEqual(expect.arrayContaining(['$pageview', 'code_requested']));
 });
+
+test('the network gone as analytics asks for its code: no page error, the screen keeps working, the next page load counts', async ({ page, context }) => {
+  const channel = `dead_spot_${Date.now().toString(36)}`;
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  // The phone enters a dead spot just as analytics asks for its sender (once the page is idle).
+  let asked = 0;
+  await page.route('**/assets/tracker-*.js', async (route) => {
+    asked += 1;
+    if (asked > 1) return route.continue();
+    await context.setOffline(true);
+    return route.abort('internetdisconnected');
+  });
+  await page.goto(`/?channel=${channel}#/pages/login/login`);
+  await expect.poll(() => asked, { timeout: 15_000 }).toBe(1);
+  await context.setOffline(false);
+  // This page's analytics is lost (a failed module fetch is kept for the page's life), not the page.
+  await page.getByLabel('Номер телефона').fill(freshPhone().slice(1));
+  await expect(page.getByLabel('Номер телефона')).not.toHaveValue('');
+  expect(errors).toEqual([]);
+
+  // The next page load sends as usual.
+  await page.reload();
+  await expect
+    .poll(async () => names(await collected(page.request, { channel, via: 'events' })), { timeout: 15_000 })
+    .toContain('$pageview');
+  expect(asked).toBe(2);
+  expect(errors).toEqual([]);
+});

@@ -113,6 +113,7 @@ async function run(): Promise<void> {
   await thirdPartyAllowed();
   // The sender is a chunk of its own, fetched only when there is somewhere to send (the landing pages' start
   // does not carry it: scripts/chunking.ts puts what this module imports statically in the start's chunk).
+  // Without the network at this moment, this page's analytics is lost (src/app/later.ts); the next page load sends.
   const { createTracker } = await import('./tracker');
   await thirdPartyAllowed();
 

@@ -7,7 +7,8 @@ import { useDrafts } from '@/stores/drafts';
 import { initI18n } from '@/lib/i18n';
 import { useToastStore } from '@/shared/ui/toastStore';
 import * as bridge from '@/shared/navigation/navBridge';
-import { db } from '../../../tests/msw-server';
+import { http, HttpResponse } from 'msw';
+import { db, server } from '../../../tests/msw-server';
 import { seedBorrower } from '@/mocks/fixtures';
 import { connectClient } from '@/mocks/testing';
 import { userInfo } from '@/features/account/api';
@@ -112,6 +113,37 @@ describe('logout ends the session on the server (issue 29 M1)', () => {
       await expect(userInfo()).rejects.toMatchObject({ kind: 'session', code: 301 });
     });
     expect(client.token).toBe(token);
+  });
+});
+
+describe('logout without the network (second security pass)', () => {
+  it('the server hears of it once the browser is back online, and the copy of the token dies then', async () => {
+    const { token } = seedBorrower(db, { phone: '77011230002', stage: 'with_card' });
+    connectClient(token);
+    useSession.getState().setSession(token, '77011230002');
+    let offline = true;
+    let calls = 0;
+    server.use(
+      http.post('*/api/index/logout', () => {
+        calls += 1;
+        return offline ? HttpResponse.error() : undefined;
+      }),
+    );
+    signOut(new QueryClient(), () => {});
+    await vi.waitFor(() => expect(calls).toBe(1));
+    await new Promise((r) => setTimeout(r, 20));
+    await expect(userInfo()).resolves.toBeTruthy(); // not revoked yet: the call found no network
+
+    offline = false;
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(async () => {
+      await expect(userInfo()).rejects.toMatchObject({ kind: 'session', code: 301 });
+    });
+    expect(calls).toBe(2);
+    // Once: a later `online` sends nothing more.
+    window.dispatchEvent(new Event('online'));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(calls).toBe(2);
   });
 });
 

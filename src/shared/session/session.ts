@@ -11,6 +11,8 @@ import { leaveSession } from '@/shared/session/leaving';
 import { forgetKept } from '@/shared/offline/forget';
 import { dropQueuedAnalyticsEvents } from '@/stores/analyticsQueue';
 import { forgetMarketingConsent } from '@/stores/marketingConsent';
+import { isNoNetwork } from '@/lib/api-error';
+import { logout } from '@/shared/session/logoutApi';
 
 export { isLeavingSession, settleLeaving } from '@/shared/session/leaving';
 
@@ -90,13 +92,24 @@ function clearEverything(queryClient: QueryClient): void {
  */
 export function signOut(queryClient: QueryClient, go: () => void, { revoke = true }: { revoke?: boolean } = {}): void {
   const token = useSession.getState().token;
-  if (revoke && token) {
-    // The token is passed along: by the time the call goes out, this tab's session is already cleared.
-    void import('@/shared/session/logoutApi')
-      .then(({ logout }) => logout(undefined, { token }))
-      .catch(() => {});
-  }
+  if (revoke && token) revokeOnServer(token);
   leaveSession(go, () => clearEverything(queryClient));
+}
+
+/**
+ * The logout call, with the token passed along (by the time it goes out, this tab's session is already cleared).
+ * Its code is in the start, not fetched at the tap (offline, or after a deploy replaced the chunk, a fetch at that
+ * moment would fail and the token would live on). Without an answer (no network), it is made once more when the
+ * browser says it is back online, for as long as the page lives: the token stays in this closure only, never in
+ * storage.
+ */
+export function revokeOnServer(token: string, win: Window = window): void {
+  const attempt = (again: boolean) => {
+    logout(undefined, { token }).catch((e: unknown) => {
+      if (again && isNoNetwork(e)) win.addEventListener('online', () => attempt(false), { once: true });
+    });
+  };
+  attempt(true);
 }
 
 /**
