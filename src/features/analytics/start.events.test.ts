@@ -126,6 +126,21 @@ describe('the analytics identity', () => {
   });
 });
 
+describe('a page that starts signed out', () => {
+  it('never sends as the borrower its stored ids still name (their session ended on the server’s word)', async () => {
+    localStorage.setItem('analytics_id', JSON.stringify({ cookieId: 'c-1', anonymousId: 'c-1', loginId: 'U900', firstDay: '', viewed: true, latest: {}, session: null }));
+    const page = await freshPage();
+    window.location.hash = '#/pages/login/login';
+    await page.startAnalytics();
+    page.track('code_requested', { resend: false });
+    leave();
+    await vi.waitFor(async () => expect((await collected()).map((e) => e.event)).toContain('code_requested'), { timeout: 3000 });
+    const events = await collected();
+    expect(events.every((e) => e.distinct_id !== 'U900' && !('login_id' in e))).toBe(true);
+    expect(JSON.stringify(events)).not.toContain('U900');
+  });
+});
+
 describe('the card pages’ hold', () => {
   it('an event reported while a card page’s route is in the address waits, and is recorded once the route is left, even if the page never drew', async () => {
     const page = await freshPage();

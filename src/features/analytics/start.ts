@@ -173,11 +173,15 @@ async function run(): Promise<void> {
   /** Who is signed in now, as the events should say it: the server's id for login, or the anonymous one. */
   let applied = '';
   const applyIdentity = async (token: string) => {
-    if (!token && (applied || tracker.who().loginId)) {
-      // Signed out (here, or before this page started): from now on the events are anonymous again, and nothing
-      // recorded under the borrower is sent after they left.
+    if (!token && applied) {
+      // Signed out: from now on the events are anonymous again, and nothing recorded under the borrower is sent
+      // after they left.
       tracker.forget();
       applied = '';
+    } else if (!token && tracker.who().loginId) {
+      // A page that starts signed out while the ids still name a borrower (their session ended on the server's
+      // word, not by a sign-out, which forgets it): anonymous from here on.
+      tracker.logout();
     }
     const phone = useSession.getState().userData.phone;
     let serverId: string | null = null;
