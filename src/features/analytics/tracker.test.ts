@@ -201,6 +201,15 @@ describe('where the borrower came from', () => {
     history.replaceState(null, '', '/');
   });
 
+  it('a site whose address begins with the app’s origin is another site', async () => {
+    Object.defineProperty(document, 'referrer', { configurable: true, value: 'http://localhost:30001/page?x=1' });
+    const tracker = start();
+    tracker.trackFirstPage();
+    await waitForEvent('$pageview');
+    const view = (await received()).find((e) => e.event === '$pageview')!;
+    expect(view.properties).toMatchObject({ previous_page: 'http://localhost:30001/', $latest_traffic_source_type: SOURCE.referral });
+  });
+
   it('another site: its origin only, as the first page’s previous page and the latest source; a link’s utm tags make it paid', async () => {
     Object.defineProperty(document, 'referrer', { configurable: true, value: 'https://www.tiktok.com/@lender/video/123?lang=ru' });
     history.replaceState(null, '', '/?utm_source=tiktok&utm_campaign=spring%3Cb%3E#/pages/login/login');
@@ -545,5 +554,8 @@ describe('the traffic source', () => {
     expect(trafficSource('https://app.kz/#/', 'https://news.example.kz/a')).toBe(SOURCE.referral);
     // A host that only contains a social site's name is not one.
     expect(trafficSource('https://app.kz/#/', 'https://nottiktok.com/')).toBe(SOURCE.referral);
+    // An Android app's in-app browser names the app.
+    expect(trafficSource('https://app.kz/#/', 'android-app://com.zhiliaoapp.musically/')).toBe(SOURCE.social);
+    expect(trafficSource('https://app.kz/#/', 'android-app://com.example.news/')).toBe(SOURCE.referral);
   });
 });

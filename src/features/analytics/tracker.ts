@@ -83,7 +83,25 @@ const SESSION_MAX_MS = 12 * 3_600_000;
 export const SOURCE = { paid: '付费广告流量', search: '自然搜索流量', social: '社交网站流量', direct: '直接流量', referral: '引荐流量' } as const;
 const UTM = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const;
 const SEARCH_HOSTS = ['google.', 'yandex.', 'bing.com', 'yahoo.com', 'mail.ru', 'duckduckgo.com', 'baidu.com'];
-const SOCIAL_HOSTS = ['tiktok.com', 'instagram.com', 'facebook.com', 'fb.com', 't.me', 'telegram.org', 'vk.com', 'ok.ru', 'youtube.com', 'whatsapp.com', 'threads.net'];
+const SOCIAL_HOSTS = [
+  'tiktok.com',
+  'instagram.com',
+  'facebook.com',
+  'fb.com',
+  't.me',
+  'telegram.org',
+  'vk.com',
+  'ok.ru',
+  'youtube.com',
+  'whatsapp.com',
+  'threads.net',
+  // Android apps name themselves as the referrer of their in-app browser (android-app://<package>/).
+  'com.zhiliaoapp.musically',
+  'com.ss.android.ugc.trill',
+  'com.instagram.android',
+  'com.facebook.katana',
+  'org.telegram.messenger',
+];
 
 interface IdState {
   /** This browser's own random id (the SDK's cookie id). */
@@ -136,6 +154,13 @@ const localTime = (t: number) => {
   return `${localDay(t)} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}.${pad(d.getMilliseconds(), 3)}`;
 };
 const randomId = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+const originOf = (url: string) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return '';
+  }
+};
 const hostOf = (url: string) => {
   try {
     return new URL(url).hostname;
@@ -234,7 +259,8 @@ export function createTracker(targets: Targets, ctx: EventContext, win: Window =
 
   // This page load's traffic source: a new landing (another site, or a link with utm tags) replaces the latest.
   const referrer = win.document.referrer;
-  const external = referrer !== '' && !referrer.startsWith(origin);
+  // Another site or app: its origin differs (a prefix match would take bystrye-zaimy.kz.example.com for the app's own).
+  const external = referrer !== '' && originOf(referrer) !== origin;
   const source = trafficSource(win.location.href, external ? referrer : '');
   if (external || source === SOURCE.paid || !state.latest?.$latest_traffic_source_type) {
     const query = new URL(win.location.href).searchParams;
