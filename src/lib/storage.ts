@@ -67,6 +67,13 @@ export const APP_KEYS = {
   /** Analytics: this browser's random key for the pseudonymous mobile identity; never sent. */
   analyticsKey: 'analytics_key',
   /**
+   * Analytics (src/features/analytics/tracker.ts): this browser's ids (its own random id, the server's anonymous id,
+   * the borrower's id while signed in, which every session end forgets), its first day, latest traffic source and session.
+   */
+  analyticsId: 'analytics_id',
+  /** Analytics: the events waiting to be sent (at most 200), shared by the tabs; dropped at every sign-out. */
+  analyticsQueue: 'analytics_queue',
+  /**
    * The borrower's marketing consent as this browser last learned it: 'withdrawn' or 'given' (absent:
    * not known). Advertising ids are neither stored nor sent while it is 'withdrawn' (src/stores/marketingConsent.ts).
    */

@@ -3,9 +3,11 @@
  * logout (the session module, loaded later).
  */
 
-/** The analytics tracker's waiting events (src/features/analytics/tracker.ts QUEUE_KEY) and its ids (ID_KEY). */
-const QUEUE_KEY = 'analytics_queue';
-const ID_KEY = 'analytics_id';
+import { APP_KEYS } from '@/lib/storage';
+
+/** The analytics tracker's waiting events and its ids (src/features/analytics/tracker.ts). */
+const QUEUE_KEY = APP_KEYS.analyticsQueue;
+const ID_KEY = APP_KEYS.analyticsId;
 /** The vendor SDK's batch storage, left by builds before the tracker: one key per event, one list per tab. */
 const SDK_QUEUE_PREFIXES = ['sawebjssdk-', 'tab-sawebjssdk-'] as const;
 

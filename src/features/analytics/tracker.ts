@@ -14,6 +14,7 @@
  * - `analytics_queue`: the events waiting to be sent (at most 200), shared by the app's tabs.
  */
 import { SPEC, type Targets } from './config';
+import { APP_KEYS } from '@/lib/storage';
 import { cleanLaunchValue } from '@/utils/sanitize';
 import { analyticsTitleKey, clampId, cleanProperties, routeOf, safeUrl, URL_PROPERTIES, type Secrets } from './privacy';
 
@@ -65,8 +66,8 @@ export interface WireEvent {
 
 /** `$lib_version`: this sender's, not the SDK's (the collector tells the two apart by it). */
 export const LIB_VERSION = 'bz-1.0.0';
-export const ID_KEY = 'analytics_id';
-export const QUEUE_KEY = 'analytics_queue';
+export const ID_KEY = APP_KEYS.analyticsId;
+export const QUEUE_KEY = APP_KEYS.analyticsQueue;
 /** The SDK's storage, read once to carry a browser's ids and waiting events over, then removed. */
 const SDK_EVENT_PREFIX = 'sawebjssdk-';
 const SDK_TAB_PREFIX = 'tab-sawebjssdk-';
@@ -120,12 +121,12 @@ interface IdState {
 }
 
 /** The batch body: `data_list=<base64 of the UTF-8 JSON array>`. */
-export function encodeBatch(events: readonly WireEvent[]): string {
+function encodeBatch(events: readonly WireEvent[]): string {
   return 'data_list=' + encodeURIComponent(base64Json(events));
 }
 
 /** One event as the SDK sends it alone: `data=<base64>&ext=crc%3D<n>`. */
-export function encodeSingle(event: WireEvent): string {
+function encodeSingle(event: WireEvent): string {
   const b64 = base64Json(event);
   return `data=${encodeURIComponent(b64)}&ext=${encodeURIComponent(`crc=${crcOf(b64)}`)}`;
 }
@@ -331,13 +332,10 @@ export function createTracker(targets: Targets, ctx: EventContext, win: Window =
     save();
     // The filter: addresses without queries, the common properties, then personal data out.
     for (const key of URL_PROPERTIES) if (key in properties) properties[key] = safeUrl(properties[key], origin);
-    if (type !== 'profile_set_once') {
-      Object.assign(properties, ctx.common());
-      cleanProperties(properties, ctx.secrets());
-      Object.assign(properties, ctx.identity?.());
-    } else {
-      cleanProperties(properties, ctx.secrets());
-    }
+    const tracked = type !== 'profile_set_once';
+    if (tracked) Object.assign(properties, ctx.common());
+    cleanProperties(properties, ctx.secrets());
+    if (tracked) Object.assign(properties, ctx.identity?.());
     const e: WireEvent = {
       identities,
       distinct_id: state.loginId || state.anonymousId,
@@ -379,6 +377,8 @@ export function createTracker(targets: Targets, ctx: EventContext, win: Window =
   /** A send asked for while one was in flight (a page view right after another): it follows at once. */
   let again = false;
 
+  /** An event as it leaves now: stamped, and without the advertising ids if the consent is gone since it was built. */
+  const leaving = (e: WireEvent, flushTime: number): WireEvent => withoutAdIds({ ...e, properties: { ...e.properties }, _flush_time: flushTime });
   const beaconBody = (events: WireEvent[]) => new Blob([encodeBatch(events)], { type: 'application/x-www-form-urlencoded' });
 
   const record = (e: WireEvent, sendNow = false) => {
@@ -387,7 +387,7 @@ export function createTracker(targets: Targets, ctx: EventContext, win: Window =
     const q = queue();
     if (q.length >= SPEC.batchStorage) {
       // Storage full (a long offline spell): this one goes by beacon at once, lost if the network is down.
-      if (!held() && canBeacon()) win.navigator.sendBeacon(eventsUrl, beaconBody([{ ...e, _flush_time: now() }]));
+      if (!held() && canBeacon()) win.navigator.sendBeacon(eventsUrl, beaconBody([leaving(e, now())]));
       return;
     }
     q.push(e);
@@ -409,7 +409,7 @@ export function createTracker(targets: Targets, ctx: EventContext, win: Window =
     setQueue([]);
     inFlight = batch;
     const flushTime = now();
-    const body = encodeBatch(batch.map((e) => withoutAdIds({ ...e, properties: { ...e.properties }, _flush_time: flushTime })));
+    const body = encodeBatch(batch.map((e) => leaving(e, flushTime)));
     const abort = new AbortController();
     const timer = win.setTimeout(() => abort.abort(), SPEC.requestTimeoutMs);
     let ok = false;
@@ -443,9 +443,8 @@ export function createTracker(targets: Targets, ctx: EventContext, win: Window =
     const waiting = [...(inFlight ?? []), ...queue()].slice(0, SPEC.batchStorage);
     inFlight = null;
     again = false;
-    setQueue(waiting);
     const flushTime = now();
-    const ready = waiting.map((e) => withoutAdIds({ ...e, properties: { ...e.properties }, _flush_time: flushTime }));
+    const ready = waiting.map((e) => leaving(e, flushTime));
     let i = 0;
     while (i < ready.length) {
       // As many as fit in one beacon, at least one.

@@ -103,7 +103,7 @@ export function signOut(queryClient: QueryClient, go: () => void, { revoke = tru
  * browser says it is back online, for as long as the page lives: the token stays in this closure only, never in
  * storage.
  */
-export function revokeOnServer(token: string, win: Window = window): void {
+function revokeOnServer(token: string, win: Window = window): void {
   const attempt = (again: boolean) => {
     logout(undefined, { token }).catch((e: unknown) => {
       if (again && isNoNetwork(e)) win.addEventListener('online', () => attempt(false), { once: true });
