@@ -64,7 +64,10 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'react-router', message: "Import from 'react-router-dom'." }],
+          paths: [
+            { name: 'react-router', message: "Import from 'react-router-dom'." },
+            { name: 'react-i18next', importNames: ['Trans'], message: 'Use TaggedText (src/shared/ui/TaggedText.tsx): Trans brings an HTML parser to every borrower.' },
+          ],
         },
       ],
     },
@@ -88,6 +91,7 @@ export default tseslint.config(
           paths: [
             { name: 'react-router', message: "Import from 'react-router-dom'." },
             { name: 'axios', message: 'Only src/lib/http.ts talks to axios.' },
+            { name: 'react-i18next', importNames: ['Trans'], message: 'Use TaggedText (src/shared/ui/TaggedText.tsx): Trans brings an HTML parser to every borrower.' },
           ],
         },
       ],

@@ -18,6 +18,25 @@ import { precompressPlugin } from './scripts/precompress.ts';
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
 /**
+ * A build leaves out axios's fetch adapter (docs/decisions.md, "axios without its fetch adapter"): axios takes
+ * the first adapter a browser supports from ['xhr', 'http', 'fetch'], and every browser has XMLHttpRequest, so
+ * the fetch adapter and its stream helpers (2.5 kB gzip on every borrower's journey) never run. Its one importer,
+ * axios's adapter list, gets a module that reports it unsupported. Tests and the dev server keep axios whole.
+ */
+function axiosWithoutFetchAdapter(): Plugin {
+  const stub = fileURLToPath(new URL('./scripts/stubs/axios-fetch-adapter.js', import.meta.url));
+  return {
+    name: 'bz-axios-without-fetch-adapter',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './fetch.js' && importer && /[\\/]node_modules[\\/]axios[\\/]lib[\\/]adapters[\\/]adapters\.js$/.test(importer)) return stub;
+      return null;
+    },
+  };
+}
+
+/**
  * The hosting config's security headers (deploy/headers/<set>.conf, read like nginx reads them), so the
  * browser suite runs under the policy that ships. `vite preview` sends them per path as deploy/site.conf
  * does: hashed assets, the framed legal pages, and the app for everything else. The sandbox API and its
@@ -105,6 +124,7 @@ export default defineConfig(({ mode, command }) => {
       previewKeepAlive(),
       sandboxPlugin({ mocksInBundle: vars.VITE_USE_MOCKS === 'true' }),
       chunking.plugin,
+      axiosWithoutFetchAdapter(),
       compileHintsPlugin(),
       warmPreloadsPlugin(),
       prerenderPlugin(),

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type BaseSyntheticEvent, type KeyboardEvent } from 'react';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { LoginResponse } from '@/features/auth/api';
 import { LOGIN_MESSAGES, SEND_CODE_MESSAGES, useLogin, useSendCode } from '@/features/auth/queries';
@@ -12,6 +12,7 @@ import type { TextKey } from '@/lib/i18n';
 import { Field } from '@/shared/ui/Field';
 import { PhoneField } from '@/shared/ui/PhoneField';
 import { Checkbox } from '@/shared/ui/Checkbox';
+import { TaggedText } from '@/shared/ui/TaggedText';
 import { Button } from '@/shared/ui/Button';
 import { Countdown } from '@/shared/ui/Countdown';
 import { codeProblem, maskPhone, nationalDigits, phoneProblem, toApiPhone } from '@/utils/phone';
@@ -259,11 +260,7 @@ export function LoginForm({ privacyHref, onSignedIn }: LoginFormProps) {
       <Checkbox
         {...register('privacy', { validate: (v): TextKey<'auth'> | true => v || 'errors.privacyRequired' })}
         label={
-          <Trans
-            t={t}
-            i18nKey="privacy"
-            components={{ policy: <Link to={privacyHref} className={styles.link} /> }}
-          />
+          <TaggedText text={t('privacy')} components={{ policy: <Link to={privacyHref} className={styles.link} /> }} />
         }
         error={msg(errors.privacy)}
       />

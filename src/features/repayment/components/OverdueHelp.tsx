@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { companyQuery } from '@/features/repayment/queries';
 import { paths } from '@/config/paths';
+import { TaggedText } from '@/shared/ui/TaggedText';
 import { displayPhone, telHref } from '@/utils/phone';
 
 /**
@@ -18,14 +19,14 @@ export function OverdueHelp() {
   if (phone && company.data) {
     return (
       <p className="muted">
-        <Trans t={t} i18nKey="page.overdueHelp" values={{ phone }} components={{ phone: <a href={telHref(company.data.phone)} />, feedback }} />
+        <TaggedText text={t('page.overdueHelp', { phone })} components={{ phone: <a href={telHref(company.data.phone)} />, feedback }} />
       </p>
     );
   }
   if (!company.isError && !company.data) return null;
   return (
     <p className="muted">
-      <Trans t={tl} i18nKey="contact.noPhone" components={{ feedback }} />
+      <TaggedText text={tl('contact.noPhone')} components={{ feedback }} />
     </p>
   );
 }
