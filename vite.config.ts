@@ -14,8 +14,15 @@ import { warmPreloadsPlugin } from './scripts/warm-preloads.ts';
 import { serviceWorkerPlugin } from './scripts/sw-plugin.ts';
 import { appChunking } from './scripts/chunking.ts';
 import { precompressPlugin } from './scripts/precompress.ts';
+import { textGroupOf, type TextGroup } from './src/lib/textGroups.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
+
+/** The text group (src/lib/textGroups.ts) of a module that is one of `locale`'s locales JSON files; null for any other module. */
+function textFile(id: string, locale: 'ru' | 'kz'): TextGroup | null {
+  const m = new RegExp(`/locales/${locale}/([\\w-]+)\\.json$`).exec(id);
+  return m ? textGroupOf(m[1]!) : null;
+}
 
 /**
  * A build leaves out axios's fetch adapter (docs/decisions.md, "axios without its fetch adapter"): axios takes
@@ -162,11 +169,13 @@ export default defineConfig(({ mode, command }) => {
             includeDependenciesRecursively: false,
             groups: [
               { name: 'react-query', test: (id: string) => /node_modules\/@tanstack\//.test(id) && !/QueryClientProvider/.test(id) },
-              // A language's texts beyond the first screen's (src/lib/i18n.ts loads them all at once): one
-              // file, not twelve. Kazakh's first-screen texts are one file of their own.
-              { name: 'texts-ru', test: (id: string) => /\/locales\/ru\/(?!(common|ui|pages)\.json$)[\w-]+\.json$/.test(id) },
-              { name: 'texts-kz-core', test: (id: string) => /\/locales\/kz\/(common|ui|pages)\.json$/.test(id) },
-              { name: 'texts-kz', test: (id: string) => /\/locales\/kz\/[\w-]+\.json$/.test(id) },
+              // A language's texts beyond the first screen's, one file per group (src/lib/textGroups.ts: src/lib/i18n.ts
+              // loads a group at once), not one per namespace. Kazakh's first-screen texts are one file of their own.
+              { name: 'texts-ru-servicing', test: (id: string) => textFile(id, 'ru') === 'servicing' },
+              { name: 'texts-ru', test: (id: string) => textFile(id, 'ru') === 'main' },
+              { name: 'texts-kz-core', test: (id: string) => textFile(id, 'kz') === 'core' },
+              { name: 'texts-kz-servicing', test: (id: string) => textFile(id, 'kz') === 'servicing' },
+              { name: 'texts-kz', test: (id: string) => textFile(id, 'kz') === 'main' },
               // The app's code after the start, by feature (scripts/chunking.ts).
               { name: (id: string) => chunking.name(id) },
             ],

@@ -184,3 +184,22 @@ test('ru: on a first visit on this device each screen’s read is asked for befo
     await expect(p.getByText(/\d[\d\s]*\s₸/).first()).toBeVisible();
   });
 });
+
+test('ru: a page opened from its address names itself with its own title, even when the title is another feature’s text', async ({ page }) => {
+  await useLocale(page, 'ru');
+  await seedViaApi(page, 'active_loan');
+  const orderNo = new URLSearchParams((await repaymentPath(page)).split('?')[1]).get('orderNo');
+  // Titles from the loan page's, the hardship form's and the consents' texts (not the shell's): the nav bar and
+  // the tab's title were drawn before those texts arrived, and stayed the raw key ('title').
+  const pages: [string, string][] = [
+    [`/pages/loan/detail?orderNo=${orderNo}`, 'Заём'],
+    [`/pages/loan/hardship?orderNo=${orderNo}`, 'Не могу платить'],
+    ['/pages/personal/consents', 'Согласия'],
+  ];
+  for (const [path, title] of pages) {
+    await page.goto(`/#${path}`);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+    await expect(page).toHaveTitle(`${title} — Быстрые займы`);
+  }
+});

@@ -7,7 +7,7 @@ import { markQueriesFailed } from '@/lib/queries';
 import { nextTask } from '@/utils/nextTask';
 import { applyLaunch, captureTrackingCookies } from '@/app/boot';
 import { installLeaveGuard } from '@/shared/navigation/leaveGuard';
-import { commonText, initI18n, loadAllNamespaces } from '@/lib/i18n';
+import { commonText, initI18n, loadTexts } from '@/lib/i18n';
 import { showStartFailed } from '@/app/startFailed';
 import { warmIntlOffMainThread } from '@/utils/intlWarmup';
 import { HANDOVER_LIMIT_MS, KEPT_SCREEN_ID, releaseKeptScreen } from '@/shared/offline/handover';
@@ -90,7 +90,7 @@ async function boot() {
   }
   // 4. The rest of the language's texts once the first screen is up (other routes wait for them).
   const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
-  idle(() => void loadAllNamespaces().catch(() => undefined));
+  idle(() => void loadTexts('main').catch(() => undefined));
   // 5. What follows the first screen (src/app/later.ts: the config from the server, then analytics once the
   // page is idle), once the HTTP client is wired: the HTTP client, schemas and the analytics SDK are not
   // part of the first screen's JavaScript.

@@ -8,7 +8,7 @@
 import { prerender } from 'react-dom/static';
 import { App } from '@/app/App';
 import { markQueriesReady } from '@/lib/queries';
-import { initI18n, loadAllNamespaces, setLocale, type AppLocale } from '@/lib/i18n';
+import { initI18n, loadTexts, setLocale, type AppLocale } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 
 async function toText(stream: ReadableStream<Uint8Array>): Promise<string> {
@@ -32,7 +32,7 @@ export async function renderFirstScreen(route: string, locale: AppLocale): Promi
   await setLocale(locale);
   // Every route but the Loans tab renders with the whole language (the route table's `texts` need); its
   // code is loaded once for all renders, so the texts of this language are loaded here, not by it.
-  if (route !== paths.root) await loadAllNamespaces();
+  if (route !== paths.root) await loadTexts('main');
   // Nothing is fetched at build time, and no cache timer may keep the build's process alive.
   const { queryClient } = await import('@/lib/query-client');
   queryClient.setDefaultOptions({ queries: { retry: false, enabled: false, gcTime: Infinity } });

@@ -72,16 +72,36 @@ describe('a deferred block', () => {
     resetI18nForTests();
     await initI18n({ locale: 'ru', namespaces: 'core' });
     const { deferredBlock } = await import('@/lib/deferred');
-    function LoanText() {
-      const { t } = useTranslation('repayment');
-      return <p>{t('result.checking')}</p>;
+    function CheckText() {
+      const { t } = useTranslation('payment');
+      return <p>{t('checking')}</p>;
     }
-    const { Block } = deferredBlock(async () => LoanText, { texts: true });
+    const { Block } = deferredBlock(async () => CheckText, { texts: true });
     render(
       <Suspense fallback={null}>
         <Block />
       </Suspense>,
     );
     expect(await screen.findByText('Проверяем оплату…')).toBeInTheDocument();
+  });
+
+  it('that shows a loan’s servicing texts waits for them too; the main group alone does not bring them', async () => {
+    const { initI18n, i18next, loadTexts, resetI18nForTests } = await import('@/lib/i18n');
+    resetI18nForTests();
+    await initI18n({ locale: 'ru', namespaces: 'core' });
+    await loadTexts('main');
+    expect(i18next.hasResourceBundle('ru', 'repayment')).toBe(false);
+    const { deferredBlock } = await import('@/lib/deferred');
+    function RepayText() {
+      const { t } = useTranslation('repayment');
+      return <p>{t('page.nothing')}</p>;
+    }
+    const { Block } = deferredBlock(async () => RepayText, { texts: 'servicing' });
+    render(
+      <Suspense fallback={null}>
+        <Block />
+      </Suspense>,
+    );
+    expect(await screen.findByText('Нет займа к погашению.')).toBeInTheDocument();
   });
 });

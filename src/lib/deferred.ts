@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { loadAllNamespaces } from '@/lib/i18n';
+import { loadTexts } from '@/lib/i18n';
 import { withQueryClient } from '@/lib/queries';
 import { nextTask } from '@/utils/nextTask';
 
@@ -9,12 +9,19 @@ import { nextTask } from '@/utils/nextTask';
  * say what they need before they render, and get it:
  * - `queries`: it reads or writes the server. It waits until React Query and the HTTP wiring are loaded
  *   (src/lib/queries.ts) and comes with the query client around it: the first screens carry neither.
- * - `texts`: it shows texts beyond the first screen's. It waits for the rest of the language
- *   (src/lib/i18n.ts), so it never renders a raw key.
+ * - `texts`: it shows texts beyond the first screen's. It waits for them (src/lib/i18n.ts), so it never
+ *   renders a raw key: `true`, the main group; `'servicing'`, that group too (a loan's repayment and extension,
+ *   the messages, the content pages: src/lib/textGroups.ts).
  */
 export interface Needs {
   queries?: boolean;
-  texts?: boolean;
+  texts?: boolean | 'servicing';
+}
+
+/** The texts a need asks for, loaded together. */
+function textsFor(texts: Needs['texts']): Promise<unknown> | undefined {
+  if (!texts) return undefined;
+  return texts === 'servicing' ? Promise.all([loadTexts('main'), loadTexts('servicing')]) : loadTexts('main');
 }
 
 type Module<C> = { default: C };
@@ -32,7 +39,7 @@ export function once<T>(load: () => Promise<T>): () => Promise<T> {
 /** A module's loader that resolves once what its default component needs is there too. */
 export function deferred<C extends object>(load: () => Promise<Module<C>>, { queries = false, texts = false }: Needs): () => Promise<Module<C>> {
   return async () => {
-    const [m] = await Promise.all([load(), texts ? loadAllNamespaces() : undefined]);
+    const [m] = await Promise.all([load(), textsFor(texts)]);
     return queries ? { default: await withQueryClient(m.default) } : m;
   };
 }

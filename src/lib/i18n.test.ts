@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { takeMissingKeys } from '../../tests/missingKeys';
-import { currentLocale, i18next, initI18n, loadAllNamespaces, resetI18nForTests, savedLocale, setLocale, toggleLocale } from '@/lib/i18n';
+import { SERVICING_NAMESPACES } from '@/lib/textGroups';
+import { currentLocale, i18next, initI18n, loadTexts, resetI18nForTests, savedLocale, setLocale, toggleLocale } from '@/lib/i18n';
 
 beforeEach(() => resetI18nForTests());
 
@@ -44,11 +45,24 @@ describe('languages', () => {
     // A no-break space keeps «5 минут» on one line (ux.md defect 18).
     expect(i18next.t('loans.heroTitle', { ns: 'pages' })).toBe('Деньги на карту примерно за 5\u00a0минут');
     expect(i18next.hasResourceBundle('ru', 'onboarding')).toBe(false);
-    await loadAllNamespaces();
+    await loadTexts('main');
     expect(i18next.t('identity.front', { ns: 'onboarding' })).toBe('Лицевая сторона');
-    // Once everything is wanted, a switch loads everything of the other language before it shows.
+    // The servicing texts (a loan's repayment, extension, messages, content pages) are not part of it.
+    for (const ns of SERVICING_NAMESPACES) expect(i18next.hasResourceBundle('ru', ns), ns).toBe(false);
+    // Once the main group is wanted, a switch loads it in the other language before it shows, and no more.
     await setLocale('kz');
     expect(i18next.t('identity.front', { ns: 'onboarding' })).toBe('Алдыңғы беті');
+    expect(i18next.hasResourceBundle('kk', 'repayment')).toBe(false);
+  });
+
+  it('the servicing texts load when a page asks for them, and follow a language switch from then on', async () => {
+    await initI18n({ locale: 'ru', namespaces: 'core' });
+    await loadTexts('main');
+    await loadTexts('servicing');
+    for (const ns of SERVICING_NAMESPACES) expect(i18next.hasResourceBundle('ru', ns), ns).toBe(true);
+    expect(i18next.t('checking', { ns: 'payment' })).toBe('Проверяем оплату…');
+    await setLocale('kz');
+    for (const ns of SERVICING_NAMESPACES) expect(i18next.hasResourceBundle('kk', ns), ns).toBe(true);
   });
 
   it('shows an unknown key as the key itself, and tells the missing-key listener', async () => {

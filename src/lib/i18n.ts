@@ -1,6 +1,8 @@
+import { useEffect, useReducer } from 'react';
 import i18next, { type i18n as I18n, type ParseKeys, type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { APP_KEYS, readRaw, writeRaw } from '@/lib/storage';
+import { CORE_NAMESPACES, textGroupOf, type TextGroup } from '@/lib/textGroups';
 
 /** The spec's codes (stored in app_locale) and the BCP 47 tags Intl and <html lang> need. */
 export type AppLocale = 'ru' | 'kz';
@@ -15,7 +17,7 @@ export function fromTag(tag: string): AppLocale {
   return tag === 'kk' || tag === 'kz' ? 'kz' : 'ru';
 }
 
-export const NAMESPACES = ['common', 'ui', 'auth', 'account', 'pages', 'options', 'onboarding', 'bankCard', 'loan', 'repayment', 'extension', 'coupons', 'messages', 'content', 'landing', 'cost', 'loanPage', 'offer', 'home', 'refusal', 'hardship', 'threads', 'cooling', 'signup2', 'consents', 'otp', 'calendar', 'offline', 'sw', 'hostedcard'] as const;
+export const NAMESPACES = ['common', 'ui', 'auth', 'account', 'pages', 'options', 'onboarding', 'bankCard', 'loan', 'repayment', 'extension', 'coupons', 'messages', 'content', 'landing', 'cost', 'loanPage', 'offer', 'home', 'refusal', 'hardship', 'threads', 'cooling', 'signup2', 'consents', 'otp', 'calendar', 'offline', 'sw', 'hostedcard', 'payment'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**
@@ -30,46 +32,67 @@ export type KeyTail<Ns extends Namespace, Prefix extends string> =
 /** A key with its namespace ('auth:errors.codeWrong'), for tables any namespace's t may read. */
 export type QualifiedKey = { [Ns in Namespace]: `${Ns}:${TextKey<Ns>}` }[Namespace];
 
+/** How many times texts were added to i18next's store (a group loaded, a language switched to). */
+let textsAdded = 0;
+
+/**
+ * Draws the caller again when texts arrive, not only on a language switch: the shell draws a page's title (its nav
+ * bar, the document's title) before that page's texts are there when the page is opened from its address, and the
+ * title stayed the raw key ('title') until something else drew it again. An effect, not useSyncExternalStore: a
+ * store that changes while a drawn first screen is being taken over makes React draw it anew, and a tap kept from
+ * before the takeover (src/app/earlyTap.ts) was lost with its button.
+ */
+function useRedrawWhenTextsAdded(): void {
+  const drawnWith = textsAdded;
+  const [, redraw] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    const onAdded = () => redraw();
+    i18next.store.on('added', onAdded);
+    // Texts that arrived between the draw and now.
+    if (textsAdded !== drawnWith) redraw();
+    return () => i18next.store.off('added', onAdded);
+  }, [drawnWith]);
+}
+
 /**
  * A text by a key that names its namespace ('pages:title.login.login'), in the current language, following
  * a switch: for keys held as data (a route's title), whatever namespace they are in.
  */
 export function useQualifiedText(): (key: QualifiedKey) => string {
   const { t } = useTranslation();
+  useRedrawWhenTextsAdded();
   return t as unknown as (key: QualifiedKey) => string;
 }
 
-/**
- * What the first screen and the shell use (the Loans tab, tabs, nav bar, errors). The rest of each
- * language loads after the first paint (`loadAllNamespaces`) and before any other route renders.
- */
-export const CORE_NAMESPACES = ['common', 'ui', 'pages'] as const satisfies readonly Namespace[];
+/** The first screen's and the shell's namespaces (src/lib/textGroups.ts). */
+export { CORE_NAMESPACES };
+/** What the app's start loads before the first screen: its texts only (`core`), or everything (`all`: tests, tools). */
 export type NamespaceSet = 'core' | 'all';
 
-/** Loads a language's namespaces of one set; null when that language has no table. */
-type Loader = (locale: AppLocale, set: NamespaceSet) => Promise<ResourceLanguage | null>;
+/** Loads a language's namespaces of the given groups; null when that language has no table. */
+type Loader = (locale: AppLocale, groups: readonly TextGroup[]) => Promise<ResourceLanguage | null>;
 
-// ru core ships with the entry chunk; the rest of ru, and all of kz, are chunks of their own.
+// ru core ships with the entry chunk; the rest of ru, and all of kz, are chunks of their own (one per group:
+// vite.config.ts).
 const ruCore = import.meta.glob<ResourceLanguage>('/locales/ru/{common,ui,pages}.json', { eager: true, import: 'default' });
-const ruRest = import.meta.glob<ResourceLanguage>(['/locales/ru/*.json', '!/locales/ru/{common,ui,pages}.json'], { import: 'default' });
-const kzFiles = import.meta.glob<ResourceLanguage>('/locales/kz/*.json', { import: 'default' });
+const ruRest = import.meta.glob<ResourceLanguage>(['/locales/ru/*.json', '!/locales/ru/{common,ui,pages,sw}.json'], { import: 'default' });
+const kzFiles = import.meta.glob<ResourceLanguage>(['/locales/kz/*.json', '!/locales/kz/sw.json'], { import: 'default' });
 
 const nsOf = (file: string) => file.split('/').pop()!.replace(/\.json$/, '');
-const isCore = (ns: string) => (CORE_NAMESPACES as readonly string[]).includes(ns);
 
-async function loadFiles(files: Record<string, () => Promise<ResourceLanguage>>, keep: (ns: string) => boolean) {
-  const entries = Object.entries(files).filter(([file]) => keep(nsOf(file)));
+async function loadFiles(files: Record<string, () => Promise<ResourceLanguage>>, groups: readonly TextGroup[]) {
+  const entries = Object.entries(files).filter(([file]) => groups.includes(textGroupOf(nsOf(file))));
   return Promise.all(entries.map(async ([file, load]) => [nsOf(file), await load()] as const));
 }
 
-export const bundledLoader: Loader = async (locale, set) => {
+export const bundledLoader: Loader = async (locale, groups) => {
   const out: ResourceLanguage = {};
   if (locale === 'ru') {
     if (Object.keys(ruCore).length === 0) return null;
     for (const [file, data] of Object.entries(ruCore)) out[nsOf(file)] = data;
-    if (set === 'all') for (const [ns, data] of await loadFiles(ruRest, () => true)) out[ns] = data;
+    for (const [ns, data] of await loadFiles(ruRest, groups)) out[ns] = data;
   } else {
-    const entries = await loadFiles(kzFiles, (ns) => set === 'all' || isCore(ns));
+    const entries = await loadFiles(kzFiles, groups);
     if (entries.length === 0) return null;
     for (const [ns, data] of entries) out[ns] = data;
   }
@@ -82,22 +105,27 @@ export function savedLocale(): AppLocale {
 }
 
 let loader: Loader = bundledLoader;
-/** Whether every namespace is wanted (after the first paint, or from the start in tests). */
-let wantAll = true;
+const ALL_GROUPS: readonly TextGroup[] = ['core', 'main', 'servicing'];
+/** The groups wanted in every language: the first screen's from the start, the others once asked for (or all, in tests). */
+const wantedGroups = new Set<TextGroup>(ALL_GROUPS);
 
-const hasAll = (instance: I18n, tag: string) => NAMESPACES.every((ns) => instance.hasResourceBundle(tag, ns));
+/** The app's namespaces that are i18next's (`sw` is read raw by the update prompt: src/app/sw/texts.ts). */
+const I18N_NAMESPACES = NAMESPACES.filter((ns) => ns !== 'sw');
+const hasGroup = (instance: I18n, tag: string, group: TextGroup) =>
+  I18N_NAMESPACES.every((ns) => textGroupOf(ns) !== group || instance.hasResourceBundle(tag, ns));
 
-async function ensureLoaded(instance: I18n, locale: AppLocale): Promise<AppLocale> {
+/** Loads the `groups` (by default every wanted one) of `locale` that are not there yet; falls back to kz without ru. */
+async function ensureLoaded(instance: I18n, locale: AppLocale, groups: readonly TextGroup[] = [...wantedGroups]): Promise<AppLocale> {
   const tag = toTag(locale);
-  const set: NamespaceSet = wantAll ? 'all' : 'core';
-  if (set === 'all' ? hasAll(instance, tag) : instance.hasResourceBundle(tag, 'common')) return locale;
-  const res = await loader(locale, set).catch(() => null);
+  const missing = groups.filter((g) => !hasGroup(instance, tag, g));
+  if (missing.length === 0) return locale;
+  const res = await loader(locale, missing).catch(() => null);
   if (res) {
     for (const [ns, data] of Object.entries(res)) instance.addResourceBundle(tag, ns, data, true, true);
     return locale;
   }
   // Spec: if the ru table is missing, kz is used.
-  if (locale === 'ru') return ensureLoaded(instance, 'kz');
+  if (locale === 'ru') return ensureLoaded(instance, 'kz', groups);
   throw new Error(`No translations for ${locale}`);
 }
 
@@ -117,23 +145,24 @@ export function onMissingKey(listener: ((missing: MissingKey) => void) | null): 
   missingKeyListener = listener;
 }
 
-let allLoading: Promise<void> | null = null;
+const loading = new Map<TextGroup, Promise<void>>();
 
 /**
- * Loads the rest of the current language (everything but the first screen's namespaces). Started
- * after the first paint; every route but the Loans tab waits for it, so no page shows a raw key.
- * A failed load is tried again on the next call.
+ * Loads a group of the current language's texts (src/lib/textGroups.ts), and that group of any language switched
+ * to from now on. `main` starts after the first paint and every route but the Loans tab waits for it; `servicing`
+ * comes with the pages that read it. A failed load is tried again on the next call.
  */
-export function loadAllNamespaces(): Promise<void> {
-  wantAll = true;
-  if (!i18next.isInitialized) return Promise.resolve();
-  if (hasAll(i18next, i18next.language)) return Promise.resolve();
-  allLoading ??= ensureLoaded(i18next, currentLocale())
-    .then(() => undefined)
-    .finally(() => {
-      allLoading = null;
-    });
-  return allLoading;
+export function loadTexts(group: Exclude<TextGroup, 'core'>): Promise<void> {
+  wantedGroups.add(group);
+  if (!i18next.isInitialized || hasGroup(i18next, i18next.language, group)) return Promise.resolve();
+  let p = loading.get(group);
+  if (!p) {
+    p = ensureLoaded(i18next, currentLocale(), [group])
+      .then(() => undefined)
+      .finally(() => loading.delete(group));
+    loading.set(group, p);
+  }
+  return p;
 }
 
 function applyDocumentLang(locale: AppLocale): void {
@@ -146,14 +175,16 @@ function applyDocumentLang(locale: AppLocale): void {
  */
 export async function initI18n(opts: { loader?: Loader; locale?: AppLocale; namespaces?: NamespaceSet } = {}): Promise<AppLocale> {
   loader = opts.loader ?? bundledLoader;
-  wantAll = (opts.namespaces ?? 'all') === 'all';
+  wantedGroups.clear();
+  for (const g of (opts.namespaces ?? 'all') === 'all' ? ALL_GROUPS : (['core'] as const)) wantedGroups.add(g);
   const wanted = opts.locale ?? savedLocale();
   if (!i18next.isInitialized) {
+    i18next.on('initialized', () => i18next.store.on('added', () => (textsAdded += 1)));
     await i18next.use(initReactI18next).init({
       resources: {} as Resource,
       lng: toTag(wanted),
       fallbackLng: false, // an unknown key shows the key itself
-      ns: [...NAMESPACES],
+      ns: [...I18N_NAMESPACES],
       defaultNS: 'common',
       interpolation: { escapeValue: false }, // React escapes
       returnNull: false,

@@ -29,6 +29,7 @@ import type calendar from '../../locales/ru/calendar.json';
 import type offline from '../../locales/ru/offline.json';
 import type sw from '../../locales/ru/sw.json';
 import type hostedcard from '../../locales/ru/hostedcard.json';
+import type payment from '../../locales/ru/payment.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -66,6 +67,7 @@ declare module 'i18next' {
       offline: typeof offline;
       sw: typeof sw;
       hostedcard: typeof hostedcard;
+      payment: typeof payment;
     };
   }
 }

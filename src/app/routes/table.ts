@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { paths, ROUTE_LIST, routeTitle, type RouteEntry, type RouteKind, type ScreenName } from '@/config/paths';
 import type { QualifiedKey } from '@/lib/i18n';
 import { deferred, once } from '@/lib/deferred';
+import { SERVICING_FEATURES } from '@/lib/textGroups';
 import { FIRST_SCREEN_ROUTES } from '@/app/firstScreen';
 import { nextTask } from '@/utils/nextTask';
 
@@ -44,11 +45,19 @@ function fromLoaders(screen: ScreenName): () => Promise<Module> {
     });
 }
 
+/**
+ * The texts a screen waits for: the main group, and the servicing group too for the screens of the features that
+ * read it (src/lib/textGroups.ts; tests/text-groups.node.test.ts checks that nothing else reads it).
+ */
+export function textsOf(screen: ScreenName): true | 'servicing' {
+  return (SERVICING_FEATURES as readonly string[]).includes(screen.split('/')[0]!) ? 'servicing' : true;
+}
+
 function toDef(route: RouteEntry): RouteDef {
   const { path, kind, screen, public: open } = route;
-  // Every screen but the entry's waits for the rest of the language's texts, so no page renders a raw key;
-  // and, but for the drawn first screens (taken over without it), for React Query.
-  const load = ENTRY_SCREENS[screen] ?? deferred(fromLoaders(screen), { texts: true, queries: !FIRST_SCREEN_ROUTES.includes(path) });
+  // Every screen but the entry's waits for the texts it shows, so no page renders a raw key; and, but for the
+  // drawn first screens (taken over without it), for React Query.
+  const load = ENTRY_SCREENS[screen] ?? deferred(fromLoaders(screen), { texts: textsOf(screen), queries: !FIRST_SCREEN_ROUTES.includes(path) });
   return { path, kind, auth: !open, title: routeTitle(route), queryTitles: route.queryTitles, load };
 }
 

@@ -9,10 +9,10 @@ import { Skeleton } from '@/shared/ui/Skeleton';
  * result is awaited (and while a confirmed one opens its dialog) this stands in for the page.
  */
 export function PaymentChecking() {
-  const { t } = useTranslation('repayment');
+  const { t } = useTranslation('payment');
   return (
     <section className="card form-stack" aria-busy="true">
-      <p role="status">{t('result.checking')}</p>
+      <p role="status">{t('checking')}</p>
       <Skeleton lines={2} />
     </section>
   );
@@ -26,19 +26,19 @@ export const isCheckingPayment = (outcome: PaymentOutcome | null): boolean => ou
  * again or another way), with "check again". Nothing for any other outcome.
  */
 export function PaymentCheckNotice({ outcome, onCheckAgain }: { outcome: PaymentOutcome | null; onCheckAgain: () => void }) {
-  const { t } = useTranslation('repayment');
+  const { t } = useTranslation('payment');
   if (outcome?.name === 'pending') {
     return (
       <div className="notice form-stack" role="status">
-        <p>{t('result.pending')}</p>
+        <p>{t('pending')}</p>
         <Button type="button" variant="secondary" onClick={onCheckAgain}>
-          {t('result.checkAgain')}
+          {t('checkAgain')}
         </Button>
       </div>
     );
   }
   if (outcome?.name === 'error') {
-    return <ErrorState message={t('result.checkFailed')} error={outcome.error} retryLabel={t('result.checkAgain')} onRetry={onCheckAgain} />;
+    return <ErrorState message={t('checkFailed')} error={outcome.error} retryLabel={t('checkAgain')} onRetry={onCheckAgain} />;
   }
   return null;
 }

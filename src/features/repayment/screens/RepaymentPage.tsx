@@ -61,6 +61,7 @@ function StatusCard({ info }: { info: RepayInfoResponse }) {
 /** A certificate the company is checking, or refused; and a card payment the provider has not reported yet. */
 function PendingNotices({ info, onCheck }: { info: RepayInfoResponse; onCheck: () => void }) {
   const { t } = useTranslation('repayment');
+  const { t: tp } = useTranslation('payment');
   const tag = useIntlTag();
   const v = info.voucher;
   return (
@@ -80,7 +81,7 @@ function PendingNotices({ info, onCheck }: { info: RepayInfoResponse; onCheck: (
         <div className="notice" data-unkept="">
           <p>{t('result.pendingEarlier', { amount: formatTenge(info.lastPayment.amount, tag) })}</p>
           <button type="button" className="link-inline" onClick={onCheck}>
-            {t('result.checkAgain')}
+            {tp('checkAgain')}
           </button>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -7,12 +8,24 @@ import { companyQuery } from '@/shared/api/company';
 import { DueHeadline } from '@/shared/loan/DueHeadline';
 import { HardshipEntry } from '@/shared/loan/Hardship';
 import { useIntlTag } from '@/shared/ui/useIntlTag';
+import { loadTexts } from '@/lib/i18n';
 import { paths, withQuery } from '@/config/paths';
 import { formatDate, formatTenge } from '@/utils/format';
 import { displayPhone, telHref } from '@/utils/phone';
 import { PayNeedsNetwork, useScreenFreshness } from '@/shared/offline/KeptNote';
 import { LoanPageLink } from './parts';
 import styles from './home.module.css';
+
+/**
+ * The pages a borrower with a loan goes to from this card (pay, extend, the loan page) read the servicing texts
+ * (src/lib/textGroups.ts): asked for once the page is idle, so a tap on «Погасить» does not wait for them.
+ */
+function useServicingTextsSoon(): void {
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1_000));
+    idle(() => void loadTexts('servicing').catch(() => undefined));
+  }, []);
+}
 
 /**
  * A loan being repaid, on time, due soon or overdue: the one headline figure (what the due date asks, from
@@ -28,6 +41,7 @@ export function LoanCard({ order, due }: { order: Order; due: LoanDue | null }) 
   const overdue = order.status === 'overdue';
   const dueDate = order.dueDate;
   const { offline } = useScreenFreshness();
+  useServicingTextsSoon();
   return (
     <section className={overdue ? `card form-stack ${styles.overdueCard}` : 'card form-stack'} aria-labelledby="order-title">
       <h2 id="order-title" className={overdue ? `form-heading ${styles.overdueTitle}` : 'form-heading'}>
