@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { takeMissingKeys } from '../../tests/missingKeys';
 import { SERVICING_NAMESPACES } from '@/lib/textGroups';
-import { currentLocale, i18next, initI18n, loadTexts, resetI18nForTests, savedLocale, setLocale, toggleLocale } from '@/lib/i18n';
+import { bundledLoader, currentLocale, i18next, initI18n, loadTexts, resetI18nForTests, savedLocale, setLocale, toggleLocale } from '@/lib/i18n';
 
 beforeEach(() => resetI18nForTests());
 
@@ -63,6 +63,46 @@ describe('languages', () => {
     expect(i18next.t('checking', { ns: 'payment' })).toBe('Проверяем оплату…');
     await setLocale('kz');
     for (const ns of SERVICING_NAMESPACES) expect(i18next.hasResourceBundle('kk', ns), ns).toBe(true);
+  });
+
+  it('a language switch while a page asks for the servicing texts leaves that page with them in the new language', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await initI18n({
+      locale: 'ru',
+      namespaces: 'core',
+      loader: async (l, groups) => {
+        if (l === 'kz') await gate;
+        return bundledLoader(l, groups);
+      },
+    });
+    await loadTexts('main');
+    const switching = setLocale('kz');
+    // The repayment page opened (or the loan card's idle request) as the Kazakh texts are on their way.
+    const page = loadTexts('servicing');
+    const later = loadTexts('servicing');
+    release();
+    await Promise.all([switching, page, later]);
+    expect(i18next.language).toBe('kk');
+    expect(i18next.t('page.nothing', { ns: 'repayment' })).toBe('Өтейтін қарыз жоқ.');
+  });
+
+  it('a text file that does not arrive is an error the page can retry, never a switch to Kazakh', async () => {
+    let failures = 1;
+    await initI18n({
+      locale: 'ru',
+      namespaces: 'core',
+      loader: async (l, groups) => {
+        if (l === 'ru' && groups.includes('servicing') && failures-- > 0) throw new Error('network');
+        return bundledLoader(l, groups);
+      },
+    });
+    await loadTexts('main');
+    await expect(loadTexts('servicing')).rejects.toThrow('network');
+    expect(i18next.language).toBe('ru');
+    expect(i18next.hasResourceBundle('kk', 'repayment')).toBe(false);
+    await loadTexts('servicing');
+    expect(i18next.t('page.nothing', { ns: 'repayment' })).toBe('Нет займа к погашению.');
   });
 
   it('shows an unknown key as the key itself, and tells the missing-key listener', async () => {

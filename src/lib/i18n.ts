@@ -114,12 +114,15 @@ const I18N_NAMESPACES = NAMESPACES.filter((ns) => ns !== 'sw');
 const hasGroup = (instance: I18n, tag: string, group: TextGroup) =>
   I18N_NAMESPACES.every((ns) => textGroupOf(ns) !== group || instance.hasResourceBundle(tag, ns));
 
-/** Loads the `groups` (by default every wanted one) of `locale` that are not there yet; falls back to kz without ru. */
+/**
+ * Loads the `groups` (by default every wanted one) of `locale` that are not there yet. Without a ru table at all,
+ * kz; a file that failed to arrive (the network) is an error, never a reason to show another language.
+ */
 async function ensureLoaded(instance: I18n, locale: AppLocale, groups: readonly TextGroup[] = [...wantedGroups]): Promise<AppLocale> {
   const tag = toTag(locale);
   const missing = groups.filter((g) => !hasGroup(instance, tag, g));
   if (missing.length === 0) return locale;
-  const res = await loader(locale, missing).catch(() => null);
+  const res = await loader(locale, missing);
   if (res) {
     for (const [ns, data] of Object.entries(res)) instance.addResourceBundle(tag, ns, data, true, true);
     return locale;
@@ -145,7 +148,7 @@ export function onMissingKey(listener: ((missing: MissingKey) => void) | null): 
   missingKeyListener = listener;
 }
 
-const loading = new Map<TextGroup, Promise<void>>();
+const loading = new Map<string, Promise<void>>();
 
 /**
  * Loads a group of the current language's texts (src/lib/textGroups.ts), and that group of any language switched
@@ -155,14 +158,17 @@ const loading = new Map<TextGroup, Promise<void>>();
 export function loadTexts(group: Exclude<TextGroup, 'core'>): Promise<void> {
   wantedGroups.add(group);
   if (!i18next.isInitialized || hasGroup(i18next, i18next.language, group)) return Promise.resolve();
-  let p = loading.get(group);
+  const locale = currentLocale();
+  const key = `${locale}|${group}`;
+  let p = loading.get(key);
   if (!p) {
-    p = ensureLoaded(i18next, currentLocale(), [group])
+    p = ensureLoaded(i18next, locale, [group])
       .then(() => undefined)
-      .finally(() => loading.delete(group));
-    loading.set(group, p);
+      .finally(() => loading.delete(key));
+    loading.set(key, p);
   }
-  return p;
+  // The language switched while it loaded: the group in the new language too, before the page that waits draws.
+  return p.then(() => (i18next.language === toTag(locale) ? undefined : loadTexts(group)));
 }
 
 function applyDocumentLang(locale: AppLocale): void {
@@ -219,7 +225,9 @@ export function currentLocale(): AppLocale {
 
 /** Switches language, saves app_locale; React re-renders the current page in place. */
 export async function setLocale(locale: AppLocale): Promise<void> {
-  const used = await ensureLoaded(i18next, locale);
+  let used = await ensureLoaded(i18next, locale);
+  // A group asked for while those loaded (a page's texts, in the language being left): in this language too.
+  used = await ensureLoaded(i18next, used);
   writeRaw(APP_KEYS.locale, used);
   await i18next.changeLanguage(toTag(used));
   applyDocumentLang(used);
