@@ -7,8 +7,9 @@ const TAG = /<([a-zA-Z][a-zA-Z0-9]*)>([^<]*)<\/\1>/g;
  * A translated text with named tags, each tag's content shown inside the element given for its name:
  * `Я принимаю <policy>политику конфиденциальности</policy>` with `{ policy: <Link to="…" /> }`.
  *
- * It does what react-i18next's `<Trans>` did for the app's three such texts without its HTML parser (4.5 kB
- * gzip on every borrower's journey, docs/decisions.md, "Texts with links without `<Trans>`"). Nothing in the
+ * It does what react-i18next's `<Trans>` did for the app's three such texts without its HTML parser (4.0 kB
+ * gzip on every borrower's journey: docs/decisions.md, "Texts with links without `<Trans>`, and axios without its
+ * fetch adapter"). Nothing in the
  * text is ever markup: a tag whose name has no element, a tag left open, or anything else shows as the
  * characters it is, and every piece reaches the page as a React text node.
  */
