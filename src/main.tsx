@@ -4,7 +4,7 @@ import { drawnRoute, mayHydrate } from '@/app/firstScreen';
 import { hashRoute } from '@/utils/hashAddress';
 import { recoverFromStaleChunk } from '@/lib/lazyChunk';
 import { markQueriesFailed } from '@/lib/queries';
-import { nextTask } from '@/utils/nextTask';
+import { nextTask, whenIdle } from '@/utils/nextTask';
 import { applyLaunch, captureTrackingCookies } from '@/app/boot';
 import { installLeaveGuard } from '@/shared/navigation/leaveGuard';
 import { commonText, initI18n, loadTexts } from '@/lib/i18n';
@@ -89,8 +89,7 @@ async function boot() {
     setTimeout(releaseKeptScreen, HANDOVER_LIMIT_MS);
   }
   // 4. The rest of the language's texts once the first screen is up (other routes wait for them).
-  const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
-  idle(() => void loadTexts('main').catch(() => undefined));
+  whenIdle(() => void loadTexts('main').catch(() => undefined), 200);
   // 5. What follows the first screen (src/app/later.ts: the config from the server, then analytics once the
   // page is idle), once the HTTP client is wired: the HTTP client, schemas and the analytics SDK are not
   // part of the first screen's JavaScript.

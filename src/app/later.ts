@@ -9,7 +9,7 @@
  *   here on are reported; its SDKs load in chunks of their own.
  */
 import { loadConfig } from '@/features/account/loadConfig';
-import { nextTask } from '@/utils/nextTask';
+import { nextTask, whenIdle } from '@/utils/nextTask';
 import { isChunkLoadError } from '@/lib/lazyChunk';
 
 /** A chunk that could not be fetched is no error of the page's; anything else is rethrown as it was. */
@@ -17,15 +17,13 @@ function unlessChunkMissing(e: unknown): void {
   if (!isChunkLoadError(e)) throw e;
 }
 
-const idle: (cb: () => void) => void = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
-
 export default function later(): void {
   void import('@/shared/monitoring/start').then((m) => m.startMonitoring());
   // The config call in a task after the one that evaluated this chunk (the HTTP client and the schemas):
   // together they would block a cheap phone for some 80 ms.
   void nextTask().then(() => loadConfig());
   const analytics = () =>
-    idle(() => {
+    whenIdle(() => {
       // Neither is a screen's: a chunk that cannot be fetched (offline, a deploy under the page) loses this page's
       // analytics or worker update, never a borrower's screen, and is no page error. Chromium keeps a failed module
       // fetch for the page's life, so asking again when back online would fetch nothing: the next page load starts
@@ -38,7 +36,7 @@ export default function later(): void {
         import('@/app/sw/register')
           .then((m) => m.registerServiceWorker())
           .catch(unlessChunkMissing);
-    });
+    }, 200);
   if (document.readyState === 'complete') analytics();
   else window.addEventListener('load', analytics, { once: true });
 }

@@ -7,6 +7,7 @@ import { errorText } from '@/shared/errorText';
 import { useIntlTag } from '@/shared/ui/useIntlTag';
 import { formatDate } from '@/utils/format';
 import { kzDay, kzTimeOfDay } from '@/utils/kzDate';
+import { whenIdle } from '@/utils/nextTask';
 import { isKeptAnswer } from '@/shared/offline/keep';
 import { KEPT_SLOT_ATTR, releaseKeptScreen } from '@/shared/offline/handover';
 import { Button } from '@/shared/ui/Button';
@@ -152,22 +153,21 @@ function useKeptScreen(freshness: Freshness, handsOver: boolean): void {
     const onHidden = () => {
       if (document.visibilityState === 'hidden') take();
     };
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1_000));
-    const cancelIdle = window.cancelIdleCallback ?? clearTimeout;
-    const id = idle(
+    const cancelIdle = whenIdle(
       () =>
         void import('@/shared/offline/keptScreen').then((m) => {
           if (!live) return;
           copying = m;
           take();
         }),
-      { timeout: 3_000 },
+      1_000,
+      3_000,
     );
     document.addEventListener('visibilitychange', onHidden);
     window.addEventListener('pagehide', take);
     return () => {
       live = false;
-      cancelIdle(id);
+      cancelIdle();
       document.removeEventListener('visibilitychange', onHidden);
       window.removeEventListener('pagehide', take);
     };

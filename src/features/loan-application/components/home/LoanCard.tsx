@@ -9,6 +9,7 @@ import { DueHeadline } from '@/shared/loan/DueHeadline';
 import { HardshipEntry } from '@/shared/loan/Hardship';
 import { useIntlTag } from '@/shared/ui/useIntlTag';
 import { loadTexts } from '@/lib/i18n';
+import { whenIdle } from '@/utils/nextTask';
 import { paths, withQuery } from '@/config/paths';
 import { formatDate, formatTenge } from '@/utils/format';
 import { displayPhone, telHref } from '@/utils/phone';
@@ -21,10 +22,7 @@ import styles from './home.module.css';
  * (src/lib/textGroups.ts): asked for once the page is idle, so a tap on «Погасить» does not wait for them.
  */
 function useServicingTextsSoon(): void {
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1_000));
-    idle(() => void loadTexts('servicing').catch(() => undefined));
-  }, []);
+  useEffect(() => whenIdle(() => void loadTexts('servicing').catch(() => undefined), 1_000), []);
 }
 
 /**
