@@ -173,9 +173,11 @@ export default defineConfig(({ mode, command }) => {
               // A language's texts beyond the first screen's, one file per group (src/lib/textGroups.ts: src/lib/i18n.ts
               // loads a group at once), not one per namespace. Kazakh's first-screen texts are one file of their own.
               { name: 'texts-ru-servicing', test: (id: string) => textFile(id, 'ru') === 'servicing' },
+              { name: 'texts-ru-decided', test: (id: string) => textFile(id, 'ru') === 'decided' },
               { name: 'texts-ru', test: (id: string) => textFile(id, 'ru') === 'main' },
               { name: 'texts-kz-core', test: (id: string) => textFile(id, 'kz') === 'core' },
               { name: 'texts-kz-servicing', test: (id: string) => textFile(id, 'kz') === 'servicing' },
+              { name: 'texts-kz-decided', test: (id: string) => textFile(id, 'kz') === 'decided' },
               { name: 'texts-kz', test: (id: string) => textFile(id, 'kz') === 'main' },
               // The app's code after the start, by feature (scripts/chunking.ts).
               { name: (id: string) => chunking.name(id) },

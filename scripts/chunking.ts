@@ -26,7 +26,10 @@
  * - the rest of what the drawn screens reach: the first paint stays exactly as budgeted (scripts/size-check.mjs);
  * - every module imported dynamically (a route's screen, a lazy block, a text file): it keeps a chunk of
  *   its own, named after it, which the manifest, the size check, the journey list and the stale-chunk
- *   rule know it by.
+ *   rule know it by;
+ * - a lazy block's folder: when a folder's `index.tsx` is imported dynamically, the modules of that folder
+ *   imported only from within it stay in the block's chunk, not in their feature's, which every screen of the
+ *   feature loads (the Loans tab's decided cards, src/features/loan-application/components/decided/).
  */
 import type { Plugin } from 'vite';
 import { DOM_CLIENT_MODULE, IDLE_START_MODULES, START_LAZY_PARTS, START_MODULES } from './start-modules.mjs';
@@ -55,6 +58,8 @@ export function appChunking(): AppChunking {
   const afterFirst = new Set<string>();
   /** What the entry imports statically (React, the router, i18next, the app's frame): one chunk. */
   const entryCore = new Set<string>();
+  /** The modules of a lazy block's folder imported only from within it: they stay in the block's chunk. */
+  const inBlock = new Set<string>();
   const plugin: Plugin = {
     name: 'bz-app-chunking',
     apply: 'build',
@@ -73,6 +78,13 @@ export function appChunking(): AppChunking {
       lazyParts.clear();
       const ids = [...this.getModuleIds()];
       for (const id of ids) if ((this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0) own.add(id);
+      inBlock.clear();
+      const blockFolders = [...own].filter((id) => /[\\/]src[\\/].*[\\/]index\.tsx$/.test(id)).map((id) => rel(id).replace(/index\.tsx$/, ''));
+      for (const id of ids) {
+        const folder = blockFolders.find((f) => rel(id).startsWith(f));
+        const importers = this.getModuleInfo(id)?.importers ?? [];
+        if (folder && importers.length > 0 && importers.every((i) => rel(i).startsWith(folder))) inBlock.add(id);
+      }
       closure(
         ids.filter((id) => this.getModuleInfo(id)?.isEntry || isOneOf(id, STARTED_MODULES)),
         start,
@@ -100,7 +112,7 @@ export function appChunking(): AppChunking {
     name: (id) => {
       if (entryCore.has(id)) return 'start-core';
       if (afterFirst.has(id)) return 'start-after';
-      if (!/[\\/]src[\\/]/.test(id) || /\.json$/.test(id) || start.has(id) || own.has(id)) return null;
+      if (!/[\\/]src[\\/]/.test(id) || /\.json$/.test(id) || start.has(id) || own.has(id) || inBlock.has(id)) return null;
       if (lazyParts.has(id)) return 'landing-lazy';
       const m = /[\\/]src[\\/](shared|features)[\\/]([\w-]+)/.exec(id);
       if (!m) return null;

@@ -157,8 +157,9 @@ export function startPreloads(manifest: BuildManifest, base: string, headStylesh
     closure(lazy, set);
     routes[route] = [...js(set, skip), ...css(set, new Set(linkedCss))];
   }
-  // A returning borrower's Loans tab, per language: the tab, its signed-in block and the language's main texts (the
-  // servicing ones come with the pages that read them, and once the tab shows a loan: src/lib/textGroups.ts).
+  // A returning borrower's Loans tab, per language: the tab, its signed-in block, the decided cards and the language's
+  // main and decided texts (the servicing ones come with the pages that read them, and once the tab shows a loan:
+  // src/lib/textGroups.ts).
   const loansTab = drawn[FIRST_SCREEN_ROUTES[0]!]!;
   for (const locale of FIRST_SCREEN_LOCALES) {
     const texts = Object.keys(manifest).filter((k) => new RegExp(`^assets/texts-${locale}-(?!core-|servicing-)[\\w-]+\\.js$`).test(manifest[k]!.file));

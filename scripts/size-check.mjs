@@ -278,6 +278,10 @@ for (const lang of ['ru', 'kz']) {
   const servicing = measure(Object.keys(manifest).filter((k) => manifest[k].name === `texts-${lang}-servicing`));
   if (servicing.rows.length !== 1) failures.push(`expected one file of ${lang} servicing texts, found ${servicing.rows.length}`);
   console.log(`  and the servicing pages also wait for (${lang}): ${servicing.kb.toFixed(1)} kB gzip in ${servicing.rows.length} files`);
+  // The decided texts: the Loans tab's decided cards, a loan's page and the hardship pages wait for them.
+  const decided = measure(Object.keys(manifest).filter((k) => manifest[k].name === `texts-${lang}-decided`));
+  if (decided.rows.length !== 1) failures.push(`expected one file of ${lang} decided texts, found ${decided.rows.length}`);
+  console.log(`  and the decided cards and pages also wait for (${lang}): ${decided.kb.toFixed(1)} kB gzip in ${decided.rows.length} files`);
 }
 
 // --- The signed-in Loans tab's start (issue 27) ---
@@ -299,10 +303,10 @@ if (signedInSize.rows.length > SIGNED_IN_START_MAX_FILES) failures.push(`signed-
 // static imports, gzip, as the bench measured them in a browser. The bench prints the same figure per step.
 /** Before issue 27 (main at 4063d2c): 355.9 kB gzip by this count (the bench: 356.6 kB with the tiny Intl worker). */
 const JOURNEY_BEFORE_KB = 355.9;
-/** Issue 27's target, 20 % under the figure before: printed, not met (docs/decisions.md, "The sign-up journey's JavaScript"). */
+/** Issue 27's target, 20 % under the figure before (docs/decisions.md, "The sign-up journey's JavaScript"): the budget since it was met. */
 const JOURNEY_TARGET_KB = 284.7;
 /**
- * The failing budget: the figure reached plus 0.3 kB. The list rewritten at 54a5c04 gave 405.9 kB (the one before
+ * The failing budget: the target since the journey met it (before that, the figure reached plus 0.3 kB). The list rewritten at 54a5c04 gave 405.9 kB (the one before
  * it had missed field monitoring's Sentry and web-vitals, so it printed 363.4); the app's code after the start in
  * fewer chunks (scripts/chunking.ts) brought it to 396.6 kB in 100 files; the provider's card step and the offline
  * copies of My loans and the repayment page added 2.4 kB; the error SDK downloaded at the first report instead of
@@ -335,10 +339,13 @@ const JOURNEY_TARGET_KB = 284.7;
  * axios without its fetch adapter, which no browser chooses (vite.config.ts) −4.1 kB: 299.9 kB (docs/decisions.md,
  * "Texts with links without `<Trans>`, and axios without its fetch adapter"). The texts of a loan's repayment and
  * extension, the messages and the content pages in a group of their own, loaded with those pages (src/lib/textGroups.ts)
- * −6.9 kB: 293.0 kB (docs/decisions.md, "The servicing texts load with their pages").
- * Lower it as reductions land.
+ * −6.9 kB: 293.0 kB (docs/decisions.md, "The servicing texts load with their pages"). The Loans tab's decided cards
+ * (refused, the cooling period, the loan being repaid) in a chunk of their own with their texts, and the tab bar's
+ * dot read without the Me tab's code −9.0 kB: 284.1 kB in 68 files, the target met (the bench: 284.8 kB, 186
+ * requests; docs/decisions.md, "The decided cards load with their texts").
+ * It stays at the target as features grow: one that adds to a new borrower's way pays for it there.
  */
-const JOURNEY_BUDGET_KB = 293.3;
+const JOURNEY_BUDGET_KB = JOURNEY_TARGET_KB;
 const journey = JSON.parse(readFileSync(join(root, 'scripts', 'journey-modules.json'), 'utf8'));
 const journeySet = new Set();
 const missingSources = journey.sources.filter((k) => !manifest[k]);

@@ -22,10 +22,12 @@ export const START_MODULES = [DOM_CLIENT_MODULE, 'src/app/routes/loaders.ts', 's
 export const START_LAZY_PARTS = ['src/features/landing/components/Offer.tsx', 'src/shared/coupon/NewcomerGift.tsx'];
 
 /**
- * A returning borrower's Loans tab beyond its screen module: the signed-in block (progress, the loan's card), asked
- * for with the app's scripts when a session is saved (scripts/prerender.ts, with that language's texts).
+ * A returning borrower's Loans tab beyond its screen module: the signed-in block (progress, the loan's state) and
+ * the decided cards (a refusal, the cooling period, the loan being repaid: a chunk of their own, which a new
+ * borrower on the way to a first loan never loads), asked for with the app's scripts when a session is saved
+ * (scripts/prerender.ts, with that language's texts), so the loan's card does not wait a round trip more.
  */
-export const SIGNED_IN_MODULES = ['src/features/loan-application/components/SignedInLoansTab.tsx'];
+export const SIGNED_IN_MODULES = ['src/features/loan-application/components/SignedInLoansTab.tsx', 'src/features/loan-application/components/decided/index.tsx'];
 
 /** Loaded once the page is idle on every start (src/app/later.ts): the analytics start and its sender. */
 export const IDLE_START_MODULES = ['src/features/analytics/start.ts', 'src/features/analytics/tracker.ts'];

@@ -175,7 +175,12 @@ describe('the app HTML policy (deploy/headers/app.conf)', () => {
       '_format.js': { file: 'assets/format.js' },
       'src/features/loan-application/components/SignedInLoansTab.tsx': { file: 'assets/SignedInLoansTab.js', imports: ['_rq.js', '_loan.js'] },
       '_loan.js': { file: 'assets/loan.js', css: ['assets/loan.css'] },
+      'src/features/loan-application/components/decided/index.tsx': { file: 'assets/decided.js', imports: ['_loan.js', '_shared-loan.js'] },
+      '_shared-loan.js': { file: 'assets/shared-loan.js' },
       '_texts-ru.js': { file: 'assets/texts-ru-a1b2.js' },
+      '_texts-ru-decided.js': { file: 'assets/texts-ru-decided-0a0b.js' },
+      '_texts-ru-servicing.js': { file: 'assets/texts-ru-servicing-0c0d.js' },
+      '_texts-kz-decided.js': { file: 'assets/texts-kz-decided-0e0f.js' },
       '_texts-kz.js': { file: 'assets/texts-kz-c3d4.js' },
       '_texts-kz-core.js': { file: 'assets/texts-kz-core-e5f6.js' },
     };
@@ -183,9 +188,11 @@ describe('the app HTML policy (deploy/headers/app.conf)', () => {
     const p = startPreloads(m, '/', ['/assets/frame.css']);
     expect(p.common.sort()).toEqual(['/assets/client.js', '/assets/http.js', '/assets/later.js', '/assets/loaders.js', '/assets/preload.js', '/assets/queryLayer.js', '/assets/rq.js']);
     expect(Object.keys(p.routes).sort()).toEqual([...FIRST_SCREEN_ROUTES, 'signed-in kz', 'signed-in ru'].sort());
-    // A returning borrower's Loans tab: the tab, its signed-in block and that language's texts (not the first screen's core).
-    expect(p.routes['signed-in ru']!.sort()).toEqual(['/assets/LoansTab.js', '/assets/SignedInLoansTab.js', '/assets/loan.css', '/assets/loan.js', '/assets/tabs.js', '/assets/texts-ru-a1b2.js']);
-    expect(p.routes['signed-in kz']!.sort()).toEqual(['/assets/LoansTab.js', '/assets/SignedInLoansTab.js', '/assets/loan.css', '/assets/loan.js', '/assets/tabs.js', '/assets/texts-kz-c3d4.js']);
+    // A returning borrower's Loans tab: the tab, its signed-in block, the decided cards and that language's main and
+    // decided texts (not the first screen's core, nor the servicing pages').
+    const signedIn = ['/assets/LoansTab.js', '/assets/SignedInLoansTab.js', '/assets/decided.js', '/assets/loan.css', '/assets/loan.js', '/assets/shared-loan.js', '/assets/tabs.js'];
+    expect(p.routes['signed-in ru']!.sort()).toEqual([...signedIn, '/assets/texts-ru-a1b2.js', '/assets/texts-ru-decided-0a0b.js'].sort());
+    expect(p.routes['signed-in kz']!.sort()).toEqual([...signedIn, '/assets/texts-kz-c3d4.js', '/assets/texts-kz-decided-0e0f.js'].sort());
     // Not the dialog the Loans tab opens on a tap, nor what the entry or every start already brings.
     expect(p.routes['/']!.sort()).toEqual(['/assets/LoansTab.js', '/assets/tabs.js']);
     // The landing page's lazy offer, its button and their stylesheets (not those the head links already).

@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { ROUTE_LIST } from '@/config/paths';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, normalize, relative } from 'node:path';
+import { ROUTE_LIST, type ScreenName } from '@/config/paths';
 import { NAMESPACES } from '@/lib/i18n';
-import { CORE_NAMESPACES, SERVICING_FEATURES, SERVICING_NAMESPACES, textGroupOf } from '@/lib/textGroups';
+import { CORE_NAMESPACES, DECIDED_NAMESPACES, GROUP_FEATURES, SERVICING_NAMESPACES, textGroupOf, type ExtraGroup } from '@/lib/textGroups';
 import { textsOf } from '@/app/routes/table';
 
 /**
- * The servicing texts (a loan's repayment and extension, the messages, the content pages: src/lib/textGroups.ts)
- * load only with the screens of the features that read them (src/app/routes/table.ts `textsOf`). A module anywhere
- * else that read them would show raw keys on a page that did not wait for them; the features cannot import each
- * other (eslint.config.js), so reading them outside those folders is the one way to get it wrong.
+ * The extra text groups (a loan's servicing, a decided application: src/lib/textGroups.ts) load only with the
+ * screens and blocks that wait for them (src/app/routes/table.ts `textsOf`, a block's `deferredBlock(…, { texts })`).
+ * A module that reads one and is reached without that wait shows raw keys. So the app's import graph is walked
+ * from every place code starts loading (a route's screen, every dynamic import): each module reached through
+ * static imports that reads an extra group's texts must be reached only from starts that wait for that group.
  */
 const root = join(__dirname, '..');
-const SERVICING_DIRS = SERVICING_FEATURES.map((f) => `src/features/${f}/`);
+const EXTRA_GROUPS = Object.keys(GROUP_FEATURES) as ExtraGroup[];
 
 function appFiles(dir: string): string[] {
   return readdirSync(join(root, dir)).flatMap((name) => {
@@ -33,35 +34,122 @@ function namespacesRead(code: string): string[] {
   return [...found].filter((ns) => (NAMESPACES as readonly string[]).includes(ns));
 }
 
+/** An import specifier of `from` as a file of src/, or null (a package, a stylesheet, a JSON file). */
+function resolve(from: string, spec: string): string | null {
+  const base = spec.startsWith('@/') ? `src/${spec.slice(2)}` : spec.startsWith('.') ? normalize(join(dirname(from), spec)) : null;
+  if (base === null) return null;
+  for (const f of [`${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`, base]) if (/\.tsx?$/.test(f) && existsSync(join(root, f))) return relative(root, join(root, f));
+  return null;
+}
+
+interface Module {
+  statics: string[];
+  /** Dynamic imports, with the groups their block waits for (`deferredBlock(() => import(…), { texts: [...] })`). */
+  dynamics: { target: string; waits: ExtraGroup[] }[];
+  reads: Set<ExtraGroup>;
+}
+
+function parse(file: string): Module {
+  const code = readFileSync(join(root, file), 'utf8');
+  const statics = [...code.matchAll(/^(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?'([^']+)'/gm)].map((m) => resolve(file, m[1]!));
+  const dynamics = [...code.matchAll(/import\('([^']+)'\)/g)].flatMap((m) => {
+    const target = resolve(file, m[1]!);
+    if (!target) return [];
+    // The block's needs: the object literal after the import, within the same deferredBlock call.
+    const call = /^(?:\.then\((?:[^()]|\([^()]*\))*\))?\s*,\s*(\{[^}]*\})/.exec(code.slice(m.index + m[0].length));
+    const texts = call && /deferredBlock\(\s*\(\)\s*=>\s*$/.test(code.slice(0, m.index)) ? /texts:\s*\[([^\]]*)\]/.exec(call[1]!) : null;
+    const waits = texts ? [...texts[1]!.matchAll(/'(\w+)'/g)].map((w) => w[1] as ExtraGroup) : [];
+    return [{ target, waits }];
+  });
+  // The route table's titles are data, read by the shell for the route on screen: the next test holds them.
+  const reads = new Set((file === 'src/config/paths.ts' ? [] : namespacesRead(code)).map(textGroupOf).filter((g): g is ExtraGroup => (EXTRA_GROUPS as string[]).includes(g)));
+  return { statics: statics.filter((s): s is string => s !== null), dynamics, reads };
+}
+
+const files = appFiles('src');
+const graph = new Map(files.map((f) => [f, parse(f)]));
+
+/** What a start reaches through static imports. */
+function closure(start: string): Set<string> {
+  const seen = new Set<string>();
+  const todo = [start];
+  while (todo.length > 0) {
+    const f = todo.pop()!;
+    if (seen.has(f) || !graph.has(f)) continue;
+    seen.add(f);
+    todo.push(...graph.get(f)!.statics);
+  }
+  return seen;
+}
+
+const screenFile = (screen: ScreenName) => {
+  const [feature, name] = screen.split('/');
+  return feature === 'app' ? `src/app/routes/${name}.tsx` : `src/features/${feature}/screens/${name}.tsx`;
+};
+
+/**
+ * Every start with the groups that are surely loaded when it renders: a route's screen, its feature's groups; a
+ * dynamic import, its block's own and those every start that reaches its importer waits for (it renders inside
+ * that screen or block). The entry (src/main.tsx) waits for none.
+ */
+function starts(): Map<string, Set<ExtraGroup>> {
+  const waits = new Map<string, Set<ExtraGroup>>([['src/main.tsx', new Set()]]);
+  for (const r of ROUTE_LIST) waits.set(screenFile(r.screen), new Set(textsOf(r.screen)));
+  // A route's screen imported dynamically elsewhere as well (a dialog from a form) keeps only what both wait for.
+  for (let pass = 0; pass < 4; pass += 1) {
+    for (const [start, groups] of [...waits]) {
+      for (const f of closure(start)) {
+        for (const d of graph.get(f)!.dynamics) {
+          const inherited = new Set([...groups, ...d.waits]);
+          const known = waits.get(d.target);
+          waits.set(d.target, known ? new Set([...known].filter((g) => inherited.has(g))) : inherited);
+        }
+      }
+    }
+  }
+  return waits;
+}
+
 describe('text groups', () => {
   it('every namespace is in one group, and the groups name only namespaces the app has', () => {
-    for (const ns of [...CORE_NAMESPACES, ...SERVICING_NAMESPACES]) expect(NAMESPACES).toContain(ns);
+    for (const ns of [...CORE_NAMESPACES, ...SERVICING_NAMESPACES, ...DECIDED_NAMESPACES]) expect(NAMESPACES).toContain(ns);
     expect(NAMESPACES.filter((ns) => textGroupOf(ns) === 'main').length).toBeGreaterThan(10);
   });
 
-  it('the servicing texts are read only by the servicing features’ modules (route titles aside)', () => {
-    const files = appFiles('src');
+  it('a module that reads an extra group is reached only from screens and blocks that wait for it', () => {
     expect(files.length).toBeGreaterThan(200);
-    const outside = files
-      .filter((f) => !SERVICING_DIRS.some((d) => f.startsWith(d)) && f !== 'src/config/paths.ts')
-      .flatMap((f) => namespacesRead(readFileSync(join(root, f), 'utf8')).filter((ns) => textGroupOf(ns) === 'servicing').map((ns) => `${f}: ${ns}`));
-    expect(outside).toEqual([]);
-    // The check sees a servicing feature's own reads (so it would see them elsewhere).
-    const inside = files.filter((f) => SERVICING_DIRS.some((d) => f.startsWith(d))).flatMap((f) => namespacesRead(readFileSync(join(root, f), 'utf8')));
-    for (const ns of SERVICING_NAMESPACES) expect(inside, ns).toContain(ns);
-  });
-
-  it('a route whose title is a servicing text waits for that group', () => {
-    const titled = ROUTE_LIST.filter((r) => r.title && textGroupOf(r.title.split(':')[0]!) === 'servicing');
-    expect(titled.length).toBeGreaterThan(0);
-    for (const r of titled) expect(textsOf(r.screen), r.path).toBe('servicing');
-  });
-
-  it('the screens of the servicing features wait for it; the others do not', () => {
-    for (const r of ROUTE_LIST) {
-      const servicing = SERVICING_FEATURES.some((f) => r.screen.startsWith(`${f}/`));
-      expect(textsOf(r.screen), `${r.path} (${r.screen})`).toBe(servicing ? 'servicing' : true);
+    const all = starts();
+    const wrong: string[] = [];
+    for (const [start, groups] of all) {
+      for (const f of closure(start)) for (const g of graph.get(f)!.reads) if (!groups.has(g)) wrong.push(`${f} reads ${g}, reached from ${start}`);
     }
+    expect(wrong).toEqual([]);
+    // The walk sees what it must: the decided cards as a block that waits for their texts, whose modules read all
+    // three namespaces; the Loans tab's screen reaching none of them; a loan's page reading both groups.
+    const decided = 'src/features/loan-application/components/decided/index.tsx';
+    expect([...(all.get(decided) ?? [])]).toEqual(['decided']);
+    const decidedReads = [...closure(decided)].flatMap((f) => namespacesRead(readFileSync(join(root, f), 'utf8')));
+    for (const ns of DECIDED_NAMESPACES) expect(decidedReads, ns).toContain(ns);
+    const loansTab = closure(screenFile('loan-application/LoansTab'));
+    expect(loansTab.size).toBeGreaterThan(5);
+    expect([...loansTab].filter((f) => graph.get(f)!.reads.size > 0)).toEqual([]);
+    const loanPage = [...closure(screenFile('repayment/LoanPage'))].flatMap((f) => [...graph.get(f)!.reads]);
+    expect(new Set(loanPage)).toEqual(new Set(['servicing', 'decided']));
+  });
+
+  it('a route whose title is an extra group’s text waits for that group', () => {
+    const titled = ROUTE_LIST.filter((r) => r.title && textGroupOf(r.title.split(':')[0]!) !== 'main' && textGroupOf(r.title.split(':')[0]!) !== 'core');
+    expect(titled.length).toBeGreaterThan(0);
+    for (const r of titled) expect(textsOf(r.screen), r.path).toContain(textGroupOf(r.title!.split(':')[0]!));
+  });
+
+  it('the screens of a group’s features wait for it; the others do not', () => {
+    for (const r of ROUTE_LIST) {
+      const feature = r.screen.split('/')[0]!;
+      expect(textsOf(r.screen), `${r.path} (${r.screen})`).toEqual(EXTRA_GROUPS.filter((g) => GROUP_FEATURES[g].includes(feature)));
+    }
+    expect(textsOf('repayment/LoanPage')).toEqual(['servicing', 'decided']);
+    expect(textsOf('hardship/HardshipPage')).toEqual(['decided']);
+    expect(textsOf('loan-application/LoansTab')).toEqual([]);
   });
 });
-

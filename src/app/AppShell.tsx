@@ -21,12 +21,12 @@ const DevPanel =
   import.meta.env.VITE_USE_MOCKS === 'true' ? deferredBlock(() => import('@/mocks/DevPanel').then((m) => m.DevPanel), { queries: true }).Block : null;
 
 /**
- * Reads the dots (src/shared/api/dots.ts) for the tab bar's Me dot, from the Me tab's own code: the API
- * client and its schemas are not first-screen code (a chunk of its own cost 0.7 kB of the first route in
- * chunk splitting; the Me tab's chunk exists already), and the dot can come a moment after the first paint.
+ * Reads the dots (src/shared/api/dots.ts) for the tab bar's Me dot, in a chunk of its own: the API client and its
+ * schemas are not first-screen code, and the dot can come a moment after the first paint. Not through the Me tab's
+ * code, which a new borrower who never opens that tab would download for it (2 kB of the sign-up journey).
  * With the rest of the language: the words a screen reader hears with the dot are the messages' texts.
  */
-const { Block: DotsReporter } = deferredBlock(() => import('@/features/account/screens/MeTab').then((m) => m.MeTabDots), { queries: true, texts: true });
+const { Block: DotsReporter } = deferredBlock(() => import('@/shared/api/dots').then((m) => m.DotsReporter), { queries: true, texts: true });
 
 /** The Loans tab's pop-up (a coupon, a notice): loaded after the tab is on screen, for a signed-in borrower only. */
 const { Block: LoansTabPopup } = deferredBlock(() => import('@/features/coupons/components/LoansTabPopup').then((m) => m.default), {

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -96,12 +96,41 @@ describe('a deferred block', () => {
       const { t } = useTranslation('repayment');
       return <p>{t('page.nothing')}</p>;
     }
-    const { Block } = deferredBlock(async () => RepayText, { texts: 'servicing' });
+    const { Block } = deferredBlock(async () => RepayText, { texts: ['servicing'] });
     render(
       <Suspense fallback={null}>
         <Block />
       </Suspense>,
     );
     expect(await screen.findByText('Нет займа к погашению.')).toBeInTheDocument();
+  });
+
+  it('that shows a decided application’s texts waits for them, and says it is ready only once code and texts are here', async () => {
+    const { initI18n, i18next, loadTexts, resetI18nForTests } = await import('@/lib/i18n');
+    resetI18nForTests();
+    await initI18n({ locale: 'ru', namespaces: 'core' });
+    await loadTexts('main');
+    expect(i18next.hasResourceBundle('ru', 'hardship')).toBe(false);
+    const { deferredBlock } = await import('@/lib/deferred');
+    function HardshipTitle() {
+      const { t } = useTranslation('hardship');
+      return <h2>{t('title')}</h2>;
+    }
+    let arrive: () => void = () => undefined;
+    const code = new Promise<void>((r) => (arrive = r));
+    const block = deferredBlock(() => code.then(() => HardshipTitle), { texts: ['decided'] });
+    expect(block.isReady()).toBe(false);
+    render(
+      <Suspense fallback={<p>…</p>}>
+        <block.Block />
+      </Suspense>,
+    );
+    await waitFor(() => expect(i18next.hasResourceBundle('ru', 'hardship')).toBe(true));
+    // The texts are here, the code is not: not ready, nothing drawn but the fallback.
+    expect(block.isReady()).toBe(false);
+    expect(screen.queryByRole('heading')).toBeNull();
+    arrive();
+    expect(await screen.findByRole('heading', { name: i18next.t('hardship:title') })).toBeInTheDocument();
+    expect(block.isReady()).toBe(true);
   });
 });

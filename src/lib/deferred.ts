@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadTexts } from '@/lib/i18n';
+import type { ExtraGroup } from '@/lib/textGroups';
 import { withQueryClient } from '@/lib/queries';
 import { nextTask } from '@/utils/nextTask';
 
@@ -10,18 +11,18 @@ import { nextTask } from '@/utils/nextTask';
  * - `queries`: it reads or writes the server. It waits until React Query and the HTTP wiring are loaded
  *   (src/lib/queries.ts) and comes with the query client around it: the first screens carry neither.
  * - `texts`: it shows texts beyond the first screen's. It waits for them (src/lib/i18n.ts), so it never
- *   renders a raw key: `true`, the main group; `'servicing'`, that group too (a loan's repayment and extension,
- *   the messages, the content pages: src/lib/textGroups.ts).
+ *   renders a raw key: `true`, the main group; a list, the main group and those (a loan's repayment and
+ *   extension, the messages, the content pages; a decided application: src/lib/textGroups.ts).
  */
 export interface Needs {
   queries?: boolean;
-  texts?: boolean | 'servicing';
+  texts?: boolean | readonly ExtraGroup[];
 }
 
 /** The texts a need asks for, loaded together. */
 function textsFor(texts: Needs['texts']): Promise<unknown> | undefined {
   if (!texts) return undefined;
-  return texts === 'servicing' ? Promise.all([loadTexts('main'), loadTexts('servicing')]) : loadTexts('main');
+  return Promise.all([loadTexts('main'), ...(texts === true ? [] : texts.map((g) => loadTexts(g)))]);
 }
 
 type Module<C> = { default: C };
@@ -52,6 +53,8 @@ export interface DeferredBlock<P> {
    * phone's main thread a few milliseconds, which should not lengthen the task that calls this).
    */
   preload: () => void;
+  /** Whether its code and what it needs are here, so it draws without suspending (a screen may then draw it at once). */
+  isReady: () => boolean;
 }
 
 /**
@@ -64,10 +67,17 @@ export function deferredBlock<P extends object>(
   needs: Needs & { failed?: ComponentType<P> } = {},
 ): DeferredBlock<P> {
   const code = once(load);
-  const withNeeds = deferred(() => code().then((C) => ({ default: C })), needs);
+  let ready = false;
+  const deferredLoad = deferred(() => code().then((C) => ({ default: C })), needs);
+  const withNeeds = () =>
+    deferredLoad().then((m) => {
+      ready = true;
+      return m;
+    });
   const { failed } = needs;
   return {
     Block: lazy(failed ? () => withNeeds().catch(() => ({ default: failed })) : withNeeds),
     preload: () => void nextTask().then(() => code().catch(() => undefined)),
+    isReady: () => ready,
   };
 }

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { paths, ROUTE_LIST, routeTitle, type RouteEntry, type RouteKind, type ScreenName } from '@/config/paths';
 import type { QualifiedKey } from '@/lib/i18n';
 import { deferred, once } from '@/lib/deferred';
-import { SERVICING_FEATURES } from '@/lib/textGroups';
+import { GROUP_FEATURES, type ExtraGroup } from '@/lib/textGroups';
 import { FIRST_SCREEN_ROUTES } from '@/app/firstScreen';
 import { nextTask } from '@/utils/nextTask';
 
@@ -46,11 +46,12 @@ function fromLoaders(screen: ScreenName): () => Promise<Module> {
 }
 
 /**
- * The texts a screen waits for: the main group, and the servicing group too for the screens of the features that
- * read it (src/lib/textGroups.ts; tests/text-groups.node.test.ts checks that nothing else reads it).
+ * The texts a screen waits for besides the main group: the extra groups its feature reads (src/lib/textGroups.ts;
+ * tests/text-groups.node.test.ts checks that nothing else reads them).
  */
-export function textsOf(screen: ScreenName): true | 'servicing' {
-  return (SERVICING_FEATURES as readonly string[]).includes(screen.split('/')[0]!) ? 'servicing' : true;
+export function textsOf(screen: ScreenName): ExtraGroup[] {
+  const feature = screen.split('/')[0]!;
+  return (Object.keys(GROUP_FEATURES) as ExtraGroup[]).filter((g) => GROUP_FEATURES[g].includes(feature));
 }
 
 function toDef(route: RouteEntry): RouteDef {

@@ -81,7 +81,9 @@ describe('the last known loan, kept in this browser', () => {
     const { answer, at } = await keptLoan(locale);
     onlineManager.setOnline(false);
     await reopen(locale);
-    const note = screen.getByTestId('kept-note');
+    // No answer comes (offline): the kept one draws, once the loan card's code is there (its own chunk, from the
+    // service worker's copy in a browser).
+    const note = await screen.findByTestId('kept-note');
     const time = kzTimeOfDay(at);
     expect(note).toHaveTextContent(locale === 'ru' ? `По состоянию на ${time}` : `${time} жағдайы бойынша`);
     expect(within(note).getByTestId('offline-marker')).toHaveTextContent(locale === 'ru' ? 'Нет соединения с интернетом' : 'Интернет байланысы жоқ');

@@ -15,9 +15,6 @@ import { useDots } from '@/shared/api/dots';
 import { NewDot } from '@/shared/ui/TabBar';
 import { useOpenDialog } from '@/shared/navigation/navigation';
 
-/** For the shell's tab bar: whether the Me tab has something new (loaded with this tab's code, not the first screen's). */
-export { DotsReporter as MeTabDots } from '@/shared/api/dots';
-
 /** Me tab: who is signed in, the current loan in one line, and every personal page. */
 export default function MeTab() {
   const { t } = useTranslation('account');

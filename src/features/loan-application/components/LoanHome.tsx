@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { Suspense, useDeferredValue, useEffect } from 'react';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { LoanUserInfoResponse } from '@/features/loan-application/api';
 import { ApplyForm } from '@/features/loan-application/components/ApplyForm';
@@ -12,12 +12,12 @@ import { useIntlTag } from '@/shared/ui/useIntlTag';
 import { reportOrderStatus } from '@/shared/analytics/track';
 import { formatDate } from '@/utils/format';
 import { kzDay } from '@/utils/kzDate';
-import { CoolingCard, LastLoanAnnulled, NotMineHeldCard } from './home/CoolingCard';
-import { LoanCard } from './home/LoanCard';
-import { RefusedCard } from './home/RefusedCard';
+import { ErrorState } from '@/shared/ui/ErrorState';
+import type { ProductInfoResponse } from '@/shared/api/product';
 import { PayoutCard, PayoutFailedCard, ReviewCard, SupplementCard } from './home/StateCards';
-import { isLegalRefusal } from '@/shared/refusal/RefusalReason';
-import { FreshnessProvider, KeptNote, useFreshness, useRefreshWhileStale } from '@/shared/offline/KeptNote';
+import { needsDecidedCard } from './home/decidedStage';
+import { deferredBlock } from '@/lib/deferred';
+import { FreshnessProvider, KeptNote, useFreshness, useRefreshWhileStale, type Freshness } from '@/shared/offline/KeptNote';
 import { NO_KEPT_COPY_ATTR } from '@/shared/offline/handover';
 import styles from './home/home.module.css';
 
@@ -42,37 +42,88 @@ export default function LoanHome() {
   const freshness = useFreshness({ queryKey: loanHomeQuery().queryKey, dataUpdatedAt: home.dataUpdatedAt, fetchStatus: home.fetchStatus, error: home.error });
   useRefreshWhileStale(freshness, home.refetch);
 
+  // The answer as drawn. One whose card is still on its way (the decided cards' code and texts: on a first visit on
+  // this device, or when a poll brings the decision) leaves on screen what is there (the skeleton, the review card)
+  // until the card can draw, then draws at once: React commits no fallback for a deferred render that waits, so it
+  // does not hold the card back afterwards either (a fallback shown makes React reveal what follows it no sooner than
+  // 300 ms later, which cost a first visit 0.3–0.5 s). No half a tab meanwhile: its kept note would hand the kept
+  // copy of the screen over to it. At the first render, an answer that can draw now (a tab switch, a kept answer
+  // whose card is here) draws at once; any other waits behind the skeleton the same way.
+  const answer = home.data ?? null;
+  const drawableNow = answer !== null && (!needsDecidedCard(answer) || decided.isReady());
+  const shown = useDeferredValue(answer, drawableNow ? answer : null) ?? undefined;
+  const read = { data: shown, isError: home.isError, isRefetchError: home.isRefetchError, isFetching: home.isFetching, error: home.error, refetch: home.refetch };
+
   // Nothing read yet: the failure in place of the page. A refresh that failed (a poll, a pull) keeps the page.
   return (
-    <QueryView query={home} refreshTold={freshness.stale} loading={<Skeleton lines={4} blocks={1} />} failed={t('loadFailed')}>
+    <QueryView query={read} refreshTold={freshness.stale} loading={<Skeleton lines={4} blocks={1} />} failed={t('loadFailed')}>
       {(data) => (
-        <PullToRefresh onRefresh={() => Promise.all([home.refetch(), wantsOffer ? product.refetch() : null])}>
-          <FreshnessProvider value={freshness}>
-            {/* Offline or a refresh that failed: above the card, where the figures are read. */}
-            <KeptNote freshness={freshness} place="top" onRetry={() => void home.refetch()} />
-            {wantsOffer ? (
-              <>
-                {/* The offer needs the product's limits, which this browser does not keep: no copy of this screen
-                    is drawn before the app next time (src/shared/offline/keptScreen.ts), the app draws it. */}
-                <span hidden {...{ [NO_KEPT_COPY_ATTR]: '' }} />
-                <LastLoanRepaid data={data} />
-                <LastRefusal data={data} />
-                <LastLoanAnnulled data={data} />
-                <QueryView query={product} loading={<Skeleton lines={6} blocks={1} />} failed={t('loadFailed')}>
-                  {(p) => <ApplyForm product={p} hasCard={stage === 'can_apply'} />}
-                </QueryView>
-              </>
-            ) : (
-              <StageCard data={data} onReapply={() => void home.refetch()} />
-            )}
-            {/* The server's one-line coupon notice, when it has one: below the card, never above it. */}
-            <CouponNotice />
-            {/* While the answer is on its way (a second or two): last, so nothing moves when it ends (no layout shift). */}
-            <KeptNote freshness={freshness} place="end" />
-          </FreshnessProvider>
-        </PullToRefresh>
+        // Only a render that is not deferred (a language switch before the cards' code is here) shows this.
+        <Suspense fallback={<Skeleton lines={4} blocks={1} />}>
+          <HomeCards data={data} product={product} freshness={freshness} refetch={() => home.refetch()} />
+        </Suspense>
       )}
     </QueryView>
+  );
+}
+
+/**
+ * The refused, cooling-period and loan cards (./decided/): a chunk of their own with their texts, which a new
+ * borrower on the way to a first loan never loads (docs/decisions.md, "The decided cards load with their texts").
+ * A returning borrower's start asks for them with the tab's own code (scripts/start-modules.mjs).
+ */
+const decided = deferredBlock(() => import('./decided').then((m) => m.DecidedCard), { texts: ['decided'], failed: DecidedCardFailed });
+const DecidedCard = decided.Block;
+
+/** The decided cards' code could not be loaded (offline with no copy, a deploy renamed it): a fresh page asks again. */
+function DecidedCardFailed() {
+  const { t } = useTranslation('loan');
+  return (
+    <section className="card">
+      <ErrorState message={t('loadFailed')} onRetry={() => window.location.reload()} />
+    </section>
+  );
+}
+
+interface HomeCardsProps {
+  data: LoanUserInfoResponse;
+  product: UseQueryResult<ProductInfoResponse>;
+  freshness: Freshness;
+  refetch: () => Promise<unknown>;
+}
+
+function HomeCards({ data, product, freshness, refetch }: HomeCardsProps) {
+  const { t } = useTranslation('loan');
+  const { stage } = data;
+  const wantsOffer = stage === 'can_apply' || stage === 'no_card';
+  return (
+    <PullToRefresh onRefresh={() => Promise.all([refetch(), wantsOffer ? product.refetch() : null])}>
+      <FreshnessProvider value={freshness}>
+        {/* Offline or a refresh that failed: above the card, where the figures are read. */}
+        <KeptNote freshness={freshness} place="top" onRetry={() => void refetch()} />
+        {wantsOffer ? (
+          <>
+            {/* The offer needs the product's limits, which this browser does not keep: no copy of this screen
+                is drawn before the app next time (src/shared/offline/keptScreen.ts), the app draws it. */}
+            <span hidden {...{ [NO_KEPT_COPY_ATTR]: '' }} />
+            <LastLoanRepaid data={data} />
+            {/* The last refusal the law decided, or the last loan refused in its cooling period. */}
+            {needsDecidedCard(data) && <DecidedCard data={data} onReapply={() => undefined} />}
+            <QueryView query={product} loading={<Skeleton lines={6} blocks={1} />} failed={t('loadFailed')}>
+              {(p) => <ApplyForm product={p} hasCard={stage === 'can_apply'} />}
+            </QueryView>
+          </>
+        ) : needsDecidedCard(data) ? (
+          <DecidedCard data={data} onReapply={() => void refetch()} />
+        ) : (
+          <StageCard data={data} />
+        )}
+        {/* The server's one-line coupon notice, when it has one: below the card, never above it. */}
+        <CouponNotice />
+        {/* While the answer is on its way (a second or two): last, so nothing moves when it ends (no layout shift). */}
+        <KeptNote freshness={freshness} place="end" />
+      </FreshnessProvider>
+    </PullToRefresh>
   );
 }
 
@@ -85,29 +136,13 @@ function LastLoanRepaid({ data }: { data: LoanUserInfoResponse }) {
   return <p className={`card ${styles.muted}`}>{t('repaid', { date: formatDate(kzDay(repaidAt), tag) })}</p>;
 }
 
-/**
- * A refusal the law decided has no waiting period: the borrower may apply again once its cause is gone, so the
- * server offers a loan at once, and the refusal stays above the offer until the next application says why
- * applying now would meet the same answer and what to do first.
- */
-function LastRefusal({ data }: { data: LoanUserInfoResponse }) {
-  const order = data.order;
-  if (order?.status !== 'rejected' || !isLegalRefusal(order.refusal)) return null;
-  return <RefusedCard order={order} reapplyAt={null} onReapply={() => undefined} />;
-}
-
-/** What the Loans tab shows for a borrower who is not choosing a loan: the review, new photos, a refusal, the loan. */
-/** `onReapply`: read the state again (a countdown ended: the refusal's or the cooling period's). */
-function StageCard({ data, onReapply }: { data: LoanUserInfoResponse; onReapply: () => void }) {
+/** The Loans tab's other states, in the tab's own code: the review, new photos, the payout on its way or failed. */
+function StageCard({ data }: { data: LoanUserInfoResponse }) {
   const { stage, order } = data;
   if (stage === 'in_review') return <ReviewCard order={order} />;
   if (stage === 'supplement') return <SupplementCard order={order} />;
-  if (stage === 'rejected') return <RefusedCard order={order} reapplyAt={data.reapplyAt} onReapply={onReapply} />;
   if (stage !== 'has_loan' || !order) return null;
-  // Approved but waiting: the cooling period (issue 26), or a payout held on a «Я не оформлял этот заём» report.
-  if (order.cooling?.state === 'waiting') return <CoolingCard order={order} onChanged={onReapply} />;
-  if (order.report?.payoutHeld) return <NotMineHeldCard order={order} />;
   if (order.status === 'awaiting_payout' || order.status === 'payout_in_progress') return <PayoutCard order={order} />;
   if (order.status === 'failed') return <PayoutFailedCard order={order} />;
-  return <LoanCard order={order} due={data.due ?? null} />;
+  return null;
 }

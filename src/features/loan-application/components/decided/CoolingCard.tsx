@@ -3,8 +3,8 @@ import type { LoanUserInfoResponse } from '@/features/loan-application/api';
 import type { Order } from '@/shared/api/order';
 import { CoolingPanel } from '@/shared/loan/CoolingPanel';
 import { NotMineReport, NotMineStatus } from '@/shared/loan/NotMineReport';
-import { AppliedTerms, CardLine, LoanPageLink, StateCard } from './parts';
-import styles from './home.module.css';
+import { AppliedTerms, CardLine, LoanPageLink, StateCard } from '../home/parts';
+import styles from '../home/home.module.css';
 
 /**
  * Approved, in its cooling period (issue 26): why the money waits, the countdown, «Подтвердить получение» once the

@@ -14,8 +14,8 @@ import { paths, withQuery } from '@/config/paths';
 import { formatDate, formatTenge } from '@/utils/format';
 import { displayPhone, telHref } from '@/utils/phone';
 import { PayNeedsNetwork, useScreenFreshness } from '@/shared/offline/KeptNote';
-import { LoanPageLink } from './parts';
-import styles from './home.module.css';
+import { LoanPageLink } from '../home/parts';
+import styles from '../home/home.module.css';
 
 /**
  * The pages a borrower with a loan goes to from this card (pay, extend, the loan page) read the servicing texts

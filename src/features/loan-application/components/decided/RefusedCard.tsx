@@ -4,8 +4,8 @@ import type { Order } from '@/shared/api/order';
 import { isLegalRefusal, LegalRefusal } from '@/shared/refusal/RefusalReason';
 import { Countdown } from '@/shared/ui/Countdown';
 import { paths } from '@/config/paths';
-import { AppliedTerms, StateCard } from './parts';
-import styles from './home.module.css';
+import { AppliedTerms, StateCard } from '../home/parts';
+import styles from '../home/home.module.css';
 
 /**
  * Refused, with the reason the server gives (issue 26). A reason the law decides (self-ban, debt burden,
