@@ -27,12 +27,12 @@
  * - every module imported dynamically (a route's screen, a lazy block, a text file): it keeps a chunk of
  *   its own, named after it, which the manifest, the size check, the journey list and the stale-chunk
  *   rule know it by;
- * - a lazy block's folder: when a folder's `index.tsx` is imported dynamically, the modules of that folder
- *   imported only from within it stay in the block's chunk, not in their feature's, which every screen of the
- *   feature loads (the Loans tab's decided cards, src/features/loan-application/components/decided/).
+ * - a lazy block's folder (BLOCK_FOLDERS: its `index.tsx` imported dynamically): the folder's modules imported only
+ *   from within it stay in the block's chunk, not in their feature's, which every screen of the feature loads (the
+ *   Loans tab's decided cards, src/features/loan-application/components/decided/).
  */
 import type { Plugin } from 'vite';
-import { DOM_CLIENT_MODULE, IDLE_START_MODULES, START_LAZY_PARTS, START_MODULES } from './start-modules.mjs';
+import { BLOCK_FOLDERS, DOM_CLIENT_MODULE, IDLE_START_MODULES, START_LAZY_PARTS, START_MODULES } from './start-modules.mjs';
 import { drawnScreenModules } from '../src/app/firstScreen.ts';
 
 /** The start's modules: the first paint's (the drawn screens'), React's DOM renderer, the loaders, the query layer, what follows the first screen. */
@@ -79,7 +79,11 @@ export function appChunking(): AppChunking {
       const ids = [...this.getModuleIds()];
       for (const id of ids) if ((this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0) own.add(id);
       inBlock.clear();
-      const blockFolders = [...own].filter((id) => /[\\/]src[\\/].*[\\/]index\.tsx$/.test(id)).map((id) => rel(id).replace(/index\.tsx$/, ''));
+      const blockFolders = BLOCK_FOLDERS.map((folder) => {
+        const index = [...own].find((id) => rel(id).endsWith(`/${folder}index.tsx`));
+        if (!index) throw new Error(`[bz-app-chunking] ${folder}index.tsx is not imported dynamically (scripts/start-modules.mjs BLOCK_FOLDERS)`);
+        return rel(index).replace(/index\.tsx$/, '');
+      });
       for (const id of ids) {
         const folder = blockFolders.find((f) => rel(id).startsWith(f));
         const importers = this.getModuleInfo(id)?.importers ?? [];

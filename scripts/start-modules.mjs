@@ -29,5 +29,12 @@ export const START_LAZY_PARTS = ['src/features/landing/components/Offer.tsx', 's
  */
 export const SIGNED_IN_MODULES = ['src/features/loan-application/components/SignedInLoansTab.tsx', 'src/features/loan-application/components/decided/index.tsx'];
 
+/**
+ * Lazy blocks kept whole (scripts/chunking.ts): the folder's `index.tsx` is imported dynamically, and the folder's
+ * modules that only it imports stay in that block's chunk instead of their feature's, which every screen of the
+ * feature loads.
+ */
+export const BLOCK_FOLDERS = ['src/features/loan-application/components/decided/'];
+
 /** Loaded once the page is idle on every start (src/app/later.ts): the analytics start and its sender. */
 export const IDLE_START_MODULES = ['src/features/analytics/start.ts', 'src/features/analytics/tracker.ts'];

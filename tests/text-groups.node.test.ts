@@ -27,10 +27,10 @@ function appFiles(dir: string): string[] {
 /** The namespaces a module's code names: useTranslation('ns' | [...]), 'ns:key', { ns: 'ns' }, existingKey('ns', …). */
 function namespacesRead(code: string): string[] {
   const found = new Set<string>();
-  for (const m of code.matchAll(/useTranslation\(\s*(\[[^\]]*\]|'[^']*')/g)) for (const n of m[1]!.matchAll(/'(\w+)'/g)) found.add(n[1]!);
-  for (const m of code.matchAll(/['`](\w+):[\w.]/g)) found.add(m[1]!);
-  for (const m of code.matchAll(/\bns:\s*'(\w+)'/g)) found.add(m[1]!);
-  for (const m of code.matchAll(/existingKey\(\s*'(\w+)'/g)) found.add(m[1]!);
+  for (const m of code.matchAll(/useTranslation\(\s*(\[[^\]]*\]|['"][^'"]*['"])/g)) for (const n of m[1]!.matchAll(/['"](\w+)['"]/g)) found.add(n[1]!);
+  for (const m of code.matchAll(/['"`](\w+):[\w.]/g)) found.add(m[1]!);
+  for (const m of code.matchAll(/\bns[:=]\s*\{?\s*['"](\w+)['"]/g)) found.add(m[1]!);
+  for (const m of code.matchAll(/existingKey\(\s*['"](\w+)['"]/g)) found.add(m[1]!);
   return [...found].filter((ns) => (NAMESPACES as readonly string[]).includes(ns));
 }
 
@@ -51,8 +51,11 @@ interface Module {
 
 function parse(file: string): Module {
   const code = readFileSync(join(root, file), 'utf8');
-  const statics = [...code.matchAll(/^(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?'([^']+)'/gm)].map((m) => resolve(file, m[1]!));
-  const dynamics = [...code.matchAll(/import\('([^']+)'\)/g)].flatMap((m) => {
+  const statics = [...code.matchAll(/^(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm)].map((m) => resolve(file, m[1]!));
+  // A dynamic import this walk cannot follow (a computed path) would hide what it loads: none may exist.
+  const computed = [...code.matchAll(/\bimport\(\s*(?!['"])/g)].filter((m) => !code.slice(m.index).startsWith('import(/*'));
+  if (computed.length > 0 && file !== 'src/app/routes/loaders.ts') throw new Error(`${file}: an import() of a computed path`);
+  const dynamics = [...code.matchAll(/import\(['"]([^'"]+)['"]\)/g)].flatMap((m) => {
     const target = resolve(file, m[1]!);
     if (!target) return [];
     // The block's needs: the object literal after the import, within the same deferredBlock call.
@@ -61,7 +64,9 @@ function parse(file: string): Module {
     const waits = texts ? [...texts[1]!.matchAll(/'(\w+)'/g)].map((w) => w[1] as ExtraGroup) : [];
     return [{ target, waits }];
   });
-  // The route table's titles are data, read by the shell for the route on screen: the next test holds them.
+  // The route table's titles are data, read by the shell for the route on screen: the next test holds them. A module
+  // that names another page by its title (pageTitleKey: a message's link) may read any group's texts.
+  if (/(?<!function )\bpageTitleKey\(/.test(code)) return { statics: statics.filter((s): s is string => s !== null), dynamics, reads: new Set(EXTRA_GROUPS) };
   const reads = new Set((file === 'src/config/paths.ts' ? [] : namespacesRead(code)).map(textGroupOf).filter((g): g is ExtraGroup => (EXTRA_GROUPS as string[]).includes(g)));
   return { statics: statics.filter((s): s is string => s !== null), dynamics, reads };
 }
@@ -96,7 +101,9 @@ function starts(): Map<string, Set<ExtraGroup>> {
   const waits = new Map<string, Set<ExtraGroup>>([['src/main.tsx', new Set()]]);
   for (const r of ROUTE_LIST) waits.set(screenFile(r.screen), new Set(textsOf(r.screen)));
   // A route's screen imported dynamically elsewhere as well (a dialog from a form) keeps only what both wait for.
-  for (let pass = 0; pass < 4; pass += 1) {
+  // Until nothing changes (each pass can only add starts or narrow their groups).
+  for (let changed = true; changed; ) {
+    const before = JSON.stringify([...waits].map(([k, v]) => [k, [...v].sort()]));
     for (const [start, groups] of [...waits]) {
       for (const f of closure(start)) {
         for (const d of graph.get(f)!.dynamics) {
@@ -106,6 +113,7 @@ function starts(): Map<string, Set<ExtraGroup>> {
         }
       }
     }
+    changed = JSON.stringify([...waits].map(([k, v]) => [k, [...v].sort()])) !== before;
   }
   return waits;
 }
@@ -135,6 +143,8 @@ describe('text groups', () => {
     expect([...loansTab].filter((f) => graph.get(f)!.reads.size > 0)).toEqual([]);
     const loanPage = [...closure(screenFile('repayment/LoanPage'))].flatMap((f) => [...graph.get(f)!.reads]);
     expect(new Set(loanPage)).toEqual(new Set(['servicing', 'decided']));
+    // A message's link names its page by the page's title: the messages page may show any group's texts.
+    expect([...closure(screenFile('messages/MessagesPage'))].filter((f) => graph.get(f)!.reads.size === EXTRA_GROUPS.length)).not.toEqual([]);
   });
 
   it('a route whose title is an extra group’s text waits for that group', () => {

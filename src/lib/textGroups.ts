@@ -6,7 +6,7 @@
  * - `main`: the rest of what a borrower meets on the way to a loan and while it is paid out: loaded once the first
  *   screen has painted, and every other page waits for it.
  * - `servicing`: the pages of a loan being repaid or extended, the messages, the company's content pages. They
- *   load with those pages (the route table's `texts: 'servicing'`, src/app/routes/table.ts), never on a new
+ *   load with those pages (the route table's `textsOf`, src/app/routes/table.ts), never on a new
  *   borrower's way to a first loan (docs/decisions.md, "The servicing texts load with their pages").
  * - `decided`: what a decided application shows: a refusal's reason, the cooling period, «Не могу платить». They
  *   load with the Loans tab's decided cards (src/features/loan-application/components/decided/) and with the
@@ -32,9 +32,10 @@ export function textGroupOf(ns: string): TextGroup {
 /**
  * The screens' features whose pages read each extra group (src/config/paths.ts `screen: '<feature>/…'`): those
  * pages wait for it (src/app/routes/table.ts `textsOf`). A loan's page (repayment) shows its refusal, its cooling
- * period and «Не могу платить»; the hardship pages are that application.
+ * period and «Не могу платить»; the hardship pages are that application; a message names the page it links to by
+ * that page's title (MessageCard: «Не могу платить» is a hardship text).
  */
 export const GROUP_FEATURES: Readonly<Record<ExtraGroup, readonly string[]>> = {
   servicing: ['repayment', 'extension', 'content', 'messages'],
-  decided: ['repayment', 'hardship'],
+  decided: ['repayment', 'hardship', 'messages'],
 };

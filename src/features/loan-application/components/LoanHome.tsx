@@ -52,18 +52,19 @@ export default function LoanHome() {
   const answer = home.data ?? null;
   const drawableNow = answer !== null && (!needsDecidedCard(answer) || decided.isReady());
   const shown = useDeferredValue(answer, drawableNow ? answer : null) ?? undefined;
-  const read = { data: shown, isError: home.isError, isRefetchError: home.isRefetchError, isFetching: home.isFetching, error: home.error, refetch: home.refetch };
+  // A kept answer whose refresh failed is an answer: the skeleton, not the failure, until it draws.
+  const read = { data: shown, isError: home.isError && home.data === undefined, isRefetchError: home.isRefetchError, isFetching: home.isFetching, error: home.error, refetch: home.refetch };
 
   // Nothing read yet: the failure in place of the page. A refresh that failed (a poll, a pull) keeps the page.
   return (
-    <QueryView query={read} refreshTold={freshness.stale} loading={<Skeleton lines={4} blocks={1} />} failed={t('loadFailed')}>
-      {(data) => (
-        // Only a render that is not deferred (a language switch before the cards' code is here) shows this.
-        <Suspense fallback={<Skeleton lines={4} blocks={1} />}>
-          <HomeCards data={data} product={product} freshness={freshness} refetch={() => home.refetch()} />
-        </Suspense>
-      )}
-    </QueryView>
+    // Around the skeleton as well: a deferred render that waits inside a boundary already on screen keeps what is
+    // there; one inside a boundary it would mount shows the fallback. Only a render that is not deferred (a language
+    // switch before the cards' code is here) shows this fallback.
+    <Suspense fallback={<Skeleton lines={4} blocks={1} />}>
+      <QueryView query={read} refreshTold={freshness.stale} loading={<Skeleton lines={4} blocks={1} />} failed={t('loadFailed')}>
+        {(data) => <HomeCards data={data} product={product} freshness={freshness} refetch={() => home.refetch()} />}
+      </QueryView>
+    </Suspense>
   );
 }
 
