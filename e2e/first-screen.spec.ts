@@ -195,6 +195,31 @@ test('a tap on the drawn language switch before the app is there is answered onc
   expect(watch.consoleErrors).toEqual([]);
 });
 
+test('on a slow phone, a tap on the drawn language switch at any moment of the takeover is answered, never lost', async ({ page, watch }) => {
+  // At 6× CPU the page's texts arrive while the takeover still waits for the screen's code, and the shell's title
+  // redraws. That redraw used to reach the screen's boundary: the drawn screen was thrown away and drawn anew, empty
+  // between, and a tap kept on the drawn button (or made meanwhile) was lost, in every run within about 0.5 s of the
+  // page showing (src/app/RouteView.tsx: the route's view no longer redraws with the shell).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  for (const wait of [0, 150, 300]) {
+    await page.goto('/#/pages/landweb/landList?channel=tt_kz', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Қазақша' }).waitFor();
+    await page.waitForTimeout(wait);
+    await page.getByRole('button', { name: 'Қазақша' }).click();
+    await expect(page.locator('html'), `a tap ${wait} ms after the page showed`).toHaveAttribute('lang', 'kk', { timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Біздің ұсыныстар' })).toBeVisible();
+    // Once: a tap answered twice would switch back to Russian.
+    await page.waitForTimeout(300);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'kk');
+    // A new visit: back to Russian, and a page loaded anew (the same address would only change its hash).
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('about:blank');
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  expect(watch.consoleErrors).toEqual([]);
+});
+
 test('the number formatters are first made on another thread, under the shipped policy, and the figures read as tenge', async ({ page, watch }) => {
   // src/utils/intlWarmup.ts: the worker's address passes the page's one Trusted Types policy; a policy
   // name missing from the CSP, or any other address, is a violation the fixture fails on.

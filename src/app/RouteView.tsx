@@ -1,4 +1,4 @@
-import { Component, Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { Component, Suspense, memo, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { releaseKeptScreen, releaseKeptScreenIfElsewhere } from '@/shared/offline/handover';
 import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -74,8 +74,14 @@ function HandOverElsewhere({ path }: { path: string }) {
   return null;
 }
 
-/** A route's code, behind the session check, a loading skeleton and the load-failure boundary. */
-export function RouteView({ def, fallback }: { def: RouteDef; fallback?: ReactNode }) {
+/**
+ * A route's code, behind the session check, a loading skeleton and the load-failure boundary. Drawn again only
+ * when its own props or state change, not with its parent: the shell above redraws when texts arrive (the title,
+ * `useQualifiedText`), and a drawn first screen still being taken over (its boundary waiting for the screen's
+ * code and texts) that received that redraw was thrown away and drawn anew, the fallback between: a tap on it
+ * then was lost, and the page flashed empty on a slow phone.
+ */
+export const RouteView = memo(function RouteView({ def, fallback }: { def: RouteDef; fallback?: ReactNode }) {
   const online = useBackOnline();
   const loggedIn = useIsLoggedIn();
   const location = usePageLocation();
@@ -94,4 +100,4 @@ export function RouteView({ def, fallback }: { def: RouteDef; fallback?: ReactNo
       </Suspense>
     </RouteErrorBoundary>
   );
-}
+});
