@@ -95,6 +95,16 @@ export const Refusal = z.object({
 });
 export type Refusal = z.infer<typeof Refusal>;
 
+/** The reason of a refusal; one the server does not send (an older server) reads as `other`. */
+export function refusalReason(refusal: Refusal | null | undefined): RefusalReason {
+  return refusal?.reason ?? 'other';
+}
+
+/** A reason the law decides: no waiting period, nobody at the company can lift it (law.md section 1 rows 13-15). */
+export function isLegalRefusal(refusal: Refusal | null | undefined): refusal is Refusal {
+  return refusalReason(refusal) !== 'other';
+}
+
 /**
  * The cooling period of an order (law.md section 1 row 11): `until` (ISO date-time, the server's) is when the
  * borrower may confirm receipt; `confirmable` is the server's word that it is now. waiting: approved, no

@@ -1,19 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { Refusal, RefusalReason } from '@/shared/api/order';
+import type { Refusal } from '@/shared/api/order';
 import { ExternalLink } from '@/shared/ui/ExternalLink';
 import { useIntlTag } from '@/shared/ui/useIntlTag';
 import { formatPercent, formatTenge } from '@/utils/format';
 import styles from './refusal.module.css';
-
-/** The reason of a refusal; one the server does not send (an older server) reads as `other`. */
-export function refusalReason(refusal: Refusal | null | undefined): RefusalReason {
-  return refusal?.reason ?? 'other';
-}
-
-/** A reason the law decides: no waiting period, nobody at the company can lift it (law.md section 1 rows 13-15). */
-export function isLegalRefusal(refusal: Refusal | null | undefined): refusal is Refusal {
-  return refusalReason(refusal) !== 'other';
-}
 
 /**
  * Why the law refused the loan and what the borrower can do, in plain words and without blame (issue 26): the

@@ -15,7 +15,7 @@ import { kzDay } from '@/utils/kzDate';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import type { ProductInfoResponse } from '@/shared/api/product';
 import { PayoutCard, PayoutFailedCard, ReviewCard, SupplementCard } from './home/StateCards';
-import { needsDecidedCard } from './home/decidedStage';
+import { homeCardOf, needsDecidedCard } from './home/decidedStage';
 import { deferredBlock } from '@/lib/deferred';
 import { FreshnessProvider, KeptNote, useFreshness, useRefreshWhileStale, type Freshness } from '@/shared/offline/KeptNote';
 import { NO_KEPT_COPY_ATTR } from '@/shared/offline/handover';
@@ -139,11 +139,17 @@ function LastLoanRepaid({ data }: { data: LoanUserInfoResponse }) {
 
 /** The Loans tab's other states, in the tab's own code: the review, new photos, the payout on its way or failed. */
 function StageCard({ data }: { data: LoanUserInfoResponse }) {
-  const { stage, order } = data;
-  if (stage === 'in_review') return <ReviewCard order={order} />;
-  if (stage === 'supplement') return <SupplementCard order={order} />;
-  if (stage !== 'has_loan' || !order) return null;
-  if (order.status === 'awaiting_payout' || order.status === 'payout_in_progress') return <PayoutCard order={order} />;
-  if (order.status === 'failed') return <PayoutFailedCard order={order} />;
-  return null;
+  const { order } = data;
+  switch (homeCardOf(data)) {
+    case 'review':
+      return <ReviewCard order={order} />;
+    case 'supplement':
+      return <SupplementCard order={order} />;
+    case 'payout':
+      return order && <PayoutCard order={order} />;
+    case 'payoutFailed':
+      return order && <PayoutFailedCard order={order} />;
+    default:
+      return null;
+  }
 }

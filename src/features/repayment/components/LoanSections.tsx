@@ -7,7 +7,8 @@ import { CertificateActions } from '@/features/repayment/components/CertificateA
 import { listLabel } from '@/features/repayment/loanView';
 import { companyQuery, LOAN_PAGE_MESSAGES, repayChannelsQuery, repayQuoteQuery } from '@/features/repayment/queries';
 import { errorText } from '@/shared/errorText';
-import { isLegalRefusal, LegalRefusal } from '@/shared/refusal/RefusalReason';
+import { isLegalRefusal } from '@/shared/api/order';
+import { LegalRefusal } from '@/shared/refusal/RefusalReason';
 import { webviewState } from '@/shared/navigation/webview';
 import { DatePicker } from '@/shared/ui/DatePicker';
 import { ErrorState } from '@/shared/ui/ErrorState';

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import type { LoanUserInfoResponse } from '@/features/loan-application/api';
 import type { Order } from '@/shared/api/order';
 import { CoolingPanel } from '@/shared/loan/CoolingPanel';
 import { NotMineReport, NotMineStatus } from '@/shared/loan/NotMineReport';
@@ -36,8 +35,7 @@ export function NotMineHeldCard({ order }: { order: Order }) {
 }
 
 /** A borrower who refused the last loan in its cooling period gets the offer, with one line that nothing is owed. */
-export function LastLoanAnnulled({ data }: { data: LoanUserInfoResponse }) {
+export function LastLoanAnnulled() {
   const { t } = useTranslation('cooling');
-  if (data.order?.status !== 'annulled') return null;
   return <p className={`card ${styles.muted}`}>{t('card.annulled')}</p>;
 }

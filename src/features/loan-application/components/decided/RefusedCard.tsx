@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { Order } from '@/shared/api/order';
-import { isLegalRefusal, LegalRefusal } from '@/shared/refusal/RefusalReason';
+import { isLegalRefusal, type Order } from '@/shared/api/order';
+import { LegalRefusal } from '@/shared/refusal/RefusalReason';
 import { Countdown } from '@/shared/ui/Countdown';
 import { paths } from '@/config/paths';
 import { AppliedTerms, StateCard } from '../home/parts';
