@@ -152,8 +152,8 @@ const loading = new Map<string, Promise<void>>();
 
 /**
  * Loads a group of the current language's texts (src/lib/textGroups.ts), and that group of any language switched
- * to from now on. `main` starts after the first paint and every route but the Loans tab waits for it; `servicing` and `decided`
- * come with the pages and blocks that read them. A failed load is tried again on the next call.
+ * to from now on. `main` starts after the first paint and every route but the Loans tab waits for it; `servicing`
+ * and `decided` come with the pages and blocks that read them. A failed load is tried again on the next call.
  */
 export function loadTexts(group: Exclude<TextGroup, 'core'>): Promise<void> {
   wantedGroups.add(group);
