@@ -171,8 +171,12 @@ test('cancel: before it starts, while Chromium decodes, while it encodes; answer
     ['encode', 'aborted'],
     ['timer', 'aborted'],
   ]);
-  // Answered without waiting for the decode or encode in flight (which take hundreds of ms here).
-  for (const d of r.during.slice(0, 2)) expect(d.msAfterCancel, d.phase).toBeLessThan(50);
+  // Answered without waiting for the decode or encode in flight: the answer comes before that work
+  // settles, measured in the same run (a fixed number of ms failed on a loaded machine: 58 ms once).
+  for (const d of r.during.slice(0, 2)) {
+    expect(d.answeredBeforeInFlightSettled, `${d.phase}: answered ${d.msAfterCancel} ms after the cancel, the work settled ${d.inFlightMsAfterCancel} ms after it`).toBe(true);
+  }
+  expect(r.during[2]?.answeredBeforeInFlightSettled).toBeNull();
   // The bitmap that finished decoding after the cancel was closed, not left for the garbage collector.
   expect(r.during[0]).toMatchObject({ lateBitmaps: 1, lateBitmapsReleased: true });
 });
