@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 import { ROUTE_LIST, type ScreenName } from '@/config/paths';
 import { NAMESPACES } from '@/lib/i18n';
-import { CORE_NAMESPACES, DECIDED_NAMESPACES, GROUP_FEATURES, SERVICING_NAMESPACES, textGroupOf, type ExtraGroup } from '@/lib/textGroups';
+import { CORE_NAMESPACES, DECIDED_NAMESPACES, GROUP_SCREENS, SERVICING_NAMESPACES, textGroupOf, type ExtraGroup } from '@/lib/textGroups';
 import { textsOf } from '@/app/routes/table';
 
 /**
@@ -14,7 +14,7 @@ import { textsOf } from '@/app/routes/table';
  * static imports that reads an extra group's texts must be reached only from starts that wait for that group.
  */
 const root = join(__dirname, '..');
-const EXTRA_GROUPS = Object.keys(GROUP_FEATURES) as ExtraGroup[];
+const EXTRA_GROUPS = Object.keys(GROUP_SCREENS) as ExtraGroup[];
 
 function appFiles(dir: string): string[] {
   return readdirSync(join(root, dir)).flatMap((name) => {
@@ -92,7 +92,7 @@ const screenFile = (screen: ScreenName) => {
 };
 
 /**
- * Every start with the groups that are surely loaded when it renders: a route's screen, its feature's groups; a
+ * Every start with the groups that are surely loaded when it renders: a route's screen, its `textsOf`; a
  * dynamic import, its block's own and those every start that reaches its importer waits for (it renders inside
  * that screen or block). The entry (src/main.tsx) waits for none.
  */
@@ -152,12 +152,30 @@ describe('text groups', () => {
     for (const r of titled) expect(textsOf(r.screen), r.path).toContain(textGroupOf(r.title!.split(':')[0]!));
   });
 
-  it('the screens of a group’s features wait for it; the others do not', () => {
-    for (const r of ROUTE_LIST) {
-      const feature = r.screen.split('/')[0]!;
-      expect(textsOf(r.screen), `${r.path} (${r.screen})`).toEqual(EXTRA_GROUPS.filter((g) => GROUP_FEATURES[g].includes(feature)));
+  it('a screen waits only for the groups that it, or what it loads, reads', () => {
+    // What a start can show: its static imports, and the blocks and dialogs it loads, with what those load.
+    const shown = (start: string): Set<string> => {
+      const seen = new Set<string>();
+      const todo = [start];
+      while (todo.length > 0) {
+        const f = todo.pop()!;
+        if (seen.has(f) || !graph.has(f)) continue;
+        seen.add(f);
+        todo.push(...graph.get(f)!.statics, ...graph.get(f)!.dynamics.map((d) => d.target));
+      }
+      return seen;
+    };
+    const needless: string[] = [];
+    for (const screen of new Set(ROUTE_LIST.map((r) => r.screen))) {
+      const read = new Set([...shown(screenFile(screen))].flatMap((f) => [...graph.get(f)!.reads]));
+      const titled = ROUTE_LIST.filter((r) => r.screen === screen && r.title).map((r) => textGroupOf(r.title!.split(':')[0]!));
+      for (const g of textsOf(screen)) if (!read.has(g) && !titled.includes(g)) needless.push(`${screen} waits for ${g}`);
     }
+    expect(needless).toEqual([]);
+    // Named screens as well as whole features: a loan's page waits for the decided texts, paying it does not.
     expect(textsOf('repayment/LoanPage')).toEqual(['servicing', 'decided']);
+    expect(textsOf('repayment/RepaymentPage')).toEqual(['servicing']);
+    expect(textsOf('repayment/MyLoansPage')).toEqual(['servicing']);
     expect(textsOf('hardship/HardshipPage')).toEqual(['decided']);
     expect(textsOf('loan-application/LoansTab')).toEqual([]);
   });

@@ -6,8 +6,8 @@
  * - `main`: the rest of what a borrower meets on the way to a loan and while it is paid out: loaded once the first
  *   screen has painted, and every other page waits for it.
  * - `servicing`: the pages of a loan being repaid or extended, the messages, the company's content pages. They
- *   load with those pages (the route table's `textsOf`, src/app/routes/table.ts), never on a new
- *   borrower's way to a first loan (docs/decisions.md, "The servicing texts load with their pages").
+ *   load with those pages (`GROUP_SCREENS`), never on a new borrower's way to a first loan (docs/decisions.md,
+ *   "The servicing texts load with their pages").
  * - `decided`: what a decided application shows: a refusal's reason, the cooling period, «Не могу платить». They
  *   load with the Loans tab's decided cards (src/features/loan-application/components/decided/) and with the
  *   pages that read them, never on a new borrower's way to a first loan (docs/decisions.md, "The decided cards
@@ -30,12 +30,21 @@ export function textGroupOf(ns: string): TextGroup {
 }
 
 /**
- * The screens' features whose pages read each extra group (src/config/paths.ts `screen: '<feature>/…'`): those
- * pages wait for it (src/app/routes/table.ts `textsOf`). A loan's page (repayment) shows its refusal, its cooling
- * period and «Не могу платить»; the hardship pages are that application; a message names the page it links to by
- * that page's title (MessageCard: «Не могу платить» is a hardship text).
+ * The screens that wait for each extra group (src/app/routes/table.ts `textsOf`), each named as a feature (all
+ * its screens: src/config/paths.ts `screen: '<feature>/…'`) or as one screen (`'<feature>/<Screen>'`). A loan's
+ * page (repayment/LoanPage) shows its refusal, its cooling period and «Не могу платить»; the repayment feature's
+ * other pages (paying, the list of loans, the receipts) do not, and do not wait for them on a first visit. The
+ * hardship pages are that application; the list of messages names the page a message links to by that page's
+ * title (MessageCard: «Не могу платить» is a hardship text). tests/text-groups.node.test.ts walks the import graph
+ * to hold it: nothing reads a group without waiting for it, and no screen waits for a group it does not read.
  */
-export const GROUP_FEATURES: Readonly<Record<ExtraGroup, readonly string[]>> = {
+export const GROUP_SCREENS: Readonly<Record<ExtraGroup, readonly string[]>> = {
   servicing: ['repayment', 'extension', 'content', 'messages'],
-  decided: ['repayment', 'hardship', 'messages'],
+  decided: ['repayment/LoanPage', 'hardship', 'messages/MessagesPage'],
 };
+
+/** The extra groups a screen (`'<feature>/<Screen>'`) waits for. */
+export function groupsOfScreen(screen: string): ExtraGroup[] {
+  const feature = screen.split('/')[0]!;
+  return (Object.keys(GROUP_SCREENS) as ExtraGroup[]).filter((g) => GROUP_SCREENS[g].includes(feature) || GROUP_SCREENS[g].includes(screen));
+}

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { paths, ROUTE_LIST, routeTitle, type RouteEntry, type RouteKind, type ScreenName } from '@/config/paths';
 import type { QualifiedKey } from '@/lib/i18n';
 import { deferred, once } from '@/lib/deferred';
-import { GROUP_FEATURES, type ExtraGroup } from '@/lib/textGroups';
+import { groupsOfScreen, type ExtraGroup } from '@/lib/textGroups';
 import { FIRST_SCREEN_ROUTES } from '@/app/firstScreen';
 import { nextTask } from '@/utils/nextTask';
 
@@ -46,12 +46,11 @@ function fromLoaders(screen: ScreenName): () => Promise<Module> {
 }
 
 /**
- * The texts a screen waits for besides the main group: the extra groups its feature reads (src/lib/textGroups.ts;
- * tests/text-groups.node.test.ts checks that nothing else reads them).
+ * The texts a screen waits for besides the main group: the extra groups it reads (src/lib/textGroups.ts
+ * `GROUP_SCREENS`; tests/text-groups.node.test.ts checks that nothing else reads them).
  */
 export function textsOf(screen: ScreenName): ExtraGroup[] {
-  const feature = screen.split('/')[0]!;
-  return (Object.keys(GROUP_FEATURES) as ExtraGroup[]).filter((g) => GROUP_FEATURES[g].includes(feature));
+  return groupsOfScreen(screen);
 }
 
 function toDef(route: RouteEntry): RouteDef {
