@@ -97,6 +97,17 @@ test('active: the due-date figure and its date in large type, today’s figure a
   expect(watch.consoleErrors).toEqual([]);
 });
 
+test('a loan above 45 MRP (300 000 ₸ for 14 days) is charged 0.1 % a day, so its ГЭСВ keeps within the law’s 46 %', async ({ page, watch }) => {
+  // 300 000 + 300 000 × 0.1 % × 14 = 304 200 ₸ (at the first rate, 0.15 %, it would be 306 300 ₸ and a ГЭСВ of 72 %).
+  const { token } = await seedViaApi(page, 'active_loan', { amount: 300_000, days: 14 });
+  const { due } = await home(page, token);
+  expect(due!.dueAmount).toBe(304_200);
+  await chooseLocale(page, 'ru');
+  await page.goto('/#/');
+  await expect(figureAfter(page.getByRole('region', { name: T.ru.active }), T.ru.repayBy)).toHaveText(tenge(304_200));
+  expect(watch.consoleErrors).toEqual([]);
+});
+
 test('due soon: the days left and the extension offered', async ({ page, watch }) => {
   const { token } = await seedViaApi(page, 'due_soon');
   const { due } = await home(page, token);

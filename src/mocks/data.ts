@@ -224,8 +224,22 @@ export const PRODUCT = {
   /** Terms offered, days (a first loan: 5 to 30 days). */
   terms: [5, 7, 10, 14, 21, 30],
   defaultDays: 14,
-  /** Reward: 0.15 % a day of the outstanding principal (domain/money.ts has the rules). */
+  /**
+   * Reward: 0.15 % a day of the outstanding principal (domain/money.ts has the rules) on a loan of at most
+   * `lowCostCeiling`, and `dailyRateAbove` on a larger one (`dailyRateFor`).
+   */
   dailyRate: 0.0015,
+  /**
+   * The ГЭСВ caps (law.md section 1 row 9): a loan of at most 45 days and at most 45 MRP (194 625 ₸ in 2026) may
+   * cost up to 179 % a year, its reward under 0.3 % a day; any other loan at most 46 %. At 0.15 % a day a
+   * loan's ГЭСВ is 70.8–72.5 % over the terms offered, so a larger loan is priced at 0.1 % a day: 43.3–43.9 %.
+   * The amounts are on a 5 000 ₸ step, so 190 000 ₸ is the largest at the first rate.
+   */
+  lowCostCeiling: 194_625,
+  lowCostMaxDays: 45,
+  lowCostAprCapPercent: 179,
+  aprCapPercent: 46,
+  dailyRateAbove: 0.001,
   /**
    * Penalty (пеня) per overdue day, as a share of the overdue principal: 0.5 %, the legal ceiling
    * (law.md section 1 row 7). It accrues on at most `penaltyMaxDays` consecutive overdue days: 90, the

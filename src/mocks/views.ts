@@ -33,7 +33,7 @@ import {
   orderDue,
   orderOwedOnDueDate,
 } from './domain/lending';
-import { SERVICE_FEE, loanState, minPayment, quote, quotaFor, rewardFor, type Cost, type Loan, type Quote } from './domain/money';
+import { SERVICE_FEE, annualRatePercent, dailyRateFor, loanState, minPayment, percentOf, quote, quotaFor, rewardFor, type Cost, type Loan, type Quote } from './domain/money';
 import type { CouponRecord, FcbRecord, MessageRecord, OrderRecord, PaymentRecord, UserRecord, VoucherRecord } from './model';
 import { hash, isoDateTime } from './util';
 import { addDaysIso, kzDay } from '@/utils/kzDate';
@@ -273,7 +273,11 @@ export function productInfoView(user: UserRecord | null, now: number): ProductIn
     amountStep: PRODUCT.amountStep,
     ...offerDefaults(user),
     terms: [...PRODUCT.terms],
-    dailyRatePercent: PRODUCT.dailyRate * 100,
+    dailyRatePercent: percentOf(dailyRateFor(PRODUCT.defaultAmount)),
+    rates: [
+      { upToAmount: PRODUCT.lowCostCeiling, dailyRatePercent: percentOf(dailyRateFor(PRODUCT.lowCostCeiling)), annualRatePercent: annualRatePercent(PRODUCT.lowCostCeiling) },
+      { upToAmount: null, dailyRatePercent: percentOf(dailyRateFor(PRODUCT.lowCostCeiling + 1)), annualRatePercent: annualRatePercent(PRODUCT.lowCostCeiling + 1) },
+    ],
     aprPercent: offer.aprPercent,
     annualRatePercent: offer.annualRatePercent,
     penaltyRatePercent: PRODUCT.penaltyRate * 100,

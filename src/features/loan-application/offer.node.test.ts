@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addDaysIso, kzDay, previewCost, previewOffer, snapAmount, snapTerm } from '@/features/loan-application/offer';
+import { addDaysIso, dailyRatePercentFor, kzDay, previewCost, previewOffer, snapAmount, snapTerm } from '@/features/loan-application/offer';
 import { PRODUCT } from '@/mocks/data';
 import { costOf, quote } from '@/mocks/domain/money';
+import { productInfoView } from '@/mocks/views';
+
+/** What the sandbox's server publishes: the app previews with its rates, by the amount. */
+const PUBLISHED = productInfoView(null, Date.UTC(2026, 1, 27, 6));
 
 const P = { minAmount: 10_000, maxAmount: 50_000, amountStep: 5_000 };
 
@@ -34,12 +38,28 @@ describe('amount and term snap to the server’s steps', () => {
   });
 });
 
+describe('the rate by the amount', () => {
+  const tiers = { dailyRatePercent: 0.15, rates: [{ upToAmount: 194_625, dailyRatePercent: 0.15 }, { upToAmount: null, dailyRatePercent: 0.1 }] };
+  it('is the tier the amount falls in, the ceiling included; the one rate when the server sends no tiers', () => {
+    expect(dailyRatePercentFor(190_000, tiers)).toBe(0.15);
+    expect(dailyRatePercentFor(194_625, tiers)).toBe(0.15);
+    expect(dailyRatePercentFor(195_000, tiers)).toBe(0.1);
+    expect(dailyRatePercentFor(500_000, { dailyRatePercent: 0.2 })).toBe(0.2);
+  });
+  it('is what the sandbox publishes: both tiers, the lower above 45 MRP', () => {
+    expect(PUBLISHED.rates).toEqual([
+      { upToAmount: 194_625, dailyRatePercent: 0.15, annualRatePercent: 54.75 },
+      { upToAmount: null, dailyRatePercent: 0.1, annualRatePercent: 36.5 },
+    ]);
+  });
+});
+
 describe('the preview under the thumb', () => {
-  it('is the server’s own quote for every offer of the sandbox product', () => {
+  it('is the server’s own quote for every offer of the sandbox product, at each amount’s published rate', () => {
     for (let amount = PRODUCT.minAmount; amount <= PRODUCT.maxAmount; amount += PRODUCT.amountStep) {
       for (const days of PRODUCT.terms) {
         const server = quote(amount, days, 0, '2026-02-27');
-        const preview = previewOffer(amount, days, PRODUCT.dailyRate * 100, '2026-02-27');
+        const preview = previewOffer(amount, days, dailyRatePercentFor(amount, PUBLISHED), '2026-02-27');
         expect(preview).toEqual({ amount, days, interest: server.interest, repayAmount: server.repayAmount, dueDate: server.dueDate });
       }
     }
@@ -58,7 +78,7 @@ describe('the cost card under the thumb', () => {
     const base = costOf(PRODUCT.defaultAmount, PRODUCT.defaultDays, 0, today);
     for (let amount = PRODUCT.minAmount; amount <= PRODUCT.maxAmount; amount += PRODUCT.amountStep) {
       for (const days of PRODUCT.terms) {
-        const preview = previewCost(base, amount, days, PRODUCT.dailyRate * 100, today);
+        const preview = previewCost(base, amount, days, dailyRatePercentFor(amount, PUBLISHED), today);
         expect(preview).toEqual({ ...costOf(amount, days, 0, today), aprPercent: null, annualRatePercent: null });
       }
     }

@@ -3,7 +3,7 @@ import { addDaysIso, kzDay } from '@/utils/kzDate';
 
 export { addDaysIso, kzDay };
 /**
- * The offer a borrower is choosing, pure. Limits, steps, terms and the daily rate all come from the
+ * The offer a borrower is choosing, pure. Limits, steps, terms and the daily rates all come from the
  * server (`productInfoForH5`); the reward formula is the server's own (docs/api.md, "Money rules"), used
  * only to preview while the thumb moves. What is shown before the loan is taken is the server's quote.
  */
@@ -16,6 +16,14 @@ export interface ProductTerms {
   terms: readonly number[];
   defaultDays: number;
   dailyRatePercent: number;
+  /** The rate by the amount, when the server sends it (`productInfoForH5` `rates`). */
+  rates?: readonly { upToAmount: number | null; dailyRatePercent: number }[];
+}
+
+/** The server's daily rate for a loan of `amount`: its tier's (`rates`, ascending), else the one rate it sends. */
+export function dailyRatePercentFor(amount: number, p: Pick<ProductTerms, 'dailyRatePercent' | 'rates'>): number {
+  for (const tier of p.rates ?? []) if (tier.upToAmount === null || amount <= tier.upToAmount) return tier.dailyRatePercent;
+  return p.dailyRatePercent;
 }
 
 /** The nearest amount the server accepts: on its step from the minimum, within min..max. */

@@ -124,7 +124,7 @@ describe('the loan page: quotes and the penalty outlook', () => {
     const loan = paidOut(40_000);
     expect(penaltyOutlook(loan.order, kzNoon('2025-03-10'))).toBeNull();
     transition(loan.order, 'due_date_passed', kzNoon('2025-03-16'));
-    const rules = productRules();
+    const rules = productRules(40_000);
     // 0.5 % of the 40 000 ₸ overdue a day: 200 ₸; three days late on the 18th.
     expect(penaltyOutlook(loan.order, kzNoon('2025-03-18'))).toEqual({
       days: 3,
@@ -141,7 +141,7 @@ describe('the loan page: quotes and the penalty outlook', () => {
     const loan = paidOut(40_000);
     transition(loan.order, 'due_date_passed', kzNoon('2025-03-16'));
     // A cap of 5 % (2 000 ₸): 840 ₸ of reward by the due date, then 60 + 200 ₸ a day: reached on the 5th day late.
-    const rules = { ...productRules(), overpaymentCap: 0.05 };
+    const rules = { ...productRules(40_000), overpaymentCap: 0.05 };
     expect(penaltyOutlook(loan.order, kzNoon('2025-03-17'), rules)?.stopsOn).toBe('2025-03-20');
   });
 });

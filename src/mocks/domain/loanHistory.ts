@@ -96,7 +96,7 @@ export interface PenaltyOutlook {
 }
 
 /** For an overdue loan: the penalty so far, what a day adds and the last day it accrues; null otherwise. */
-export function penaltyOutlook(order: OrderRecord, now: number, rules: MoneyRules = productRules()): PenaltyOutlook | null {
+export function penaltyOutlook(order: OrderRecord, now: number, rules: MoneyRules = productRules(order.amount)): PenaltyOutlook | null {
   const loan = orderLoan(order);
   const today = kzDay(now);
   if (order.phase !== 'overdue' || !loan || !order.dueDate) return null;

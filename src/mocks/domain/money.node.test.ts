@@ -4,6 +4,8 @@ import { PRODUCT } from '../data';
 import { addDaysIso, daysBetweenIso, kzDay } from '@/utils/kzDate';
 import {
   annualEffectiveRatePercent,
+  aprCapPercentFor,
+  costOf,
   couponDiscount,
   loanDays,
   loanState,
@@ -29,8 +31,12 @@ const withEvents = (loan: Loan, ...events: LoanEvent[]): Loan => ({ ...loan, eve
 const repay = (day: string, amount: number): LoanEvent => ({ day, kind: 'repay', amount });
 
 describe('the numbers are the server’s', () => {
-  it('come from PRODUCT: 0.15 % a day, a penalty of 0.5 % a day on at most 90 days, a cap of 100 % of the principal', () => {
-    expect(productRules()).toEqual({ dailyRate: 0.0015, penaltyRate: 0.005, penaltyMaxDays: 90, overpaymentCap: 1 });
+  it('come from PRODUCT: 0.15 % a day (0.1 % above 45 MRP), a penalty of 0.5 % a day on at most 90 days, a cap of 100 % of the principal', () => {
+    expect(productRules(30_000)).toEqual({ dailyRate: 0.0015, penaltyRate: 0.005, penaltyMaxDays: 90, overpaymentCap: 1 });
+    // 45 MRP in 2026 is 194 625 ₸: 190 000 ₸ is the largest amount on the step at the first rate.
+    expect(productRules(190_000).dailyRate).toBe(0.0015);
+    expect(productRules(194_625).dailyRate).toBe(0.0015);
+    expect(productRules(195_000)).toEqual({ dailyRate: 0.001, penaltyRate: 0.005, penaltyMaxDays: 90, overpaymentCap: 1 });
     // The legal ceiling of the penalty (law.md section 1 row 7): the sandbox's config must stay within it.
     expect(PRODUCT.penaltyRate).toBeLessThanOrEqual(0.005);
     expect(overpaymentCapFor(30_000)).toBe(30_000);
@@ -176,7 +182,7 @@ describe('the overpayment cap', () => {
   });
 
   it('counts what extensions paid: after them, less can still accrue', () => {
-    const rules: MoneyRules = { ...productRules(), overpaymentCap: 0.05 }; // 1 500 ₸ on 30 000
+    const rules: MoneyRules = { ...productRules(30_000), overpaymentCap: 0.05 }; // 1 500 ₸ on 30 000
     const ext: LoanEvent = { day: '2025-03-15', kind: 'extension', amount: 630, discount: 0, dueDate: '2025-03-29' };
     const loan = withEvents(LOAN, ext);
     expect(loanState(loan, '2025-03-15', rules).owed.total).toBe(30_000);
@@ -227,7 +233,8 @@ describe('coupon discounts', () => {
  * are reached, not only approached).
  */
 const rulesArb: fc.Arbitrary<MoneyRules> = fc.oneof(
-  fc.constant(productRules()),
+  fc.constant(productRules(30_000)),
+  fc.constant(productRules(300_000)),
   fc.record({
     dailyRate: fc.constantFrom(0.0015, 0.003, 0.01),
     penaltyRate: fc.constantFrom(0.001, 0.005),
@@ -475,15 +482,33 @@ describe('ГЭСВ (annual effective rate)', () => {
     );
   });
 
-  it('stays within the legal cap (179 %) and the reward under 0.3 % a day for every offer of the product', () => {
+  it('stays within the law’s caps for every offer of the product: 179 % and under 0.3 % a day up to 45 days and 45 MRP, else 46 %', () => {
+    // law.md section 1 row 9, with 2026's MRP (4 325 ₸): the caps, not the sandbox's own constants.
+    const capOf = (amount: number, days: number) => (amount <= 45 * 4_325 && days <= 45 ? 179 : 46);
     expect(PRODUCT.dailyRate).toBeLessThan(0.003);
+    expect(PRODUCT.dailyRateAbove).toBeLessThan(0.003);
+    const aprs = new Set<number>();
     for (let amount = PRODUCT.minAmount; amount <= PRODUCT.maxAmount; amount += PRODUCT.amountStep) {
       for (const days of PRODUCT.terms) {
         const q = quote(amount, days, 0, '2026-01-10');
-        expect(q.aprPercent, `${amount} for ${days} days`).toBeLessThanOrEqual(179);
-        expect(q.annualRatePercent).toBe(54.75);
+        expect(q.aprPercent, `${amount} for ${days} days`).toBeLessThanOrEqual(capOf(amount, days));
+        expect(aprCapPercentFor(amount, days), `${amount} for ${days} days`).toBe(capOf(amount, days));
+        expect(q.annualRatePercent).toBe(amount <= 190_000 ? 54.75 : 36.5);
+        aprs.add(Math.round(q.aprPercent));
       }
     }
+    // Both rates are offered: 70.8–72.5 % up to 190 000 ₸, 43.3–43.9 % above.
+    expect(Math.max(...aprs)).toBeGreaterThan(70);
+    expect(Math.min(...aprs)).toBeLessThan(46);
+  });
+
+  it('a loan above 45 MRP costs its own rate from the quote to the last day', () => {
+    // 200 000 ₸ for 14 days at 0.1 % a day: 2 800 ₸ of reward, a ГЭСВ under 46 %.
+    expect(quote(200_000, 14, 0, '2026-01-10')).toMatchObject({ interest: 2_800, repayAmount: 202_800, annualRatePercent: 36.5 });
+    expect(quote(200_000, 14, 0, '2026-01-10').aprPercent).toBeLessThan(46);
+    const loan: Loan = { principal: 200_000, payoutDay: '2026-01-10', dueDate: '2026-01-24', discount: 0, events: [] };
+    expect(loanState(loan, '2026-01-24').owed).toMatchObject({ reward: 2_800, total: 202_800 });
+    expect(costOf(200_000, 14, 0, '2026-01-10').early.rewardPerDay).toBe(200);
   });
 
   it('is never below the nominal yearly rate for loans shorter than a year', () => {

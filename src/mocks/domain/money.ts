@@ -1,7 +1,7 @@
 /**
  * The sandbox's money rules, pure. Amounts are whole tenge, dates 'YYYY-MM-DD' in Kazakhstan time. Every
  * number (the reward rate, the penalty rate and its day limit, the overpayment cap) is the server's: it
- * comes from PRODUCT (data.ts) through `productRules()`, never from a constant here or in the app.
+ * comes from PRODUCT (data.ts) through `productRules(amount)`, never from a constant here or in the app.
  *
  * A running loan is replayed day by day from its payout day (`loanState`):
  * - Reward accrues every day the money is out, on the **outstanding principal** only. Days are counted from
@@ -36,9 +36,23 @@ export interface MoneyRules {
   overpaymentCap: number;
 }
 
-export function productRules(): MoneyRules {
+/** The daily reward rate of a loan of `amount`: the product's, or its lower one above the ГЭСВ's low-cost ceiling. */
+export function dailyRateFor(amount: number): number {
+  return amount <= PRODUCT.lowCostCeiling ? PRODUCT.dailyRate : PRODUCT.dailyRateAbove;
+}
+
+/**
+ * The highest ГЭСВ the law allows for a loan of `amount` for `days`, percent (law.md section 1 row 9): 179 % for
+ * at most 45 days and at most 45 MRP, else 46 %. Every offer is checked against it (money.node.test.ts).
+ */
+export function aprCapPercentFor(amount: number, days: number): number {
+  return amount <= PRODUCT.lowCostCeiling && days <= PRODUCT.lowCostMaxDays ? PRODUCT.lowCostAprCapPercent : PRODUCT.aprCapPercent;
+}
+
+/** The money rules of a loan of `amount` (its reward rate depends on it: `dailyRateFor`). */
+export function productRules(amount: number): MoneyRules {
   return {
-    dailyRate: PRODUCT.dailyRate,
+    dailyRate: dailyRateFor(amount),
     penaltyRate: PRODUCT.penaltyRate,
     penaltyMaxDays: PRODUCT.penaltyMaxDays,
     overpaymentCap: PRODUCT.overpaymentCap,
@@ -58,12 +72,12 @@ const tenge = (micro: number): number => Math.floor((micro + MICRO / 2) / MICRO)
 export const roundTenge = (x: number): number => Math.round(x);
 
 /** Reward for lending `amount` for `days` with nothing paid before: the daily rate on the principal. */
-export function rewardFor(amount: number, days: number, rules: MoneyRules = productRules()): number {
+export function rewardFor(amount: number, days: number, rules: MoneyRules = productRules(amount)): number {
   return tenge(amount * perMillion(rules.dailyRate) * days);
 }
 
 /** The most reward and penalty together can ever come to on a loan of `amount`. */
-export function overpaymentCapFor(amount: number, rules: MoneyRules = productRules()): number {
+export function overpaymentCapFor(amount: number, rules: MoneyRules = productRules(amount)): number {
   return Math.floor((amount * perMillion(rules.overpaymentCap)) / MICRO);
 }
 
@@ -150,7 +164,7 @@ interface Timed<E> {
 export function replayLoan(
   loan: Loan,
   until: string,
-  rules: MoneyRules = productRules(),
+  rules: MoneyRules = productRules(loan.principal),
   onDay?: (state: LoanState) => void,
 ): LoanState {
   const rate = perMillion(rules.dailyRate);
@@ -266,12 +280,12 @@ export function replayLoan(
 }
 
 /** The loan's figures at the end of `day`. */
-export function loanState(loan: Loan, day: string, rules: MoneyRules = productRules()): LoanState {
+export function loanState(loan: Loan, day: string, rules: MoneyRules = productRules(loan.principal)): LoanState {
   return replayLoan(loan, day, rules);
 }
 
 /** The loan's figures at the end of each day from the payout day to `until` (tests, schedules). */
-export function loanDays(loan: Loan, until: string, rules: MoneyRules = productRules()): LoanState[] {
+export function loanDays(loan: Loan, until: string, rules: MoneyRules = productRules(loan.principal)): LoanState[] {
   const days: LoanState[] = [];
   replayLoan(loan, until, rules, (state) => days.push(state));
   return days;
@@ -334,8 +348,8 @@ export interface Quote {
   annualRatePercent: number;
 }
 
-/** The nominal reward rate per annum, percent (what the contract calls the rate of reward). */
-export const annualRatePercent = (): number => Math.round(PRODUCT.dailyRate * 365 * 100 * 100) / 100;
+/** The nominal reward rate per annum of a loan of `amount`, percent (what the contract calls the rate of reward). */
+export const annualRatePercent = (amount: number): number => Math.round(dailyRateFor(amount) * 365 * 100 * 100) / 100;
 
 /** What a loan of `amount` for `days` costs if paid out `today`, with a coupon of `couponAmount`. */
 export function quote(amount: number, days: number, couponAmount: number, today: string): Quote {
@@ -351,7 +365,7 @@ export function quote(amount: number, days: number, couponAmount: number, today:
     receiveAmount: amount,
     dueDate: addDaysIso(today, days),
     aprPercent: annualEffectiveRatePercent(amount, amount + interest - discount, days),
-    annualRatePercent: annualRatePercent(),
+    annualRatePercent: annualRatePercent(amount),
   };
 }
 
@@ -397,7 +411,7 @@ export interface Cost extends Quote {
 }
 
 /** What a loan of `amount` for `days` paid out `today` costs, all of it (the cost card's one answer). */
-export function costOf(amount: number, days: number, couponAmount: number, today: string, rules: MoneyRules = productRules()): Cost {
+export function costOf(amount: number, days: number, couponAmount: number, today: string, rules: MoneyRules = productRules(amount)): Cost {
   const q = quote(amount, days, couponAmount, today);
   const loan: Loan = { principal: amount, payoutDay: today, dueDate: q.dueDate, discount: q.discount, events: [] };
   const cap = overpaymentCapFor(amount, rules);

@@ -42,11 +42,11 @@ export function findOrder(user: UserRecord, orderNo: string): OrderRecord {
 }
 
 /**
- * The money rules the contract states, as percent and days (the page prints them; the numbers are the
- * server's, the same ones domain/money.ts applies).
+ * The money rules the contract of a loan of `amount` states, as percent and days (the page prints them; the
+ * numbers are the server's, the same ones domain/money.ts applies).
  */
-function contractRules(): Record<string, number> {
-  const r = productRules();
+function contractRules(amount: number): Record<string, number> {
+  const r = productRules(amount);
   // Shares to percent without float noise (0.0007 × 100 is 0.06999999999999999).
   const percent = (share: number) => Math.round(share * 1e8) / 1e6;
   return { rate: percent(r.dailyRate), penalty: percent(r.penaltyRate), penaltyDays: r.penaltyMaxDays, cap: percent(r.overpaymentCap) };
@@ -58,7 +58,7 @@ function checkTerms(user: UserRecord, amount: number, days: number): void {
 
 /** The contract's page (getContractInfo, and the loan page's documents): one address for one contract. */
 export function contractPageUrl(ctx: Ctx, contractNo: string, amount: number, days: number, returnUrl?: string): string {
-  return vendorUrl(ctx, 'contract', { ref: contractNo, amount, days, ...contractRules() }, returnUrl);
+  return vendorUrl(ctx, 'contract', { ref: contractNo, amount, days, ...contractRules(amount) }, returnUrl);
 }
 
 export function loanApplicationHandlers(db: SandboxDb): HttpHandler[] {

@@ -54,8 +54,14 @@ export const ProductInfoResponse = z.object({
   defaultAmount: z.number(),
   terms: z.array(z.number()),
   defaultDays: z.number(),
-  /** Interest per day, percent of the principal (0.15 = 0.15 %). */
+  /** Interest per day, percent of the principal (0.15 = 0.15 %), of the default offer's amount (`rates` for any other). */
   dailyRatePercent: z.number(),
+  /**
+   * The reward rate by the amount (the law caps the ГЭСВ lower above 45 MRP): each tier holds for amounts up to
+   * `upToAmount` tenge included, the last one (null) for any larger amount; in ascending order. Optional: an
+   * answer without it has one rate, `dailyRatePercent`.
+   */
+  rates: z.optional(z.array(z.object({ upToAmount: z.nullable(z.number()), dailyRatePercent: z.number(), annualRatePercent: z.number() }))),
   /** Annual effective rate (ГЭСВ) of the default offer, percent. */
   aprPercent: z.number(),
   /** Nominal reward rate per annum, percent (daily rate × 365). */

@@ -51,6 +51,8 @@ describe('Instructions page', () => {
     expect(text(page)).toContain('Срок — 5, 7, 10, 14, 21 или 30 дней.');
     expect(text(page)).toContain(`Первый заём — до ${tenge(p.firstQuota!, 'ru')}. Каждый погашенный заём увеличивает лимит на ${tenge(p.quotaStep!, 'ru')}`);
     expect(text(page)).toContain(`Вознаграждение — ${pct(p.dailyRatePercent, 'ru')} в день от непогашенного основного долга (${pct(p.annualRatePercent, 'ru')} годовых).`);
+    // A larger loan's lower rate (the law's ГЭСВ cap above 45 MRP), as the server publishes it.
+    expect(text(page)).toContain('Для займа больше 194 625 ₸ вознаграждение ниже — 0,1 % в день (36,5 % годовых).');
     expect(text(page)).toContain('и только на ту часть основного долга, которую вы ещё не вернули');
     expect(text(page)).toContain('Кроме вознаграждения и пени за просрочку, никаких платежей нет');
     expect(text(page)).toContain(
@@ -165,6 +167,7 @@ describe('Instructions page', () => {
     expect(page).toContain('Мерзімі: 5, 7, 10, 14, 21 немесе 30 күн.');
     expect(page).toContain('қайтару күніне 3 күн қалғаннан бастап, қайтару күнінен кейін 7 күн өткенге дейін ұзартуға болады; бір қарыз бойынша ең көбі 2 рет');
     expect(page).toContain(`негізгі борыштың өтелмеген сомасының ${pct(p.dailyRatePercent, 'kk')} мөлшерінде есептеледі`);
+    expect(page).toContain('194 625 ₸ сомасынан асатын қарыз үшін сыйақы төменірек: күніне 0,1 % (жылдық 36,5 %).');
     expect(page).toContain('Ішінара өтегеннен кейін сыйақы тек негізгі борыштың қалған сомасына есептеледі.');
     expect(page).toContain(
       `мерзімі өткен негізгі борыш сомасының ${pct(p.penaltyRatePercent, 'kk')} мөлшерінде өсімпұл есептеледі, қатарынан ең көбі 90 күн бойы.`,

@@ -141,6 +141,13 @@ function Reward({ p }: { p: Product }) {
   return (
     <>
       <p>{t('instructions.reward.daily', { rate: f.percent(p.dailyRatePercent), annual: f.percent(p.annualRatePercent) })}</p>
+      {/* The server's lower rates for larger loans (the law's ГЭСВ cap above 45 MRP): each tier after the first. */}
+      {(p.rates ?? []).slice(1).map((tier, i) => {
+        const below = p.rates![i]!.upToAmount;
+        return below === null ? null : (
+          <p key={below}>{t('instructions.reward.dailyAbove', { amount: f.money(below), rate: f.percent(tier.dailyRatePercent), annual: f.percent(tier.annualRatePercent) })}</p>
+        );
+      })}
       <p>{t('instructions.reward.accrues')}</p>
       <p>{t('instructions.reward.noFees')}</p>
       <p>

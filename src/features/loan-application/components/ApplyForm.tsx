@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { ProductInfoResponse } from '@/features/loan-application/api';
-import { kzDay, previewCost, snapAmount, snapTerm } from '@/features/loan-application/offer';
+import { dailyRatePercentFor, kzDay, previewCost, snapAmount, snapTerm } from '@/features/loan-application/offer';
 import { contractState } from '@/features/loan-application/contractPage';
 import {
   APPLICATION_MESSAGES,
@@ -137,7 +137,7 @@ export function ApplyForm({ product, hasCard }: { product: ProductInfoResponse; 
   const exact =
     quote.data && quote.data.amount === amount && quote.data.days === days && settled.couponId === couponId ? quote.data : null;
   // Under the thumb: the last answer's rules with the server's formulas for this amount (no answer yet: nothing to preview).
-  const figures = exact ?? (quote.data ? previewCost(quote.data, amount, days, product.dailyRatePercent, kzDay(Date.now())) : null);
+  const figures = exact ?? (quote.data ? previewCost(quote.data, amount, days, dailyRatePercentFor(amount, product), kzDay(Date.now())) : null);
   // The previous answer stays while another amount's is asked for: the borrower read the same contract text.
   const contract = useQuery({ ...contractQuery(settledTerms.amount, settledTerms.days, returnUrlFor(paths.root)), placeholderData: keepPreviousData });
   const read = contract.data?.read === true;
