@@ -73,15 +73,15 @@ function parse(file: string): Module {
 const files = appFiles('src');
 const graph = new Map(files.map((f) => [f, parse(f)]));
 
-/** What a start reaches through static imports. */
-function closure(start: string): Set<string> {
+/** What a start reaches through static imports; with `dynamic`, through the blocks and dialogs it loads too. */
+function closure(start: string, { dynamic = false } = {}): Set<string> {
   const seen = new Set<string>();
   const todo = [start];
   while (todo.length > 0) {
     const f = todo.pop()!;
     if (seen.has(f) || !graph.has(f)) continue;
     seen.add(f);
-    todo.push(...graph.get(f)!.statics);
+    todo.push(...graph.get(f)!.statics, ...(dynamic ? graph.get(f)!.dynamics.map((d) => d.target) : []));
   }
   return seen;
 }
@@ -153,21 +153,10 @@ describe('text groups', () => {
   });
 
   it('a screen waits only for the groups that it, or what it loads, reads', () => {
-    // What a start can show: its static imports, and the blocks and dialogs it loads, with what those load.
-    const shown = (start: string): Set<string> => {
-      const seen = new Set<string>();
-      const todo = [start];
-      while (todo.length > 0) {
-        const f = todo.pop()!;
-        if (seen.has(f) || !graph.has(f)) continue;
-        seen.add(f);
-        todo.push(...graph.get(f)!.statics, ...graph.get(f)!.dynamics.map((d) => d.target));
-      }
-      return seen;
-    };
     const needless: string[] = [];
     for (const screen of new Set(ROUTE_LIST.map((r) => r.screen))) {
-      const read = new Set([...shown(screenFile(screen))].flatMap((f) => [...graph.get(f)!.reads]));
+      // What the screen can show: its imports, and the blocks and dialogs it loads, with what those load.
+      const read = new Set([...closure(screenFile(screen), { dynamic: true })].flatMap((f) => [...graph.get(f)!.reads]));
       const titled = ROUTE_LIST.filter((r) => r.screen === screen && r.title).map((r) => textGroupOf(r.title!.split(':')[0]!));
       for (const g of textsOf(screen)) if (!read.has(g) && !titled.includes(g)) needless.push(`${screen} waits for ${g}`);
     }
