@@ -53,6 +53,15 @@ describe('scrubEvent', () => {
     expect(out.exception.values[0]!.value).toBe(`bad token ${REMOVED}`);
   });
 
+  it('keeps the SDK’s own hex ids whole, however many digits they hold in a row; anything else in their place is scrubbed', () => {
+    const ids = { event_id: '1234567890abcdef1234567890abcdef', contexts: { trace: { trace_id: '12345678901234567890abcdefabcdef', span_id: '1234567890123456', op: `call ${PHONE}` } } };
+    const out = scrubEvent(ids, {}, 'https://bystrye-zaimy.kz');
+    expect(out.event_id).toBe(ids.event_id);
+    expect(out.contexts.trace).toEqual({ trace_id: ids.contexts.trace.trace_id, span_id: ids.contexts.trace.span_id, op: `call ${REMOVED}` });
+    // Not an id of the SDK's shape: scrubbed as any string.
+    expect(scrubEvent({ event_id: `x${PHONE}` }, {}, 'https://bystrye-zaimy.kz').event_id).toBe(`x${REMOVED}`);
+  });
+
   it('scrubs nested values without changing numbers and booleans', () => {
     expect(scrubDeep({ a: [1, true, { b: '900101300123' }] })).toEqual({ a: [1, true, { b: REMOVED }] });
   });

@@ -72,6 +72,13 @@ export function scrubDeep<T>(value: T, secrets: Secrets = {}, depth = 0): T {
 const DROPPED = ['user', 'breadcrumbs', 'server_name'] as const;
 
 /**
+ * The SDK's own random ids, kept whole when they are plain hex of their length: a run of ten digits in one (one
+ * event id in twelve) was taken for a phone, and an id cut that way is no longer the UUID Sentry's server expects.
+ */
+const HEX_ID = { event_id: 32, trace_id: 32, span_id: 16, parent_span_id: 16 } as const;
+const isHexId = (v: unknown, length: number): v is string => typeof v === 'string' && v.length === length && /^[0-9a-f]+$/i.test(v);
+
+/**
  * An error event (the Sentry SDK's shape) as it may leave: no user, breadcrumbs or request data, the
  * page's address reduced to its route, every remaining string scrubbed.
  */
@@ -83,7 +90,14 @@ export function scrubEvent<E extends Record<string, unknown>>(event: E, secrets:
     const url = typeof request.url === 'string' ? request.url : '';
     copy.request = url.startsWith(appOrigin) ? { url: `${appOrigin}/#${routeOfHash(new URL(url).hash)}` } : {};
   }
-  return scrubDeep(copy, secrets) as E;
+  const out = scrubDeep(copy, secrets) as Record<string, unknown>;
+  if (isHexId(event.event_id, HEX_ID.event_id)) out.event_id = event.event_id;
+  const trace = (event.contexts as { trace?: Record<string, unknown> } | undefined)?.trace;
+  const traceOut = (out.contexts as { trace?: Record<string, unknown> } | undefined)?.trace;
+  if (trace && traceOut) {
+    for (const key of ['trace_id', 'span_id', 'parent_span_id'] as const) if (isHexId(trace[key], HEX_ID[key])) traceOut[key] = trace[key];
+  }
+  return out as E;
 }
 
 /** How capable the phone is, in three classes (what a slow page is compared with): never a model name. */
