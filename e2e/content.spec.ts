@@ -8,8 +8,24 @@ import { test, expect, expectAccessible, seedViaApi, useLocale, type Locale } fr
  */
 
 const T = {
-  ru: { example: 'Пример расчёта', limit: 'Ваш лимит', share: 'Поделиться ссылкой', dialog: 'Поделиться', copy: 'Скопировать ссылку', copied: 'Ссылка скопирована' },
-  kz: { example: 'Есептеу мысалы', limit: 'Сіздің лимитіңіз', share: 'Сілтемемен бөлісу', dialog: 'Бөлісу', copy: 'Сілтемені көшіру', copied: 'Сілтеме көшірілді' },
+  ru: {
+    example: 'Пример расчёта',
+    above: 'Для займа больше 194 625 ₸ вознаграждение ниже — 0,1 % в день (36,5 % годовых).',
+    limit: 'Ваш лимит',
+    share: 'Поделиться ссылкой',
+    dialog: 'Поделиться',
+    copy: 'Скопировать ссылку',
+    copied: 'Ссылка скопирована',
+  },
+  kz: {
+    example: 'Есептеу мысалы',
+    above: '194 625 ₸ сомасынан асатын қарыз үшін сыйақы төменірек: күніне 0,1 % (жылдық 36,5 %).',
+    limit: 'Сіздің лимитіңіз',
+    share: 'Сілтемемен бөлісу',
+    dialog: 'Бөлісу',
+    copy: 'Сілтемені көшіру',
+    copied: 'Сілтеме көшірілді',
+  },
 } as const;
 
 for (const locale of ['ru', 'kz'] as Locale[]) {
@@ -18,6 +34,8 @@ for (const locale of ['ru', 'kz'] as Locale[]) {
     await useLocale(page, locale);
     await page.goto('/#/pages/personal/Instructions');
     await expect(page.getByRole('heading', { level: 3, name: T[locale].example })).toBeVisible();
+    // The lower rate of a loan above 45 MRP, as the server publishes it (the law's ГЭСВ cap).
+    await expect(page.getByText(T[locale].above)).toBeVisible();
     await expectAccessible(page, `Instructions (${locale})`);
 
     await seedViaApi(page, 'with_card');
