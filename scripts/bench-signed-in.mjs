@@ -15,7 +15,8 @@
 // Prints medians of BENCH_RUNS (3) and the app-to-static ratios next to the issue's targets (LCP ≤ 1.2× warm,
 // ≤ 1.5× cold, score ≥ 98), marking misses; a measurement, not a gate (exits 0 on a miss). For the cold visit it
 // also prints the bytes each page downloaded before its largest paint, and how many more than the static copy's
-// the cold target leaves a page that reads the loan after it arrives (docs/decisions.md, "The cold target").
+// the cold target leaves a page that reads the loan after it arrives (docs/decisions.md, "Issue 27's cold and
+// Lighthouse targets").
 //   node scripts/bench-signed-in.mjs   (builds dist-e2e if missing; build first to measure the current code)
 //   BENCH_SCREENS=loans,repayment measures only those screens (ids below); BENCH_LIGHTHOUSE=0 skips Lighthouse.
 // Served by `vite preview` (HTTP/1.1, six connections per host), as every figure in the README; BENCH_SERVER=nginx
