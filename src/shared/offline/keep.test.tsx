@@ -18,7 +18,7 @@ import { endSession, followOtherTab, signOut } from '@/shared/session/session';
 import { useSession } from '@/stores/session';
 import { formatTenge } from '@/utils/format';
 import { kzTimeOfDay } from '@/utils/kzDate';
-import { KEPT, MAX_AGE_MS } from '@/shared/offline/keep';
+import { KEPT, keepReads, MAX_AGE_MS } from '@/shared/offline/keep';
 import { keptHome } from '@/shared/offline/strip';
 
 const { kept, keep } = keptReadsKit();
@@ -184,6 +184,33 @@ describe('the last known loan, kept in this browser', () => {
     keep(later);
     expect(later.getQueryData(loanHomeQuery().queryKey)).toBeUndefined();
     expect(kept()).toBeNull();
+  });
+
+  it('a cache stopped writes nothing more, not even its write already waiting; a second cache’s answer is written as its own', async () => {
+    await seededAs(db, { stage: 'active_loan' });
+    const keptAt = () => (JSON.parse(kept() ?? '{"answers":[]}') as { answers: { at: number }[] }).answers[0]?.at;
+    const settle = () => new Promise((r) => setTimeout(r, 400)); // the writes wait 300 ms
+    const first = await componentQueryClient('ru');
+    const stopFirst = keepReads(first);
+    await first.fetchQuery(loanHomeQuery());
+    stopFirst();
+    await settle();
+    expect(kept()).toBeNull();
+
+    // Two caches (a test makes one each; the page has one): the later answer is what is kept, with its own time.
+    const a = await componentQueryClient('ru');
+    const b = await componentQueryClient('ru');
+    const stops = [keepReads(a), keepReads(b)];
+    try {
+      await a.fetchQuery(loanHomeQuery());
+      await new Promise((r) => setTimeout(r, 5)); // a later answer, a later time
+      await b.fetchQuery(loanHomeQuery());
+      await settle();
+      expect(keptAt()).toBe(b.getQueryState(loanHomeQuery().queryKey)!.dataUpdatedAt);
+      expect(keptAt()).not.toBe(a.getQueryState(loanHomeQuery().queryKey)!.dataUpdatedAt);
+    } finally {
+      for (const stop of stops) stop();
+    }
   });
 
   it('an answer older than the maximum age is not restored even from a recent save', async () => {

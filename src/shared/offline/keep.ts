@@ -78,12 +78,18 @@ export function borrowerKey(): string {
   return token && userData.phone ? `${VERSION}:${fingerprint(userData.phone)}` : '';
 }
 
-let pending: ReturnType<typeof setTimeout> | null = null;
+/** The write waiting to run, and whose cache it writes. */
+let pending: { client: QueryClient; timer: ReturnType<typeof setTimeout> } | null = null;
+/** Drops the waiting write (of `client` only, when given). */
+function cancelPending(client?: QueryClient): void {
+  if (pending === null || (client && pending.client !== client)) return;
+  clearTimeout(pending.timer);
+  pending = null;
+}
 /** The moment each restored answer was fetched: while a query still holds that answer, it is the kept one. */
 const restored = new Map<string, number>();
 onForget(() => {
-  if (pending !== null) clearTimeout(pending);
-  pending = null;
+  cancelPending();
   restored.clear();
 });
 
@@ -123,8 +129,10 @@ export function serialize(queryClient: QueryClient, buster: string): string {
 const WRITE_DELAY_MS = 300;
 
 function save(queryClient: QueryClient): void {
-  if (pending !== null) return;
-  pending = setTimeout(() => {
+  if (pending?.client === queryClient) return;
+  // Another cache's write (a page has one cache; a test makes one each) would write that cache under this borrower.
+  cancelPending();
+  const timer = setTimeout(() => {
     pending = null;
     // Who is signed in when the write runs: a borrower who signed out or changed since gets nothing written.
     const who = borrowerKey();
@@ -132,6 +140,7 @@ function save(queryClient: QueryClient): void {
     if (text) writeRaw(APP_KEYS.kept, text);
     else forgetKept();
   }, WRITE_DELAY_MS);
+  pending = { client: queryClient, timer };
 }
 
 /** The borrower's kept answers into the cache, or nothing (another borrower's, too old, unreadable: dropped). */
@@ -168,9 +177,14 @@ export function keepReads(queryClient: QueryClient): () => void {
   const buster = borrowerKey();
   if (buster) restore(queryClient, buster);
   else forgetKept();
-  return queryClient.getQueryCache().subscribe((event) => {
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     // A new answer only: a query dropped from memory (unused for a while) stays kept; a session end forgets it.
     if (event.type !== 'updated' || event.action.type !== 'success' || !readOf(event.query.queryKey)) return;
     save(queryClient);
   });
+  // Stopped: nothing more of this cache is written, not even a write already waiting.
+  return () => {
+    unsubscribe();
+    cancelPending(queryClient);
+  };
 }

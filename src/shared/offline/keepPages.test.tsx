@@ -61,10 +61,13 @@ async function visitedOnce(locale: AppLocale) {
   await client.fetchInfiniteQuery(myOrdersQuery());
   const info = await client.fetchQuery(repayInfoQuery(orderNo));
   await client.fetchQuery(repayChannelsQuery());
-  await waitFor(() => expect(kept()).toContain('"repayInfo"'));
+  const at = client.getQueryState(repayInfoQuery(orderNo).queryKey)!.dataUpdatedAt;
+  // The borrower stays until the app has kept what they saw (it writes at most every 300 ms): this order's answer
+  // as it arrived, not an earlier one.
+  const keptAt = () => (JSON.parse(kept() ?? '{"answers":[]}') as { answers: { key: unknown[]; at: number }[] }).answers.find((a) => a.key[1] === 'repayInfo' && a.key.includes(orderNo))?.at;
+  await waitFor(() => expect(keptAt()).toBe(at));
   await waitFor(() => expect(kept()).toContain('"repayChannels"'));
   expect(kept()).toContain('"list"');
-  const at = client.getQueryState(repayInfoQuery(orderNo).queryKey)!.dataUpdatedAt;
   return { seeded, orderNo, info, at };
 }
 
