@@ -4,6 +4,7 @@ import { AppShell } from '@/app/AppShell';
 import { NavigationBridge } from '@/shared/navigation/navBridge';
 import { drawnRoute } from '@/app/firstScreen';
 import { hashRoute } from '@/utils/hashAddress';
+import { noteAddressLeft } from '@/app/addressLeft';
 
 /**
  * HashRouter reads the address as it first renders but listens for changes only once it has committed.
@@ -22,7 +23,10 @@ export function CatchUpWithAddress() {
     // Held back for the takeover (below) unless the address has moved on again since.
     const address = missedAddress !== null && now === heldAt ? missedAddress : now;
     missedAddress = null;
-    if (address !== createPath(location)) void navigate(address, { replace: true });
+    if (address === createPath(location)) return;
+    // The first commit's effects after this one are for the address left: none of them may redirect it.
+    noteAddressLeft(createPath(location));
+    void navigate(address, { replace: true });
   }, [location, navigate]);
   return null;
 }

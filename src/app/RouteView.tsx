@@ -1,10 +1,11 @@
 import { Component, Suspense, memo, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { releaseKeptScreen, releaseKeptScreenIfElsewhere } from '@/shared/offline/handover';
-import { Navigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQualifiedText } from '@/lib/i18n';
 import { lazyRoute } from '@/app/lazyRoute';
 import { ReplayEarlyTap } from '@/app/earlyTap';
+import { wasAddressLeft } from '@/app/addressLeft';
 import { paths, withQuery } from '@/config/paths';
 import { titleFor, type RouteDef } from '@/app/routes/table';
 import { useIsLoggedIn } from '@/stores/session';
@@ -75,6 +76,19 @@ function HandOverElsewhere({ path }: { path: string }) {
 }
 
 /**
+ * To sign-in with the way back to `redirect`, unless the router has just left that address (a tap while the app
+ * started, followed in the same first commit: src/app/addressLeft.ts): the borrower then stays where they tapped.
+ */
+function ToSignIn({ redirect }: { redirect: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (wasAddressLeft(redirect)) return;
+    void navigate(withQuery(paths.login, { redirect }), { replace: true });
+  }, [navigate, redirect]);
+  return null;
+}
+
+/**
  * A route's code, behind the session check, a loading skeleton and the load-failure boundary. Drawn again only
  * when its own props or state change, not with its parent: the shell above redraws when texts arrive (the title,
  * `useQualifiedText`), and a drawn first screen still being taken over (its boundary waiting for the screen's
@@ -87,8 +101,7 @@ export const RouteView = memo(function RouteView({ def, fallback }: { def: Route
   const location = usePageLocation();
   if (def.auth && !loggedIn) {
     if (isLeavingSession()) return null;
-    const redirect = location.pathname + location.search;
-    return <Navigate to={withQuery(paths.login, { redirect })} replace />;
+    return <ToSignIn redirect={location.pathname + location.search} />;
   }
   const Page = lazyRoute(def);
   return (
