@@ -124,31 +124,39 @@ test('a borrower with a loan and a card: no request to either server holds the t
   const user = ((await info.json()) as { data: { iin: string; surname: string; name: string; patronymic: string } }).data;
   expect(user.iin).toMatch(/^\d{12}$/);
 
-  await page.goto('/?channel=insta_e2e#/');
+  // A channel of this attempt's own: a retry must not find the first attempt's events.
+  const channel = `insta_e2e_${Date.now().toString(36)}`;
+  await page.goto(`/?channel=${channel}#/`);
   // Analytics starts once the page is idle; then the borrower goes through their pages.
-  await expect.poll(async () => names(await collected(page.request, { channel: 'insta_e2e', via: 'behaviour' })), { timeout: 15_000 }).toContain('$pageview');
+  await expect.poll(async () => names(await collected(page.request, { channel, via: 'behaviour' })), { timeout: 15_000 }).toContain('$pageview');
   await page.getByRole('link', { name: /^Я(\s|,|$)/ }).click();
   await expect(page).toHaveURL(/#\/pages\/home\/my$/);
-  for (const path of ['/pages/personal/material', '/pages/bankInfo/bank-select', '/pages/personal/loan_order']) {
+  // Each page seen before the next (a page left before the app drew it was never viewed, and is not recorded).
+  await expect(page.getByRole('heading', { name: `+7 ${phone.slice(1, 4)} ***-**-${phone.slice(-2)}` })).toBeVisible();
+  const seen = {
+    '/pages/personal/material': page.getByRole('heading', { name: 'Личные данные' }),
+    '/pages/bankInfo/bank-select': page.getByText('•••• 6789').first(), // the card, masked
+    '/pages/personal/loan_order': page.getByRole('heading', { name: 'Мои займы' }),
+  };
+  for (const [path, shown] of Object.entries(seen)) {
     await page.goto(`/#${path}`);
-    await expect(page.getByRole('main')).toBeVisible();
-    if (path === '/pages/bankInfo/bank-select') await expect(page.getByText('•••• 6789').first()).toBeVisible(); // the card, masked
+    await expect(shown).toBeVisible();
   }
   await expect
-    .poll(async () => (await collected(page.request, { channel: 'insta_e2e', via: 'behaviour' })).map((e) => e.event.properties.page_path), { timeout: 15_000 })
+    .poll(async () => (await collected(page.request, { channel, via: 'behaviour' })).map((e) => e.event.properties.page_path), { timeout: 15_000 })
     .toEqual(expect.arrayContaining(['/pages/home/my', '/pages/personal/material', '/pages/personal/loan_order']));
   // A card page holds analytics off (e2e/card-hosted.spec.ts): its view is never recorded.
-  const viewedPaths = (await collected(page.request, { channel: 'insta_e2e' })).map((e) => String(e.event.properties.page_path));
+  const viewedPaths = (await collected(page.request, { channel })).map((e) => String(e.event.properties.page_path));
   expect(viewedPaths.filter((p) => p.startsWith('/pages/bankInfo/'))).toEqual([]);
   // Leaving hands over what waits by beacon.
   await page.goto('about:blank');
-  await expect.poll(async () => (await collected(page.request, { channel: 'insta_e2e', via: 'events' })).length).toBeGreaterThan(4);
+  await expect.poll(async () => (await collected(page.request, { channel, via: 'events' })).length).toBeGreaterThan(4);
 
   const text = requests.map(readable).join('\n');
   for (const secret of [token, phone, phone.slice(1), user.iin, user.surname, user.name, user.patronymic, SEEDED_CARD, SEEDED_CARD.slice(0, 6) + ' ']) {
     expect(text, `analytics requests must not contain ${secret}`).not.toContain(secret);
   }
-  const events = await collected(page.request, { channel: 'insta_e2e' });
+  const events = await collected(page.request, { channel });
   const all: SaEvent[] = events.map((e) => e.event);
   expect(all.every((e) => /^U\d+$/.test(e.distinct_id) || !e.properties.is_login)).toBe(true);
 });
