@@ -42,9 +42,3 @@ export const GROUP_SCREENS: Readonly<Record<ExtraGroup, readonly string[]>> = {
   servicing: ['repayment', 'extension', 'content', 'messages'],
   decided: ['repayment/LoanPage', 'hardship', 'messages/MessagesPage'],
 };
-
-/** The extra groups a screen (`'<feature>/<Screen>'`) waits for. */
-export function groupsOfScreen(screen: string): ExtraGroup[] {
-  const feature = screen.split('/')[0]!;
-  return (Object.keys(GROUP_SCREENS) as ExtraGroup[]).filter((g) => GROUP_SCREENS[g].includes(feature) || GROUP_SCREENS[g].includes(screen));
-}

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { paths, ROUTE_LIST, routeTitle, type RouteEntry, type RouteKind, type ScreenName } from '@/config/paths';
 import type { QualifiedKey } from '@/lib/i18n';
 import { deferred, once } from '@/lib/deferred';
-import { groupsOfScreen, type ExtraGroup } from '@/lib/textGroups';
+import { GROUP_SCREENS, type ExtraGroup } from '@/lib/textGroups';
 import { FIRST_SCREEN_ROUTES } from '@/app/firstScreen';
 import { nextTask } from '@/utils/nextTask';
 
@@ -50,7 +50,8 @@ function fromLoaders(screen: ScreenName): () => Promise<Module> {
  * `GROUP_SCREENS`; tests/text-groups.node.test.ts checks that nothing else reads them).
  */
 export function textsOf(screen: ScreenName): ExtraGroup[] {
-  return groupsOfScreen(screen);
+  const feature = screen.split('/')[0]!;
+  return (Object.keys(GROUP_SCREENS) as ExtraGroup[]).filter((g) => GROUP_SCREENS[g].includes(feature) || GROUP_SCREENS[g].includes(screen));
 }
 
 function toDef(route: RouteEntry): RouteDef {
